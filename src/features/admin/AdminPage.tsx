@@ -1,0 +1,4 @@
+// Placeholder so the router's lazy import resolves; replaced by the real screen.
+export default function AdminPage() {
+  return null;
+}
