@@ -1,0 +1,90 @@
+// Today's spend level (spec §4): how far today's spending has gone against the daily limit.
+// Pure so the home card, the alert banner and tests agree on every boundary.
+
+/** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the spec's
+ * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */
+export type SpendTier = "great" | "cautious" | "almost" | "over" | "oops" | "significant" | "emergency";
+
+export type SpendMood = "happy" | "neutral" | "sad";
+
+export interface SpendLevel {
+  tier: SpendTier;
+  /** spent / limit × 100, unrounded; 0 when the limit is 0. */
+  percent: number;
+  /** Width of the progress bar: the percent capped to 0–100. */
+  barPercent: number;
+  /** Chakra colour palette for the bar and the icon. */
+  colorPalette: "green" | "orange" | "red";
+  mood: SpendMood;
+  title: string;
+  /** limit − spent when under the limit, else 0. */
+  amountLeft: number;
+  /** spent − limit when over the limit, else 0. */
+  overBy: number;
+}
+
+const TITLES: Record<SpendTier, string> = {
+  great: "On track!",
+  cautious: "Stay Cautious",
+  almost: "Almost There!",
+  over: "Daily Limit Reached",
+  oops: "Oops! Over Budget",
+  significant: "Significantly Overspent",
+  emergency: "Spending Emergency!",
+};
+
+export function spendTierForPercent(percent: number): SpendTier {
+  if (percent < 50) return "great";
+  if (percent < 80) return "cautious";
+  if (percent < 100) return "almost";
+  if (percent <= 100) return "over";
+  if (percent <= 110) return "oops";
+  if (percent <= 130) return "significant";
+  return "emergency";
+}
+
+export function spendPercent(spent: number, limit: number): number {
+  // Rounded to 1e-6 so 110 / 100 × 100 is exactly 110, not 110.00000000000001 (one tier up).
+  return limit > 0 ? Math.round((spent / limit) * 100 * 1e6) / 1e6 : 0;
+}
+
+/** Rounds to paise so float noise (0.1 + 0.2) never shows up in an amount. */
+const toPaise = (n: number) => Math.round(n * 100) / 100;
+
+export function spendLevel(spent: number, limit: number): SpendLevel {
+  const percent = spendPercent(spent, limit);
+  const tier = spendTierForPercent(percent);
+  const colorPalette =
+    tier === "great" ? "green" : tier === "cautious" || tier === "almost" ? "orange" : "red";
+  const mood: SpendMood = colorPalette === "green" ? "happy" : colorPalette === "orange" ? "neutral" : "sad";
+  return {
+    tier,
+    percent,
+    barPercent: Math.min(100, Math.max(0, percent)),
+    colorPalette,
+    mood,
+    title: TITLES[tier],
+    amountLeft: toPaise(Math.max(0, limit - spent)),
+    overBy: toPaise(Math.max(0, spent - limit)),
+  };
+}
+
+/** The line under the title; `format` is the rupee formatter so this module stays free of Intl setup. */
+export function spendMessage(level: SpendLevel, format: (rupees: number) => string): string {
+  switch (level.tier) {
+    case "great":
+      return `${format(level.amountLeft)} left for today. Keep it up!`;
+    case "cautious":
+      return `${format(level.amountLeft)} left for today. Spend mindfully.`;
+    case "almost":
+      return `Only ${format(level.amountLeft)} left for today.`;
+    case "over":
+      return `Over by ${format(level.overBy)}. That's today's whole limit.`;
+    case "oops":
+      return `Over by ${format(level.overBy)}. Try to hold off on extras today.`;
+    case "significant":
+      return `Over by ${format(level.overBy)}. Time to pause non-essential spending.`;
+    case "emergency":
+      return `Over by ${format(level.overBy)}. Stop spending for today and review your budget.`;
+  }
+}
