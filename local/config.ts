@@ -29,12 +29,13 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
   return {
     dataDir: path.resolve(projectRoot, env.PAISA_DATA_DIR ?? ".data"),
     host: "127.0.0.1",
+    // Each port can be moved by env (README "Environment overrides"), e.g. to run two stacks.
     ports: {
-      gateway: 54321,
-      db: 54322,
-      inbox: 54324,
-      smtp: 54325,
-      web: Number(env.PORT ?? 5173),
+      gateway: Number(env.PAISA_GATEWAY_PORT || 54321),
+      db: Number(env.PAISA_DB_PORT || 54322),
+      inbox: Number(env.PAISA_INBOX_PORT || 54324),
+      smtp: Number(env.PAISA_SMTP_PORT || 54325),
+      web: Number(env.PORT || 5173),
     },
   };
 }
