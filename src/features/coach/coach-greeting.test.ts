@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { COACH_TIPS, dayPeriod, pickTip, shouldShowGreeting } from "./coach-greeting";
+import { hourAt } from "./indian-day";
+
+describe("coach greeting", () => {
+  it("names the period by the hour: before 12 morning, before 17 afternoon, else evening", () => {
+    expect(dayPeriod(0)).toBe("morning");
+    expect(dayPeriod(11)).toBe("morning");
+    expect(dayPeriod(12)).toBe("afternoon");
+    expect(dayPeriod(16)).toBe("afternoon");
+    expect(dayPeriod(17)).toBe("evening");
+    expect(dayPeriod(23)).toBe("evening");
+  });
+
+  it("uses the Indian hour: 06:00 UTC is 11:30 IST (morning), 06:30 UTC is 12:00 IST (afternoon)", () => {
+    expect(dayPeriod(hourAt(new Date("2026-05-10T06:29:00Z")))).toBe("morning");
+    expect(dayPeriod(hourAt(new Date("2026-05-10T06:30:00Z")))).toBe("afternoon");
+    expect(dayPeriod(hourAt(new Date("2026-05-10T11:30:00Z")))).toBe("evening");
+  });
+
+  it("shows at most once per Indian day", () => {
+    expect(shouldShowGreeting(null, "2026-05-10")).toBe(true);
+    expect(shouldShowGreeting("2026-05-09", "2026-05-10")).toBe(true);
+    expect(shouldShowGreeting("2026-05-10", "2026-05-10")).toBe(false);
+  });
+
+  it("picks one of the 5 tips at random", () => {
+    expect(COACH_TIPS).toHaveLength(5);
+    expect(pickTip(() => 0)).toBe(COACH_TIPS[0]);
+    expect(pickTip(() => 0.5)).toBe(COACH_TIPS[2]);
+    expect(pickTip(() => 0.999999)).toBe(COACH_TIPS[4]);
+    expect(pickTip(() => 1)).toBe(COACH_TIPS[4]);
+  });
+});

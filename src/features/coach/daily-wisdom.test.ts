@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { DAILY_QUOTES, quoteForDay } from "./daily-wisdom";
+import { dayKeyAt } from "./indian-day";
+
+describe("daily wisdom", () => {
+  it("has 16 distinct quotes, some in Hindi with a meaning", () => {
+    expect(DAILY_QUOTES).toHaveLength(16);
+    expect(new Set(DAILY_QUOTES.map((q) => q.text)).size).toBe(16);
+    expect(DAILY_QUOTES.filter((q) => q.meaning !== "").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("is the same all Indian day and changes at Indian midnight", () => {
+    const morning = quoteForDay(dayKeyAt(new Date("2026-05-10T00:01:00+05:30")));
+    const night = quoteForDay(dayKeyAt(new Date("2026-05-10T23:59:00+05:30")));
+    const next = quoteForDay(dayKeyAt(new Date("2026-05-11T00:01:00+05:30")));
+    expect(night).toBe(morning);
+    expect(next).not.toBe(morning);
+  });
+
+  it("cycles through all 16 quotes over 16 days", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      seen.add(quoteForDay(new Date(Date.UTC(2026, 4, 1) + i * 86_400_000).toISOString().slice(0, 10)).text);
+    }
+    expect(seen.size).toBe(16);
+  });
+});

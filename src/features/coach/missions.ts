@@ -1,0 +1,150 @@
+import { type DayKey, dayNumber } from "./indian-day";
+
+export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";
+
+export interface Mission {
+  id: string;
+  title: string;
+  description: string;
+  emoji: string;
+  targetAmount?: number;
+  type: MissionType;
+}
+
+/** The minimum an expense needs for progress rules; amounts arrive as strings or numbers (spec §3). */
+export interface ExpenseForProgress {
+  amount: string | number;
+  category: string;
+}
+
+// The 8 missions of spec §3. Limit-category missions start their title with a word found in the
+// matching category name ("Transport", "Food", "Petrol", "Mobile"), because the §5 rule matches on it.
+export const MISSIONS: readonly Mission[] = [
+  {
+    id: "chai-free",
+    title: "Chai-Free Day",
+    description: "Make chai at home today and keep total spending under ₹50.",
+    emoji: "☕",
+    targetAmount: 50,
+    type: "save-target",
+  },
+  {
+    id: "no-spend-day",
+    title: "No-Spend Day",
+    description: "Complete a full day without spending a single rupee.",
+    emoji: "🚫",
+    type: "no-spend",
+  },
+  {
+    id: "auto-rickshaw-limit",
+    title: "Transport Check: Auto-Rickshaw Limit",
+    description: "Keep auto-rickshaw and cab rides under ₹100 today. Walk or take the bus!",
+    emoji: "🛺",
+    targetAmount: 100,
+    type: "limit-category",
+  },
+  {
+    id: "street-food-limit",
+    title: "Food Check: Street Food Limit",
+    description: "Keep chaat, pani puri and other street food under ₹150 today.",
+    emoji: "🥟",
+    targetAmount: 150,
+    type: "limit-category",
+  },
+  {
+    id: "track-every-expense",
+    title: "Track Every Expense",
+    description: "Log at least 3 expenses today, however small.",
+    emoji: "📝",
+    type: "track-expenses",
+  },
+  {
+    id: "petrol-saver",
+    title: "Petrol Saver",
+    description: "Keep petrol spending under ₹200 today. Combine your errands into one trip.",
+    emoji: "⛽",
+    targetAmount: 200,
+    type: "limit-category",
+  },
+  {
+    id: "mobile-recharge-limit",
+    title: "Mobile Recharge Limit",
+    description: "Keep mobile recharges and data packs under ₹100 today.",
+    emoji: "📱",
+    targetAmount: 100,
+    type: "limit-category",
+  },
+  {
+    id: "ott-pause",
+    title: "OTT Pause",
+    description: "No new subscriptions or spends today. Rewatch a favourite instead!",
+    emoji: "📺",
+    type: "no-spend",
+  },
+];
+
+/** FNV-1a: a small stable string hash, identical on every device and browser. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Today's mission for a user: the user's hash sets a starting point and each Indian day moves one
+ * step, so any 8 consecutive days show all 8 missions and the same user + day gives the same mission.
+ */
+export function missionForDay(userKey: string, day: DayKey): Mission {
+  const index = (stableHash(userKey.toLowerCase()) + dayNumber(day)) % MISSIONS.length;
+  return MISSIONS[index] as Mission;
+}
+
+export function findMission(id: string): Mission | undefined {
+  return MISSIONS.find((mission) => mission.id === id);
+}
+
+/** Amount as a number; anything unparseable counts as 0 rather than poisoning a sum with NaN. */
+function amountOf(expense: ExpenseForProgress): number {
+  const value = typeof expense.amount === "number" ? expense.amount : Number(expense.amount);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The first word of a title without trailing punctuation: "Transport Check: …" → "transport". */
+function firstWord(title: string): string {
+  return (title.trim().split(/\s+/)[0] ?? "").replace(/[^\p{L}\p{N}-]/gu, "").toLowerCase();
+}
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.floor(value)));
+
+/** Share (0–100) of `target` not yet used by `spent`; a missing or zero target cannot be met. */
+function unspentShare(spent: number, target: number | undefined): number {
+  if (!target || target <= 0) return spent > 0 ? 0 : 100;
+  return clampPercent(100 - (spent / target) * 100);
+}
+
+/**
+ * Mission progress 0–100 from today's expenses (spec §5). Values are floored so a mission only
+ * reads 100 when it is truly met.
+ */
+export function missionProgress(mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): number {
+  switch (mission.type) {
+    case "no-spend":
+      return todaysExpenses.length === 0 ? 100 : 0;
+    case "track-expenses":
+      return todaysExpenses.length >= 3 ? 100 : 33 * todaysExpenses.length;
+    case "limit-category": {
+      const word = firstWord(mission.title);
+      const spent = todaysExpenses
+        .filter((expense) => word !== "" && expense.category.toLowerCase().includes(word))
+        .reduce((sum, expense) => sum + amountOf(expense), 0);
+      return unspentShare(spent, mission.targetAmount);
+    }
+    case "save-target": {
+      const spent = todaysExpenses.reduce((sum, expense) => sum + amountOf(expense), 0);
+      return unspentShare(spent, mission.targetAmount);
+    }
+  }
+}
