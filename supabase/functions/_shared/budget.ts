@@ -1,0 +1,55 @@
+// Monthly budget rules (spec §5, §9): bounds, daily limit and the default category splits.
+
+export const BUDGET_MIN = 1_000;
+export const BUDGET_MAX = 100_000;
+/** Shown when no budget is loaded yet (home and budget screens). */
+export const DEFAULT_BUDGET = 25_000;
+/** Used when a manual save has no amount. */
+export const FALLBACK_BUDGET = 3_000;
+/** The daily limit is one thirtieth of the monthly budget. */
+export const DAYS_PER_BUDGET_MONTH = 30;
+/** A category row turns red above this share of its own budget. */
+export const CATEGORY_WARNING_PERCENT = 80;
+
+export const isBudgetAmountInBounds = (amount: number): boolean =>
+  Number.isInteger(amount) && amount >= BUDGET_MIN && amount <= BUDGET_MAX;
+
+/** Daily limit in rupees, rounded to paise. */
+export function dailyLimitOf(monthlyBudget: number): number {
+  return Math.round((monthlyBudget / DAYS_PER_BUDGET_MONTH) * 100) / 100;
+}
+
+/** Budget screen split (percent of the monthly amount); the first six are editable. */
+export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
+  ["Food & Dining", 25],
+  ["Transport", 15],
+  ["Groceries", 20],
+  ["Entertainment", 10],
+  ["Health", 10],
+  ["Shopping", 10],
+  ["Petrol", 8],
+  ["Mobile", 2],
+];
+
+/** Home screen shares of the budget per category. */
+export const HOME_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
+  ["Food & Dining", 15],
+  ["Transport", 9],
+  ["Groceries", 12],
+  ["Entertainment", 6],
+  ["Health", 6],
+  ["Shopping", 6],
+  ["Petrol", 7.2],
+  ["Mobile Recharge", 1.8],
+  ["Rent", 45],
+];
+
+/** Whole-rupee split of a monthly amount by the given shares. */
+export function splitBudget(
+  monthlyBudget: number,
+  shares: ReadonlyArray<readonly [string, number]> = BUDGET_SCREEN_SHARES,
+): Record<string, number> {
+  return Object.fromEntries(
+    shares.map(([category, percent]) => [category, Math.round((monthlyBudget * percent) / 100)]),
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  budgetSchema,
+  expenseSchema,
+  firstIssueMessage,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+} from "./schemas.ts";
+
+const messageOf = (result: { success: boolean; error?: import("zod").ZodError }) =>
+  result.success || !result.error ? null : firstIssueMessage(result.error);
+
+describe("signupSchema", () => {
+  const valid = { email: " Asha@Example.com ", password: "secret12", username: "asha-k", country: "India" };
+
+  it("accepts and normalises a valid sign-up", () => {
+    expect(signupSchema.parse(valid)).toEqual({ ...valid, email: "asha@example.com" });
+  });
+
+  it.each([
+    [{ password: "short1" }, "Password must be at least 8 characters"],
+    [{ password: "abcdefgh" }, "Password must include a number"],
+    [{ password: "ABCDEFG1" }, "Password must include a lowercase letter"],
+    [{ username: "-asha" }, "Username may only contain"],
+    [{ username: "a--b" }, "Username may only contain"],
+    [{ email: "not-an-email" }, "Email must be a valid e-mail address"],
+    [{ country: "Mars" }, "Country must be one of"],
+    [{ email: undefined }, "Email is required"],
+  ])("rejects %o", (override, message) => {
+    expect(messageOf(signupSchema.safeParse({ ...valid, ...override }))).toContain(message);
+  });
+});
+
+describe("signinSchema", () => {
+  it("needs both fields", () => {
+    expect(messageOf(signinSchema.safeParse({ password: "x" }))).toBe("Email or username is required");
+    expect(messageOf(signinSchema.safeParse({ emailOrUsername: "asha", password: "" }))).toBe(
+      "Password is required",
+    );
+  });
+});
+
+describe("resetPasswordSchema", () => {
+  it("accepts a link token or an OTP with e-mail or handle", () => {
+    expect(resetPasswordSchema.safeParse({ token: "t", newPassword: "secret" }).success).toBe(true);
+    expect(
+      resetPasswordSchema.safeParse({ otp: "123456", email: "a@b.co", newPassword: "secret" }).success,
+    ).toBe(true);
+    expect(resetPasswordSchema.safeParse({ otp: "123456", token: "h", newPassword: "secret" }).success).toBe(
+      true,
+    );
+  });
+
+  it("refuses an OTP alone, a short password and a malformed OTP", () => {
+    expect(messageOf(resetPasswordSchema.safeParse({ otp: "123456", newPassword: "secret" }))).toContain(
+      "OTP needs",
+    );
+    expect(messageOf(resetPasswordSchema.safeParse({ token: "t", newPassword: "12345" }))).toBe(
+      "Password must be at least 6 characters",
+    );
+    expect(
+      messageOf(resetPasswordSchema.safeParse({ otp: "12345", token: "h", newPassword: "secret" })),
+    ).toBe("OTP must be 6 digits");
+  });
+});
+
+describe("budgetSchema", () => {
+  it("parses the form's digit string and JSON text", () => {
+    expect(
+      budgetSchema.parse({ type: "monthly", amount: "25000", categoryBudgets: '{"Transport":3750}' }),
+    ).toEqual({
+      type: "monthly",
+      amount: 25000,
+      categoryBudgets: { Transport: 3750 },
+    });
+  });
+
+  it.each([
+    [{ amount: "999" }, "Budget must be between ₹1,000 and ₹1,00,000"],
+    [{ amount: "100001" }, "Budget must be between ₹1,000 and ₹1,00,000"],
+    [{ amount: "2500.5" }, "Budget must be between ₹1,000 and ₹1,00,000"],
+    [{ amount: "" }, "Budget amount is required"],
+    [{ type: "daily" }, "Type must be monthly"],
+    [{ categoryBudgets: "{oops" }, "Category budgets must be a JSON object"],
+    [{ categoryBudgets: '{"Food":-1}' }, "Category budgets must not be negative"],
+  ])("rejects %o", (override, message) => {
+    expect(messageOf(budgetSchema.safeParse({ type: "monthly", amount: "5000", ...override }))).toBe(message);
+  });
+});
+
+describe("expenseSchema", () => {
+  const valid = {
+    category: "Transport",
+    method: "manual",
+    amount: "120.5",
+    date: "2026-11-22T09:30:00+05:30",
+  };
+
+  it("normalises amount and optional fields", () => {
+    expect(expenseSchema.parse(valid)).toEqual({
+      ...valid,
+      amount: "120.50",
+      description: null,
+      receiptPath: null,
+    });
+  });
+
+  it.each([
+    [{ amount: "0" }, "Amount must be greater than 0"],
+    [{ amount: -3 }, "Amount must be greater than 0"],
+    [{ amount: "1.234" }, "at most 2 decimals"],
+    [{ amount: "" }, "Amount is required"],
+    [{ category: " " }, "Category is required"],
+    [{ date: "2026-11-22" }, "Date must be an ISO date-time"],
+    [{ method: "cheque" }, "Method must be one of"],
+  ])("rejects %o", (override, message) => {
+    expect(messageOf(expenseSchema.safeParse({ ...valid, ...override }))).toContain(message);
+  });
+});
