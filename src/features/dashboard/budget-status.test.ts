@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  budgetAlert,
+  budgetUsage,
+  categoryBudgetsFor,
+  categoryRows,
+  safeDailySpend,
+  topCategories,
+} from "./budget-status.ts";
+
+const inr = (n: number) =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(n);
+
+describe("budget maths", () => {
+  it("used percent, capped bar, amount left", () => {
+    expect(budgetUsage(2500, 10000)).toEqual({ usedPercent: 25, barPercent: 25, left: 7500 });
+    expect(budgetUsage(12000, 10000)).toEqual({ usedPercent: 120, barPercent: 100, left: -2000 });
+    expect(budgetUsage(100, 0)).toEqual({ usedPercent: 0, barPercent: 0, left: -100 });
+  });
+
+  it("category rows turn red strictly over 80 % of their budget", () => {
+    const rows = categoryRows(
+      { "Food & Dining": 800, Transport: 801, Shopping: 50 },
+      { "Food & Dining": 1000, Transport: 1000, Groceries: 500 },
+    );
+    const byName = Object.fromEntries(rows.map((r) => [r.category, r]));
+    expect(byName["Food & Dining"]?.warning).toBe(false);
+    expect(byName.Transport?.warning).toBe(true);
+    expect(byName.Groceries).toMatchObject({ spent: 0, percent: 0, warning: false });
+    // spending in a category with no budget is flagged
+    expect(byName.Shopping).toMatchObject({ budget: 0, warning: true });
+    expect(rows.map((r) => r.category)).toEqual(["Transport", "Food & Dining", "Shopping", "Groceries"]);
+  });
+
+  it("falls back to default shares when no split is saved", () => {
+    expect(
+      categoryBudgetsFor(10000, null, [
+        ["Rent", 45],
+        ["Petrol", 7.2],
+      ]),
+    ).toEqual({ Rent: 4500, Petrol: 720 });
+    expect(categoryBudgetsFor(10000, {}, [["Rent", 45]])).toEqual({ Rent: 4500 });
+    expect(categoryBudgetsFor(10000, { Rent: 5000 }, [["Rent", 45]])).toEqual({ Rent: 5000 });
+  });
+
+  it("top categories: six biggest, zero rows dropped, share of total", () => {
+    const spending = { A: 10, B: 70, C: 5, D: 5, E: 4, F: 3, G: 3, H: 0 };
+    const top = topCategories(spending);
+    expect(top).toHaveLength(6);
+    expect(top[0]).toEqual({ category: "B", spent: 70, share: 70 });
+    expect(top.map((t) => t.category)).toEqual(["B", "A", "C", "D", "E", "F"]);
+    expect(topCategories({})).toEqual([]);
+  });
+
+  it("safe-to-spend per day spreads what is left over the remaining days", () => {
+    expect(safeDailySpend(30000, 10000, 10)).toBe(2000);
+    expect(safeDailySpend(30000, 40000, 10)).toBe(0);
+    expect(safeDailySpend(30000, 0, 0)).toBe(0);
+  });
+});
+
+describe("budget alert banner", () => {
+  it("≥ 100 % of the month is an error titled Budget Exceeded", () => {
+    const alert = budgetAlert({ monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0 }, inr);
+    expect(alert).toMatchObject({ status: "error", title: "Budget Exceeded" });
+  });
+
+  it("≥ 80 % is a warning titled Budget Alert with the remaining amount", () => {
+    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0 }, inr);
+    expect(alert).toMatchObject({ status: "warning", title: "Budget Alert" });
+    expect(alert?.message).toContain("₹2,000 remaining");
+    expect(budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0 }, inr)).toBeNull();
+  });
+
+  it("a daily-limit alert when today reaches budget / 30", () => {
+    expect(budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000 }, inr)).toMatchObject({
+      title: "Daily Limit Reached",
+    });
+    expect(budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99 }, inr)).toBeNull();
+  });
+
+  it("no budget, no banner", () => {
+    expect(budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500 }, inr)).toBeNull();
+  });
+});

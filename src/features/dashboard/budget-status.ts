@@ -1,0 +1,121 @@
+// Money arithmetic behind the home widgets (spec §4 budget card, alert banner; §9 constants).
+// Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
+import {
+  CATEGORY_WARNING_PERCENT,
+  dailyLimitOf,
+  splitBudget,
+} from "../../../supabase/functions/_shared/budget.ts";
+
+const toPaise = (n: number) => Math.round(n * 100) / 100;
+
+export interface BudgetUsage {
+  /** spent / budget × 100 (0 when there is no budget), whole percent for display. */
+  usedPercent: number;
+  /** Bar width, capped at 100. */
+  barPercent: number;
+  /** budget − spent; negative when over. */
+  left: number;
+}
+
+export function budgetUsage(spent: number, budget: number): BudgetUsage {
+  const usedPercent = budget > 0 ? Math.round((spent / budget) * 100) : 0;
+  return { usedPercent, barPercent: Math.min(100, Math.max(0, usedPercent)), left: toPaise(budget - spent) };
+}
+
+export interface CategoryRow {
+  category: string;
+  spent: number;
+  budget: number;
+  percent: number;
+  /** Over 80 % of the category's budget (or any spend against a zero budget). */
+  warning: boolean;
+}
+
+/** One row per budgeted category plus any category with spending but no budget, biggest spend first. */
+export function categoryRows(
+  categorySpending: Record<string, number>,
+  categoryBudgets: Record<string, number>,
+): CategoryRow[] {
+  const names = new Set([...Object.keys(categoryBudgets), ...Object.keys(categorySpending)]);
+  return [...names]
+    .map((category) => {
+      const spent = toPaise(categorySpending[category] ?? 0);
+      const budget = categoryBudgets[category] ?? 0;
+      const percent = budget > 0 ? Math.round((spent / budget) * 100) : spent > 0 ? 100 : 0;
+      const warning = budget > 0 ? (spent / budget) * 100 > CATEGORY_WARNING_PERCENT : spent > 0;
+      return { category, spent, budget, percent, warning };
+    })
+    .sort((a, b) => b.spent - a.spent || b.budget - a.budget || a.category.localeCompare(b.category));
+}
+
+/** Category split for the budget card: the saved one, else the home screen's default shares. */
+export function categoryBudgetsFor(
+  monthlyBudget: number,
+  saved: Record<string, number> | null,
+  defaultShares: ReadonlyArray<readonly [string, number]>,
+): Record<string, number> {
+  if (saved && Object.keys(saved).length > 0) return saved;
+  return splitBudget(monthlyBudget, defaultShares);
+}
+
+/** Today's breakdown: the top `count` categories by spend (spec §9: 6), zero rows dropped. */
+export function topCategories(
+  categorySpending: Record<string, number>,
+  count = 6,
+): Array<{ category: string; spent: number; share: number }> {
+  const total = Object.values(categorySpending).reduce((sum, v) => sum + v, 0);
+  return Object.entries(categorySpending)
+    .filter(([, spent]) => spent > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, count)
+    .map(([category, spent]) => ({
+      category,
+      spent: toPaise(spent),
+      share: total > 0 ? Math.round((spent / total) * 100) : 0,
+    }));
+}
+
+export interface BudgetAlert {
+  status: "error" | "warning";
+  title: string;
+  message: string;
+}
+
+/** The banner of spec §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
+export function budgetAlert(
+  input: { monthSpent: number; monthlyBudget: number; todaySpent: number },
+  format: (rupees: number) => string,
+): BudgetAlert | null {
+  const { monthSpent, monthlyBudget, todaySpent } = input;
+  if (monthlyBudget <= 0) return null;
+  const percent = (monthSpent / monthlyBudget) * 100;
+  if (percent >= 100) {
+    return {
+      status: "error",
+      title: "Budget Exceeded",
+      message: `You've spent ${format(monthSpent)} of your ${format(monthlyBudget)} monthly budget — over by ${format(toPaise(monthSpent - monthlyBudget))}.`,
+    };
+  }
+  if (percent >= 80) {
+    return {
+      status: "warning",
+      title: "Budget Alert",
+      message: `You've used ${Math.floor(percent)}% of your monthly budget. ${format(toPaise(monthlyBudget - monthSpent))} remaining.`,
+    };
+  }
+  const dailyLimit = dailyLimitOf(monthlyBudget);
+  if (todaySpent >= dailyLimit) {
+    return {
+      status: "warning",
+      title: "Daily Limit Reached",
+      message: `You've spent ${format(todaySpent)} today, at or above your daily limit of ${format(dailyLimit)}.`,
+    };
+  }
+  return null;
+}
+
+/** "Safe to spend per day": what is left of the month's budget spread over the days left (today included). */
+export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLeftInMonth: number): number {
+  if (daysLeftInMonth <= 0) return 0;
+  return toPaise(Math.max(0, monthlyBudget - monthSpent) / daysLeftInMonth);
+}

@@ -1,0 +1,68 @@
+// The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
+// only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
+import { type DateKey, istDateKey, istYearMonth } from "../../../supabase/functions/_shared/ist.ts";
+
+export interface YearMonth {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
+export interface DayCell {
+  dateKey: DateKey;
+  day: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export const dateKeyOf = (year: number, month: number, day: number): DateKey =>
+  `${year}-${pad(month)}-${pad(day)}`;
+
+export const daysInMonth = ({ year, month }: YearMonth): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Weeks of the month, Sunday first; `null` pads the days before the 1st and after the last. */
+export function monthGrid(ym: YearMonth): Array<Array<DayCell | null>> {
+  const firstWeekday = new Date(Date.UTC(ym.year, ym.month - 1, 1)).getUTCDay();
+  const cells: Array<DayCell | null> = Array.from({ length: firstWeekday }, () => null);
+  for (let day = 1; day <= daysInMonth(ym); day++)
+    cells.push({ dateKey: dateKeyOf(ym.year, ym.month, day), day });
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<DayCell | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Today's Indian date and month, whatever the device's zone. */
+export function istToday(now: Date = new Date()): { dateKey: DateKey } & YearMonth {
+  return { dateKey: istDateKey(now), ...istYearMonth(now) };
+}
+
+/** Days left in the Indian month, today included (for "safe to spend per day"). */
+export function istDaysLeftInMonth(now: Date = new Date()): number {
+  const today = istToday(now);
+  return daysInMonth(today) - Number(today.dateKey.slice(8)) + 1;
+}
+
+/** "November 2026" for the grid heading. */
+export function monthTitle({ year, month }: YearMonth): string {
+  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** "Sun, 22 Nov" for a selected day key. */
+export function dayTitle(dateKey: DateKey): string {
+  const [year, month, day] = dateKey.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}

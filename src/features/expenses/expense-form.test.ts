@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ENCOURAGED_CATEGORIES, encouragementFor } from "./encouragement.ts";
+import {
+  amountFieldError,
+  customCategoryOutcome,
+  expenseFormProblem,
+  istIsoFromFields,
+  istNowFields,
+  istNowLine,
+  sanitizeAmountInput,
+  saveErrorOutcome,
+} from "./expense-form.ts";
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe("amount field", () => {
+  it.each([
+    ["250", "250"],
+    ["₹1,250", "1250"],
+    ["12.345", "12.34"],
+    ["1.2.3", "1.23"],
+    ["abc", ""],
+    ["-50", "50"],
+    [".5", ".5"],
+  ])("%s keeps %s", (typed, kept) => {
+    expect(sanitizeAmountInput(typed)).toBe(kept);
+  });
+
+  it("inline hint for zero", () => {
+    expect(amountFieldError("0")).toBe("Amount must be greater than 0");
+    expect(amountFieldError("")).toBeNull();
+    expect(amountFieldError("0.5")).toBeNull();
+  });
+});
+
+describe("save rules", () => {
+  it("empty, zero or non-numeric amount → Amount Required", () => {
+    for (const amount of ["", "0", "0.00", ".", "abc"]) {
+      expect(expenseFormProblem(amount, "Transport")).toEqual({
+        title: "Amount Required",
+        description: "Please enter a valid amount.",
+      });
+    }
+  });
+
+  it("no category → Category Required", () => {
+    expect(expenseFormProblem("100", null)).toEqual({
+      title: "Category Required",
+      description: "Please select a category for your expense.",
+    });
+    expect(expenseFormProblem("100", "Petrol")).toBeNull();
+  });
+
+  it("401 Unauthorized → Not logged in; anything else → Failed to save expense", () => {
+    expect(saveErrorOutcome('401: {"message":"Unauthorized"}')).toEqual({
+      kind: "unauthorised",
+      toast: { title: "Not logged in", description: "Please log in to save expenses." },
+    });
+    expect(saveErrorOutcome('400: {"message":"Amount must be greater than 0"}')).toEqual({
+      kind: "error",
+      toast: {
+        title: "Error",
+        description: 'Failed to save expense: 400: {"message":"Amount must be greater than 0"}',
+      },
+    });
+  });
+
+  it("custom categories: blank ignored, duplicates refused in any case, else added", () => {
+    expect(customCategoryOutcome("   ", ["Petrol"])).toEqual({ kind: "ignored" });
+    expect(customCategoryOutcome("petrol", ["Petrol"])).toMatchObject({
+      kind: "duplicate",
+      toast: { title: "Category exists", description: "This category already exists." },
+    });
+    expect(customCategoryOutcome("  Pet  care ", ["Petrol"])).toMatchObject({
+      kind: "added",
+      name: "Pet care",
+      toast: { title: "Category Added!" },
+    });
+  });
+});
+
+describe("IST date and time whatever the device zone", () => {
+  for (const zone of ["UTC", "America/Los_Angeles", "Asia/Kolkata"]) {
+    it(`device in ${zone}`, () => {
+      process.env.TZ = zone;
+      // 18:35 UTC is 00:05 IST the next day.
+      const instant = new Date("2026-11-22T18:35:00Z");
+      expect(istNowFields(instant)).toEqual({ date: "2026-11-23", time: "00:05" });
+      expect(istIsoFromFields("2026-11-23", "00:05")).toBe("2026-11-23T00:05:00+05:30");
+      expect(new Date(istIsoFromFields("2026-11-23", "00:05")).getTime()).toBe(instant.getTime());
+      expect(istNowLine(instant)).toMatch(/^Mon, 23 Nov,? 2026,? 12:05 am IST$/i);
+    });
+  }
+});
+
+describe("encouragement", () => {
+  it("has four messages for each of the ten add-expense defaults", () => {
+    expect(ENCOURAGED_CATEGORIES).toHaveLength(10);
+    for (const category of ENCOURAGED_CATEGORIES) {
+      const seen = new Set([0, 0.25, 0.5, 0.75].map((r) => encouragementFor(category, 100, () => r)));
+      expect(seen.size).toBe(4);
+    }
+  });
+
+  it("prefixes big and small spends", () => {
+    expect(encouragementFor("Petrol", 1000.01, () => 0)).toMatch(/^Big spend alert! /);
+    expect(encouragementFor("Petrol", 1000, () => 0)).not.toMatch(/alert/);
+    expect(encouragementFor("Petrol", 49.99, () => 0)).toMatch(/^Small but smart! /);
+    expect(encouragementFor("Petrol", 50, () => 0)).not.toMatch(/Small/);
+  });
+
+  it("aliases and unknown categories still get a message", () => {
+    expect(encouragementFor("Health", 100, () => 0)).toContain("Health comes first");
+    expect(encouragementFor("Pet care", 100, () => 0)).toContain("Logged!");
+  });
+});

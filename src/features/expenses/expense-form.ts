@@ -1,0 +1,114 @@
+// Pure rules of the Add Expense form (spec §5 validation, §8 errors, §9 encouragement):
+// what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
+import { toAmountString } from "../../../supabase/functions/_shared/money.ts";
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** Keeps only digits and the first decimal point, with at most two decimals ("1,2a3.456" → "123.45"). */
+export function sanitizeAmountInput(typed: string): string {
+  const kept = typed.replace(/[^\d.]/g, "");
+  const point = kept.indexOf(".");
+  if (point < 0) return kept;
+  const whole = kept.slice(0, point);
+  const fraction = kept
+    .slice(point + 1)
+    .replace(/\./g, "")
+    .slice(0, 2);
+  return `${whole}.${fraction}`;
+}
+
+/** Spec §5: the toast that blocks a save, or null when amount and category are fine. */
+export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
+  if (toAmountString(amount) === null) {
+    return { title: "Amount Required", description: "Please enter a valid amount." };
+  }
+  if (!category) {
+    return { title: "Category Required", description: "Please select a category for your expense." };
+  }
+  return null;
+}
+
+/** Inline hint under the amount field once something was typed (spec §5). */
+export function amountFieldError(amount: string): string | null {
+  if (amount === "") return null;
+  return Number(amount) > 0 ? null : "Amount must be greater than 0";
+}
+
+/** Spec §8: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
+export function saveErrorOutcome(
+  message: string,
+): { kind: "unauthorised"; toast: ToastText } | { kind: "error"; toast: ToastText } {
+  if (message.startsWith("401:") && /unauthori[sz]ed/i.test(message)) {
+    return {
+      kind: "unauthorised",
+      toast: { title: "Not logged in", description: "Please log in to save expenses." },
+    };
+  }
+  return { kind: "error", toast: { title: "Error", description: `Failed to save expense: ${message}` } };
+}
+
+/** Custom category rules of spec §5: blank ignored; an existing name (any case) is a duplicate. */
+export function customCategoryOutcome(
+  typed: string,
+  existing: readonly string[],
+):
+  | { kind: "ignored" }
+  | { kind: "duplicate"; toast: ToastText }
+  | { kind: "added"; name: string; toast: ToastText } {
+  const name = typed.trim().replace(/\s+/g, " ");
+  if (name === "") return { kind: "ignored" };
+  if (existing.some((category) => category.toLowerCase() === name.toLowerCase())) {
+    return {
+      kind: "duplicate",
+      toast: { title: "Category exists", description: "This category already exists." },
+    };
+  }
+  return {
+    kind: "added",
+    name,
+    toast: { title: "Category Added!", description: `"${name}" is ready to use.` },
+  };
+}
+
+const IST_OFFSET = "+05:30";
+const IST_ZONE = "Asia/Kolkata";
+
+/** The form's default date and time: now on the Indian clock ("2026-11-22", "09:05"). */
+export function istNowFields(now: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: IST_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Spec §7: the chosen date and time as an ISO instant at +05:30. */
+export function istIsoFromFields(date: string, time: string): string {
+  return `${date}T${time || "00:00"}:00${IST_OFFSET}`;
+}
+
+/** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST". */
+export function istNowLine(now: Date = new Date()): string {
+  const text = new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(now);
+  return `${text} IST`;
+}
