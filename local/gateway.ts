@@ -1,0 +1,186 @@
+// The API gateway (the CLI's Kong on 54321): one port in front of Auth, Storage and Edge Functions.
+// It maps the new-style API keys to the legacy JWTs as the CLI's gateway does, adds CORS for the
+// stand-ins, strips the `/auth/v1` and `/storage/v1` prefixes, and streams `/functions/v1/<name>/…`
+// to the Deno process serving that function (which receives the path `/<name>/…`).
+import { type ServerType, serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { StackKeys } from "./keys.ts";
+
+/** Anything with a fetch handler: a Hono app or a plain object. */
+export interface FetchApp {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+export interface GatewayOptions {
+  host: string;
+  port: number;
+  keys: StackKeys;
+  auth?: FetchApp;
+  storage?: FetchApp;
+  /** Internal origin of the Deno process serving a function, undefined when there is none. */
+  functionOrigin(name: string): string | undefined;
+}
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Kong's rule in the CLI: an Authorization that is not a `Bearer sb_…` key passes through; otherwise
+ * the publishable key becomes `Bearer <anon JWT>` and the secret key `Bearer <service_role JWT>`.
+ * The apikey header is mapped the same way, so the stand-ins only ever see the legacy JWT keys.
+ */
+export function mapApiKeys(headers: Headers, keys: StackKeys): Headers {
+  const mapped = new Headers(headers);
+  const legacy = (key: string | null) =>
+    key === keys.publishableKey ? keys.anonKey : key === keys.secretKey ? keys.serviceRoleKey : undefined;
+  const apikey = headers.get("apikey");
+  const authorization = headers.get("authorization");
+  const bearerKey = authorization?.startsWith("Bearer sb_") ? authorization.slice("Bearer ".length) : null;
+  if (!authorization || bearerKey) {
+    const jwt = legacy(bearerKey) ?? legacy(apikey);
+    if (jwt) mapped.set("authorization", `Bearer ${jwt}`);
+  }
+  const apikeyJwt = legacy(apikey);
+  if (apikeyJwt) mapped.set("apikey", apikeyJwt);
+  return mapped;
+}
+
+// Hop-by-hop headers must not be forwarded; fetch() has already decoded any content-encoding.
+const dropOnForward = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"];
+const dropOnReturn = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"];
+
+function forwardRequest(request: Request, url: string, headers: Headers): Request {
+  for (const name of dropOnForward) headers.delete(name);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    redirect: "manual",
+    signal: request.signal,
+    // @ts-expect-error Node's fetch needs duplex for a streamed request body (not in the DOM types).
+    duplex: "half",
+  });
+}
+
+/** The prefix-stripped request a stand-in sees (`/auth/v1/signup` → `/signup`). */
+function withoutPrefix(request: Request, prefix: string, keys: StackKeys): Request {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(prefix.length) || "/";
+  return forwardRequest(request, url.toString(), mapApiKeys(request.headers, keys));
+}
+
+const jsonError = (status: number, code: string, message: string) =>
+  Response.json({ code, message }, { status });
+
+async function proxyToFunction(request: Request, origin: string, path: string, keys: StackKeys) {
+  const target = `${origin}${path}${new URL(request.url).search}`;
+  // While Deno reloads a changed function (--watch) its port is closed for a moment: retry briefly.
+  // Only bodiless requests can be retried, since a streamed body can be read once.
+  const retryable = request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
+  const deadline = Date.now() + (retryable ? 10_000 : 0);
+  for (;;) {
+    try {
+      const response = await fetch(forwardRequest(request, target, mapApiKeys(request.headers, keys)));
+      const headers = new Headers(response.headers);
+      for (const name of dropOnReturn) headers.delete(name);
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    } catch (error) {
+      if (Date.now() >= deadline || request.signal.aborted) {
+        return jsonError(
+          503,
+          "FUNCTION_UNAVAILABLE",
+          `Edge function is not reachable: ${(error as Error).message}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">): Hono {
+  const app = new Hono();
+  const { keys } = options;
+
+  // Auth and Storage answer preflights through the gateway (hosted Kong does the same);
+  // functions answer OPTIONS themselves, so CORS is not added to them.
+  const corsForStandIns = cors({
+    origin: (origin) => origin || "*",
+    allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    // No allowHeaders: the preflight's Access-Control-Request-Headers are echoed, so every header
+    // supabase-js sends (apikey, authorization, x-client-info, x-supabase-api-version, x-upsert …) passes.
+    exposeHeaders: [
+      "X-Supabase-Api-Version",
+      "X-Total-Count",
+      "Link",
+      "x-sb-error-code",
+      "Content-Range",
+      "Content-Length",
+      "Content-Type",
+      "ETag",
+      "Cache-Control",
+      "Last-Modified",
+    ],
+    credentials: true,
+    maxAge: 3600,
+  });
+
+  const mount = (prefix: string, service: FetchApp | undefined, name: string) => {
+    app.use(`${prefix}/*`, corsForStandIns);
+    app.use(prefix, corsForStandIns);
+    const handler = (c: { req: { raw: Request } }) =>
+      service
+        ? service.fetch(withoutPrefix(c.req.raw, prefix, keys))
+        : jsonError(503, "service_unavailable", `${name} is not available in this local stack`);
+    app.all(prefix, handler);
+    app.all(`${prefix}/*`, handler);
+  };
+  mount("/auth/v1", options.auth, "Auth");
+  mount("/storage/v1", options.storage, "Storage");
+
+  app.all("/functions/v1/:name{[^/]+}/*", (c) => functionRoute(c.req.raw, c.req.param("name")));
+  app.all("/functions/v1/:name{[^/]+}", (c) => functionRoute(c.req.raw, c.req.param("name")));
+  const functionRoute = (request: Request, name: string) => {
+    const origin = options.functionOrigin(name);
+    if (!origin) return jsonError(404, "NOT_FOUND", "Requested function was not found");
+    const path = new URL(request.url).pathname.slice("/functions/v1".length);
+    return proxyToFunction(request, origin, path, keys);
+  };
+
+  app.get("/", (c) =>
+    c.json({ name: "paisa-coach local gateway", services: ["auth/v1", "storage/v1", "functions/v1"] }),
+  );
+  app.notFound((c) => c.json({ message: "no Route matched with those values" }, 404));
+  app.onError((error, c) => {
+    console.error("[gateway]", error);
+    return c.json({ code: "unexpected_failure", message: "Unexpected gateway failure" }, 500);
+  });
+  return app;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const app = createGatewayApp(options);
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(s));
+    s.once("error", reject);
+  });
+  return {
+    url: `http://${options.host}:${options.port}`,
+    stop: () => closeServer(server),
+  };
+}
+
+/** Close a Node server, dropping idle keep-alive connections so stop() does not hang. */
+export function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  });
+}

@@ -1,0 +1,222 @@
+// The whole local stack in one process tree: Postgres → bootstrap + migrations → gateway (Auth,
+// Storage, Edge Functions on Deno) → mail catcher → web. `npm start` and the test harnesses call this.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseEnv } from "node:util";
+import postgres from "postgres";
+import { projectRoot, type StackConfig, urlsOf } from "./config.ts";
+import type { ServiceContext } from "./context.ts";
+import { migrate } from "./db/migrate.ts";
+import { startPostgres } from "./db/postgres.ts";
+import { type FunctionsRunner, startFunctions } from "./functions/runner.ts";
+import { type FetchApp, startGateway } from "./gateway.ts";
+import { loadOrCreateKeys, type StackKeys } from "./keys.ts";
+import { assertPortFree } from "./ports.ts";
+
+export type WebMode = "dev" | "prod" | false;
+
+export interface StartStackOptions {
+  config: StackConfig;
+  /** "dev": Vite with HMR; "prod": the built `dist/` (run `vite build` first); false: no web server. */
+  web: WebMode;
+  /** Silence service logs (tests). Errors are still thrown. */
+  quiet?: boolean;
+  /** Where the edge functions live (default `supabase/functions`); tests point it at a fixture. */
+  functionsDir?: string;
+  /** Deno reloads functions on change (default: web === "dev"). */
+  watchFunctions?: boolean;
+  /** Postgres without fsync: for throw-away test data directories. */
+  fastDb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface StackUrls {
+  gateway: string;
+  db: string;
+  inbox: string;
+  smtp: string;
+  web: string;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  urls: StackUrls;
+  keys: StackKeys;
+  /** Function names served under /functions/v1 (e.g. ["api"]). */
+  functions: string[];
+  stop(): Promise<void>;
+}
+
+export const stackUrls = (config: StackConfig): StackUrls => ({
+  ...urlsOf(config),
+  smtp: `smtp://${config.host}:${config.ports.smtp}`,
+});
+
+export const MAIL_FROM = "Paisa Coach <no-reply@paisa-coach.local>";
+
+/** What a hosted Edge Function finds in its env, pointed at this stack (docs/CONTRACT.md). */
+export async function functionEnv(config: StackConfig, keys: StackKeys): Promise<Record<string, string>> {
+  const urls = stackUrls(config);
+  // Like `supabase functions serve`, custom secrets come from supabase/functions/.env when present.
+  const dotenvFile = path.join(projectRoot, "supabase/functions/.env");
+  const secrets = existsSync(dotenvFile) ? parseEnv(await readFile(dotenvFile, "utf8")) : {};
+  return {
+    ...(secrets as Record<string, string>),
+    SUPABASE_URL: urls.gateway,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    SUPABASE_DB_URL: urls.db,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify({ keys: [keys.signingKey.publicJwk] }),
+    SITE_URL: urls.web,
+    WEB_ORIGIN: urls.web,
+    SMTP_HOST: config.host,
+    SMTP_PORT: String(config.ports.smtp),
+    SMTP_USER: "",
+    SMTP_PASS: "",
+    SMTP_SECURE: "false",
+    MAIL_FROM: secrets.MAIL_FROM ?? MAIL_FROM,
+  };
+}
+
+/** Modules other engineers own; the stack runs without them until they exist. */
+async function importOptional<T>(relative: string): Promise<T | undefined> {
+  const file = path.join(projectRoot, relative);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+interface AuthModule {
+  createAuthApp(ctx: ServiceContext): FetchApp;
+}
+interface StorageModule {
+  createStorageApp(ctx: ServiceContext): FetchApp;
+}
+interface MailModule {
+  startMailCatcher(options: {
+    host: string;
+    smtpPort: number;
+    webPort: number;
+  }): Promise<{ stop(): Promise<void> }>;
+}
+interface WebModule {
+  startWeb(options: {
+    mode: "dev" | "prod";
+    config: StackConfig;
+    gatewayUrl: string;
+    quiet?: boolean;
+  }): Promise<{
+    stop(): Promise<void>;
+  }>;
+}
+
+export async function startStack(options: StartStackOptions): Promise<RunningStack> {
+  const { config } = options;
+  const log = options.log ?? (options.quiet ? () => {} : (line: string) => console.log(line));
+  const urls = stackUrls(config);
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    // Reverse order: web and gateway first, Postgres last (so nothing is mid-query when it stops).
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: Error) => console.error(`[stack] stop failed: ${error.message}`));
+    }
+  };
+
+  const wanted: Array<[number, string]> = [
+    [config.ports.db, "Postgres"],
+    [config.ports.gateway, "API gateway"],
+    [config.ports.inbox, "mail inbox"],
+    [config.ports.smtp, "SMTP"],
+  ];
+  if (options.web) wanted.push([config.ports.web, "web app"]);
+  for (const [port, service] of wanted) await assertPortFree(port, config.host, service);
+
+  try {
+    const keys = await loadOrCreateKeys(config.dataDir);
+    const functionsDir = options.functionsDir ?? path.join(projectRoot, "supabase/functions");
+
+    // Deno boots while Postgres starts and migrates: functions only need the DB per request.
+    const functionsStarting = functionEnv(config, keys).then((env) =>
+      startFunctions({ functionsDir, env, watch: options.watchFunctions ?? options.web === "dev", log }),
+    );
+    functionsStarting.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled
+    let functions: FunctionsRunner | undefined;
+    stops.push(async () => {
+      await (functions ?? (await functionsStarting.catch(() => undefined)))?.stop();
+    });
+
+    const pg = await startPostgres({
+      dataDir: config.dataDir,
+      port: config.ports.db,
+      host: config.host,
+      fast: options.fastDb,
+      log: () => {},
+    });
+    stops.push(() => pg.stop());
+    await migrate({ dbUrl: pg.url, log });
+
+    const sql = postgres(pg.url, { max: 10, onnotice: () => {}, idle_timeout: 30 });
+    stops.push(() => sql.end({ timeout: 2 }));
+    const ctx: ServiceContext = { sql, config, keys, gatewayUrl: urls.gateway, siteUrl: urls.web };
+
+    const [authModule, storageModule, mailModule] = await Promise.all([
+      importOptional<AuthModule>("local/auth/app.ts"),
+      importOptional<StorageModule>("local/storage/app.ts"),
+      importOptional<MailModule>("local/mail/catcher.ts"),
+    ]);
+    if (!authModule) log("[stack] local/auth/app.ts not found: /auth/v1 answers 503");
+    if (!storageModule) log("[stack] local/storage/app.ts not found: /storage/v1 answers 503");
+
+    if (mailModule) {
+      const mail = await mailModule.startMailCatcher({
+        host: config.host,
+        smtpPort: config.ports.smtp,
+        webPort: config.ports.inbox,
+      });
+      stops.push(() => mail.stop());
+    } else {
+      log("[stack] local/mail/catcher.ts not found: no mail catcher");
+    }
+
+    functions = await functionsStarting;
+    const gateway = await startGateway({
+      host: config.host,
+      port: config.ports.gateway,
+      keys,
+      auth: authModule?.createAuthApp(ctx),
+      storage: storageModule?.createStorageApp(ctx),
+      functionOrigin: (name) => functions?.origin(name),
+    });
+    stops.push(() => gateway.stop());
+
+    if (options.web) {
+      const webModule = await importOptional<WebModule>("local/web.ts");
+      if (!webModule) throw new Error("local/web.ts is missing");
+      const web = await webModule.startWeb({
+        mode: options.web,
+        config,
+        gatewayUrl: urls.gateway,
+        quiet: options.quiet,
+      });
+      stops.push(() => web.stop());
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      config,
+      urls,
+      keys,
+      functions: functions.names,
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+// The gateway in front of Edge Functions (a fixture function served by real Deno) and the stand-ins:
+// key mapping, path, streaming, CORS, and the env a function receives.
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../../local/config.ts";
+import { startTestStack, type TestStack } from "../../setup/test-stack.ts";
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    web: false,
+    functionsDir: path.join(projectRoot, "tests/fixtures/functions"),
+  });
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const fn = (suffix: string) => `${stack.urls.gateway}/functions/v1/hello${suffix}`;
+
+describe("gateway → edge functions", () => {
+  it("serves each function folder (not _shared) and forwards method, path, query and body", async () => {
+    expect(stack.functions).toEqual(["hello"]);
+    const response = await fetch(fn("/a/b?x=1"), { method: "PATCH", body: "payload" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-fixture")).toBe("hello");
+    const body = await response.json();
+    expect(body).toMatchObject({
+      greeting: "hello world",
+      method: "PATCH",
+      path: "/hello/a/b",
+      search: "?x=1",
+      body: "payload",
+    });
+  });
+
+  it("passes the function's own status codes through", async () => {
+    const response = await fetch(fn("/teapot"));
+    expect(response.status).toBe(418);
+  });
+
+  it("maps the publishable key to the anon JWT and the secret key to the service_role JWT", async () => {
+    const asAnon = await (
+      await fetch(fn(""), {
+        headers: { apikey: stack.keys.publishableKey, authorization: `Bearer ${stack.keys.publishableKey}` },
+      })
+    ).json();
+    expect(asAnon.authorization).toBe(`Bearer ${stack.keys.anonKey}`);
+    expect(asAnon.apikey).toBe(stack.keys.anonKey);
+
+    const asService = await (await fetch(fn(""), { headers: { apikey: stack.keys.secretKey } })).json();
+    expect(asService.authorization).toBe(`Bearer ${stack.keys.serviceRoleKey}`);
+  });
+
+  it("leaves a user's bearer token untouched", async () => {
+    const body = await (
+      await fetch(fn(""), {
+        headers: { apikey: stack.keys.publishableKey, authorization: "Bearer user.jwt.token" },
+      })
+    ).json();
+    expect(body.authorization).toBe("Bearer user.jwt.token");
+  });
+
+  it("gives the function the env of a hosted function, pointed at this stack", async () => {
+    const { env } = await (await fetch(fn(""))).json();
+    expect(env).toEqual({
+      SUPABASE_URL: stack.urls.gateway,
+      SUPABASE_ANON_KEY: stack.keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
+      SUPABASE_DB_URL: stack.urls.db,
+      SITE_URL: stack.urls.web,
+      SMTP_PORT: String(stack.config.ports.smtp),
+    });
+  });
+
+  it("streams response bodies instead of buffering them", async () => {
+    const response = await fetch(fn("/stream"));
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toBe("one\n");
+    await reader?.cancel();
+  });
+
+  it("answers 404 for a function that does not exist", async () => {
+    const response = await fetch(`${stack.urls.gateway}/functions/v1/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Requested function was not found" });
+  });
+});
+
+describe("gateway CORS for Auth and Storage", () => {
+  it("answers a browser preflight allowing supabase-js headers and exposing the API version headers", async () => {
+    const response = await fetch(`${stack.urls.gateway}/auth/v1/token?grant_type=password`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers":
+          "apikey,authorization,content-type,x-client-info,x-supabase-api-version",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(response.headers.get("access-control-allow-headers")).toContain("x-supabase-api-version");
+  });
+
+  it("exposes X-Supabase-Api-Version, X-Total-Count and Link to the browser", async () => {
+    const response = await fetch(`${stack.urls.gateway}/storage/v1/bucket`, {
+      headers: { origin: "http://localhost:5173" },
+    });
+    const exposed = (response.headers.get("access-control-expose-headers") ?? "").toLowerCase();
+    for (const header of ["x-supabase-api-version", "x-total-count", "link"])
+      expect(exposed).toContain(header);
+  });
+});

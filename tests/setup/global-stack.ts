@@ -1,0 +1,31 @@
+// Vitest globalSetup of the `integration` project: one stack for all integration files.
+// Files read it with `inject("stack")` (typed below) or through the helpers in tests/support/.
+import type { TestProject } from "vitest/node";
+import type { StackKeys } from "../../local/keys.ts";
+import type { StackUrls } from "../../local/stack.ts";
+import { startTestStack } from "./test-stack.ts";
+
+export interface ProvidedStack {
+  urls: StackUrls;
+  keys: StackKeys;
+  /** Edge functions served under /functions/v1. */
+  functions: string[];
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const stack = await startTestStack({ web: false });
+  console.log(
+    `[integration] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.gateway}`,
+  );
+  project.provide("stack", { urls: stack.urls, keys: stack.keys, functions: stack.functions });
+  return async () => {
+    await stack.dispose();
+  };
+}

@@ -1,0 +1,44 @@
+// Official supabase-js clients against the test stack's gateway, configured like a server-side
+// script (no persisted session, no background refresh) so tests stay deterministic.
+import { randomUUID } from "node:crypto";
+import { createClient, type Session, type SupabaseClient, type User } from "@supabase/supabase-js";
+import { stack } from "./stack.ts";
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
+
+/** A client with the publishable key, as the web app has (mapped to the anon JWT by the gateway). */
+export function anonClient(): SupabaseClient {
+  return createClient(stack().urls.gateway, stack().keys.publishableKey, clientOptions);
+}
+
+/** A client with the secret key (service_role): admin API, bypasses RLS. */
+export function serviceClient(): SupabaseClient {
+  return createClient(stack().urls.gateway, stack().keys.secretKey, clientOptions);
+}
+
+export function randomEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface NewUser {
+  client: SupabaseClient;
+  user: User;
+  session: Session;
+  email: string;
+  password: string;
+}
+
+/** Signs a fresh random user up through supabase-js; the returned client is signed in as them. */
+export async function newUser(
+  options: { email?: string; password?: string; data?: object } = {},
+): Promise<NewUser> {
+  const email = options.email ?? randomEmail();
+  const password = options.password ?? `Pw-${randomUUID()}`;
+  const client = anonClient();
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: options.data } });
+  if (error) throw new Error(`signUp(${email}) failed: ${error.message}`);
+  if (!data.user || !data.session) throw new Error(`signUp(${email}) returned no session (autoconfirm off?)`);
+  return { client, user: data.user, session: data.session, email, password };
+}

@@ -1,0 +1,4 @@
+export { anonClient, type NewUser, newUser, randomEmail, serviceClient } from "./clients.ts";
+export { adminSql } from "./db.ts";
+export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
+export { stack } from "./stack.ts";
