@@ -1,0 +1,93 @@
+import { Button, Dialog, HStack, Portal, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { TOUR_STEPS } from "./tour-steps";
+
+interface OnboardingTourProps {
+  open: boolean;
+  step: number;
+  onStepChange: (step: number) => void;
+  /** Skip Tour or Start Tracking: the tour is done. */
+  onFinish: () => void;
+  /** A step's shortcut was taken: the tour closes for now and the step to resume at is given. */
+  onLeave: (resumeAt: number) => void;
+}
+
+/** The 4-step onboarding tour as a dialog (spec §2), with Skip Tour and a final Start Tracking. */
+export function OnboardingTour({ open, step, onStepChange, onFinish, onLeave }: OnboardingTourProps) {
+  const navigate = useNavigate();
+  const index = Math.min(Math.max(step, 0), TOUR_STEPS.length - 1);
+  const current = TOUR_STEPS[index] as (typeof TOUR_STEPS)[number];
+  const isLast = index === TOUR_STEPS.length - 1;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        // Escape or a click outside means "not now", like Skip Tour.
+        if (!details.open) onFinish();
+      }}
+      placement="center"
+      motionPreset="slide-in-bottom"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="onboarding-tour" mx="4">
+            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+              <Text fontSize="xs" color="fg.muted" data-testid="tour-step">
+                Step {index + 1} of {TOUR_STEPS.length}
+              </Text>
+              <Dialog.Title>
+                <span aria-hidden>{current.emoji} </span>
+                {current.title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{current.body}</Text>
+              {current.action ? (
+                <Button
+                  mt="4"
+                  variant="outline"
+                  colorPalette="green"
+                  onClick={() => {
+                    const action = current.action;
+                    if (!action) return;
+                    onLeave(index + 1);
+                    navigate(action.to);
+                  }}
+                >
+                  {current.action.label}
+                </Button>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              {isLast ? (
+                <span />
+              ) : (
+                <Button variant="ghost" onClick={onFinish}>
+                  Skip Tour
+                </Button>
+              )}
+              <HStack>
+                {index > 0 ? (
+                  <Button variant="outline" onClick={() => onStepChange(index - 1)}>
+                    Back
+                  </Button>
+                ) : null}
+                {isLast ? (
+                  <Button colorPalette="green" onClick={onFinish}>
+                    Start Tracking
+                  </Button>
+                ) : (
+                  <Button colorPalette="green" onClick={() => onStepChange(index + 1)}>
+                    Next
+                  </Button>
+                )}
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Card, HStack, Text, Wrap } from "@chakra-ui/react";
+import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
+import { useIndianToday } from "./use-indian-today";
+
+interface StreakCardProps {
+  streak: ExpenseStreak;
+}
+
+/** The expense-logging streak: emoji by length, dots for up to 14 days, then "+N more" (spec §4). */
+export function StreakCard({ streak }: StreakCardProps) {
+  const today = useIndianToday();
+  const current = activeStreak(streak, today);
+  const { dots, more } = streakDots(current);
+  return (
+    <Card.Root data-testid="streak-card" variant="outline">
+      <Card.Body gap="3">
+        <HStack justify="space-between">
+          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+            Logging Streak
+          </Text>
+          <Text fontSize="2xl" aria-hidden data-testid="streak-emoji">
+            {streakEmoji(current)}
+          </Text>
+        </HStack>
+        <Text fontSize="2xl" fontWeight="bold" data-testid="streak-count">
+          {current} {current === 1 ? "day" : "days"}
+        </Text>
+        <Wrap gap="1" aria-label={`${current} day streak`}>
+          {Array.from({ length: dots }, (_, i) => (
+            // The dots are identical and never reorder, so the index is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Box key={i} w="3" h="3" borderRadius="full" bg="orange.400" data-testid="streak-dot" />
+          ))}
+          {more > 0 ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="streak-more">
+              +{more} more
+            </Text>
+          ) : null}
+        </Wrap>
+        <HStack justify="space-between" fontSize="xs" color="fg.muted">
+          <Text data-testid="streak-longest">Longest: {streak.longestStreak} days</Text>
+          <Text data-testid="streak-total">Total days logged: {streak.totalDaysLogged}</Text>
+        </HStack>
+        {current === 0 ? <Text fontSize="sm">Log an expense today to start your streak!</Text> : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

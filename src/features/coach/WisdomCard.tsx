@@ -1,0 +1,29 @@
+import { Blockquote, Card, Text } from "@chakra-ui/react";
+import { quoteForDay } from "./daily-wisdom";
+import { useIndianToday } from "./use-indian-today";
+
+/** The quote of the Indian day (spec §1: 16 quotes, English and Hindi mix). */
+export function WisdomCard() {
+  const quote = quoteForDay(useIndianToday());
+  return (
+    <Card.Root data-testid="wisdom-card" variant="subtle">
+      <Card.Body gap="2">
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          💡 Daily Wisdom
+        </Text>
+        <Blockquote.Root>
+          <Blockquote.Content>
+            <Text fontStyle="italic" data-testid="wisdom-quote">
+              {quote.text}
+            </Text>
+          </Blockquote.Content>
+        </Blockquote.Root>
+        {quote.meaning ? (
+          <Text fontSize="xs" color="fg.muted">
+            {quote.meaning}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
