@@ -1,0 +1,24 @@
+import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
+import { useRouteError } from "react-router-dom";
+import { OfflineScreen } from "../components/OfflineScreen";
+
+/** A route failed to render or its code could not be loaded (usually: offline and not cached yet). */
+export function RouteError() {
+  const error = useRouteError();
+  if (!navigator.onLine || (error instanceof TypeError && /fetch|import/i.test(error.message))) {
+    return <OfflineScreen />;
+  }
+  return (
+    <Center minH="70dvh" px="6">
+      <VStack gap="4" textAlign="center">
+        <Heading as="h1" size="xl">
+          Something went wrong
+        </Heading>
+        <Text color="gray.700">Please reload the page and try again.</Text>
+        <Button colorPalette="teal" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+import { Flex, Heading, HStack } from "@chakra-ui/react";
+import { Wallet } from "lucide-react";
+import { Link } from "react-router-dom";
+import { SignOutButton } from "../../components/SignOutButton";
+
+export const PRODUCT_NAME = "Paisa Coach";
+
+/** The signed-in header: product name (link home) and Sign out. */
+export function AppHeader() {
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      px="4"
+      h="14"
+      align="center"
+      justify="space-between"
+    >
+      <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <HStack gap="2" color="teal.700">
+          <Wallet size={22} aria-hidden="true" />
+          <Heading as="span" size="md" fontWeight="bold">
+            {PRODUCT_NAME}
+          </Heading>
+        </HStack>
+      </Link>
+      <SignOutButton />
+    </Flex>
+  );
+}

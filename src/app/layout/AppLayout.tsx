@@ -1,0 +1,24 @@
+import { Box } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { PageSpinner } from "../../components/PageSpinner";
+import { AppHeader } from "./AppHeader";
+import { BottomNav } from "./BottomNav";
+
+/**
+ * The signed-in frame: header on every app screen, bottom navigation only where the spec shows it
+ * (home, analytics, profile). Route pages render in the outlet, phone-width first.
+ */
+export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {
+  return (
+    <Box minH="100dvh">
+      <AppHeader />
+      <Box as="main" maxW="lg" mx="auto" px="4" pt="4" pb={bottomNav ? "28" : "8"}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {bottomNav ? <BottomNav /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Flex, Text } from "@chakra-ui/react";
+import { ChartColumn, House, Plus, User } from "lucide-react";
+import type { ComponentType } from "react";
+import { NavLink } from "react-router-dom";
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }>;
+}
+
+const LEFT: NavItem[] = [
+  { to: "/", label: "Home", Icon: House },
+  { to: "/analytics", label: "Analytics", Icon: ChartColumn },
+];
+const RIGHT: NavItem[] = [{ to: "/profile", label: "Profile", Icon: User }];
+
+function NavTab({ to, label, Icon }: NavItem) {
+  return (
+    <NavLink to={to} end style={{ flex: 1 }}>
+      {({ isActive }) => (
+        <Flex
+          direction="column"
+          align="center"
+          gap="0.5"
+          py="2"
+          color={isActive ? "teal.700" : "gray.600"}
+          fontWeight={isActive ? "semibold" : "normal"}
+        >
+          <Icon size={22} aria-hidden={true} />
+          <Text fontSize="xs">{label}</Text>
+        </Flex>
+      )}
+    </NavLink>
+  );
+}
+
+/** Home, Analytics, the round add button (to /expense) and Profile (spec §2). */
+export function BottomNav() {
+  return (
+    <Box
+      as="nav"
+      aria-label="Main"
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="white"
+      borderTopWidth="1px"
+      pb="env(safe-area-inset-bottom)"
+    >
+      <Flex maxW="lg" mx="auto" align="center">
+        {LEFT.map((item) => (
+          <NavTab key={item.to} {...item} />
+        ))}
+        <Flex flex="1" justify="center">
+          <NavLink to="/expense" aria-label="Add expense">
+            <Flex
+              w="14"
+              h="14"
+              mt="-6"
+              rounded="full"
+              bg="teal.600"
+              color="white"
+              align="center"
+              justify="center"
+              boxShadow="lg"
+              _hover={{ bg: "teal.700" }}
+            >
+              <Plus size={28} aria-hidden={true} />
+            </Flex>
+          </NavLink>
+        </Flex>
+        {RIGHT.map((item) => (
+          <NavTab key={item.to} {...item} />
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { signOutEverywhere } from "../lib/session";
+import { showToast } from "./ui/toaster";
+
+/** Sign out (spec §4, §8): toast, then home on success or failure. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    const ok = await signOutEverywhere();
+    // Another user may sign in next on this device: nothing of this one may stay in the cache.
+    queryClient.clear();
+    setPending(false);
+    if (ok) {
+      showToast({
+        title: "Signed Out",
+        description: "You have been successfully signed out.",
+        type: "success",
+      });
+    } else {
+      showToast({ title: "Error", description: "Failed to sign out. Please try again.", type: "error" });
+    }
+    navigate("/", { replace: true });
+  }
+
+  return { signOut, pending };
+}
+
+export function SignOutButton(props: ButtonProps) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <Button variant="outline" size="sm" onClick={signOut} loading={pending} {...props}>
+      <LogOut aria-hidden="true" />
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,113 @@
+// Fetch wrapper for every call to /api/* (spec §7, §8): cookies and the bearer token always, a JSON
+// content type only when there is a body, and any non-success turned into "<status>: <body>".
+import { currentAccessToken } from "./supabase";
+
+/** A non-success answer from the API. `message` is exactly "<status>: <body text or status text>". */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  /** Answer null instead of throwing on 401 (spec §7: the current-user read may be set to do so). */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export function createApiClient(deps: ApiClientDeps) {
+  const base = deps.baseUrl.replace(/\/+$/, "");
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const token = await deps.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const hasBody = body !== undefined;
+    if (hasBody) headers["Content-Type"] = "application/json";
+
+    const response = await doFetch(`${base}${path.startsWith("/") ? path : `/${path}`}`, {
+      method,
+      headers,
+      credentials: "include",
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options.signal,
+    });
+
+    if (response.status === 401 && options.nullOn401) return null as T;
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      throw new ApiError(response.status, response.statusText, text);
+    }
+    if (response.status === 204) return null as T;
+    const text = await response.text();
+    if (!text) return null as T;
+    const type = response.headers.get("content-type") ?? "";
+    return (type.includes("json") ? JSON.parse(text) : text) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>("POST", path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>("PUT", path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>("PATCH", path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiBaseUrl: string = import.meta.env.VITE_API_URL || "/api";
+
+/** The app's client: same-origin /api unless VITE_API_URL says otherwise. */
+export const api: ApiClient = createApiClient({ baseUrl: apiBaseUrl, getAccessToken: currentAccessToken });
+
+/**
+ * The human part of an error for a toast: the `message` of a JSON `{ message }` body, the plain body
+ * text, or null when the server said nothing useful (then the caller shows its own fallback text).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body.trim();
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object") {
+      const { message, error: errorText } = parsed as { message?: unknown; error?: unknown };
+      if (typeof message === "string" && message) return message;
+      if (typeof errorText === "string" && errorText) return errorText;
+      return null;
+    }
+  } catch {
+    // Not JSON: the text itself is the message (unless it is an HTML error page from a proxy).
+  }
+  return body.startsWith("<") ? null : body;
+}
+
+/** True for a failure that never reached the server (offline, DNS, CORS, aborted). */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError) && error instanceof Error;
+}

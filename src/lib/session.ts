@@ -1,0 +1,117 @@
+// Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
+// call says whether that session belongs to a user of the app (spec §3: signed in = the call returns
+// data). Both are exposed as small hooks so every screen asks the same question the same way.
+import type { Session } from "@supabase/supabase-js";
+import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { ApiError, api } from "./api";
+import { supabase } from "./supabase";
+
+export type SessionState =
+  | { status: "loading"; session: null }
+  | { status: "ready"; session: Session | null };
+
+let sessionState: SessionState = { status: "loading", session: null };
+const listeners = new Set<() => void>();
+let listening = false;
+
+function startListening(): void {
+  if (listening) return;
+  listening = true;
+  // INITIAL_SESSION arrives first (after any session in the URL is stored), then SIGNED_IN,
+  // TOKEN_REFRESHED, SIGNED_OUT … The callback must stay synchronous: supabase-js holds a lock.
+  supabase.auth.onAuthStateChange((_event, session) => {
+    sessionState = { status: "ready", session };
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  startListening();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The supabase-js session; `status` is "loading" until the stored session has been read. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => sessionState,
+    () => sessionState,
+  );
+}
+
+/** What GET /api/auth/user answers (spec §3 "User"); fields beyond email and isNewUser are optional. */
+export interface CurrentUser {
+  id?: string;
+  email: string;
+  isNewUser?: boolean;
+  username?: string | null;
+  country?: string | null;
+  createdAt?: string | null;
+  role?: string | null;
+}
+
+export const currentUserKey = (userId: string | null) => ["auth", "user", userId] as const;
+
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return api.get<CurrentUser | null>("/auth/user", { nullOn401: true });
+}
+
+export interface CurrentUserState {
+  /** The signed-in user, or null when signed out (or the session is no longer accepted). */
+  user: CurrentUser | null;
+  /** True while the session or the current-user call is still resolving. */
+  isLoading: boolean;
+  /** The current-user call failed for another reason than 401 (offline, server down). */
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The signed-in user per spec §7: GET /api/auth/user, no retry, null on 401. */
+export function useCurrentUser(): CurrentUserState {
+  const session = useSession();
+  const userId = session.session?.user.id ?? null;
+  const query = useQuery({
+    queryKey: currentUserKey(userId),
+    queryFn: fetchCurrentUser,
+    enabled: userId !== null,
+    retry: false,
+    // Fail at once when offline (instead of pausing) so the shell can show the offline screen.
+    networkMode: "always",
+  });
+
+  if (session.status === "loading") return { user: null, isLoading: true, error: null, refetch: () => {} };
+  if (userId === null) return { user: null, isLoading: false, error: null, refetch: () => {} };
+  const error = query.error instanceof ApiError && query.error.status === 401 ? null : query.error;
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** The signed-in user's e-mail for per-user storage keys; "" while signed out. */
+export function useUserEmail(): string {
+  const { user } = useCurrentUser();
+  const session = useSession();
+  return user?.email ?? session.session?.user.email ?? "";
+}
+
+/**
+ * Ends the session: tells the API (which revokes it server-side), then drops it from supabase-js. The
+ * local session is cleared even when the server calls fail, so "Sign out" always signs this device out.
+ * Resolves true when the API accepted the sign-out.
+ */
+export async function signOutEverywhere(): Promise<boolean> {
+  let apiOk = true;
+  try {
+    await api.post("/auth/logout");
+  } catch {
+    apiOk = false;
+  }
+  const { error } = await supabase.auth.signOut();
+  if (error) await supabase.auth.signOut({ scope: "local" });
+  return apiOk;
+}

@@ -1,0 +1,129 @@
+// Per-user browser data of spec §3 ("Local browser data per user"), each key prefixed with the user's
+// e-mail so two people sharing a device keep their own missions, streaks and settings. Storage can be
+// full, disabled or blocked (private mode, cookie settings): every helper then degrades to defaults and
+// never throws, because this data is a convenience, never a source of truth.
+
+/** The per-user keys; values are the suffixes after the e-mail prefix. */
+export const USER_KEYS = {
+  missionState: "missionState",
+  missionStreak: "missionStreak",
+  expenseStreak: "expenseStreak",
+  soundEnabled: "soundEnabled",
+  welcomeSeen: "welcomeSeen",
+  coachCompleted: "coachCompleted",
+  isNewUser: "isNewUser",
+  avatarLastShown: "avatarLastShown",
+  coachGreetingShown: "coachGreetingShown",
+} as const;
+
+export type UserKey = keyof typeof USER_KEYS;
+
+/** Not per user: the address typed on the landing page, prefilled on /signup. */
+export const SIGNUP_EMAIL_KEY = "signupEmail";
+
+/** The subset of the Web Storage API these helpers use (tests pass their own). */
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    // Reading the property itself throws a SecurityError when storage is blocked.
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** `<email>_<key>`, with the e-mail trimmed and lower-cased so its spelling never splits the data. */
+export function userStorageKey(email: string, key: UserKey): string {
+  return `${email.trim().toLowerCase()}_${USER_KEYS[key]}`;
+}
+
+export function createUserStorage(storage: () => KeyValueStorage | null = browserStorage) {
+  function read(fullKey: string): string | null {
+    try {
+      return storage()?.getItem(fullKey) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Returns false when the value could not be stored (quota exceeded, storage disabled). */
+  function write(fullKey: string, value: string): boolean {
+    try {
+      const target = storage();
+      if (!target) return false;
+      target.setItem(fullKey, value);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function remove(fullKey: string): void {
+    try {
+      storage()?.removeItem(fullKey);
+    } catch {
+      // Nothing stored that we could reach; nothing to remove.
+    }
+  }
+
+  const getItem = (email: string, key: UserKey) => read(userStorageKey(email, key));
+  const setItem = (email: string, key: UserKey, value: string) => write(userStorageKey(email, key), value);
+  const removeItem = (email: string, key: UserKey) => remove(userStorageKey(email, key));
+
+  /** Parsed JSON, or null when absent or unreadable; pass `isValid` to distrust old or edited values. */
+  function getJson<T>(email: string, key: UserKey, isValid?: (value: unknown) => value is T): T | null {
+    const text = getItem(email, key);
+    if (text === null) return null;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (isValid && !isValid(value)) return null;
+      return value as T;
+    } catch {
+      return null;
+    }
+  }
+
+  const setJson = (email: string, key: UserKey, value: unknown) => setItem(email, key, JSON.stringify(value));
+
+  // Flags are stored as the text 'true' (spec §3); anything else reads as false.
+  const getFlag = (email: string, key: UserKey) => getItem(email, key) === "true";
+  const setFlag = (email: string, key: UserKey, on: boolean) => setItem(email, key, on ? "true" : "false");
+
+  return {
+    getItem,
+    setItem,
+    removeItem,
+    getJson,
+    setJson,
+    getFlag,
+    setFlag,
+
+    /** Sound effects default to on; only an explicit 'false' turns them off. */
+    isSoundEnabled: (email: string) => getItem(email, "soundEnabled") !== "false",
+    setSoundEnabled: (email: string, on: boolean) => setFlag(email, "soundEnabled", on),
+
+    hasSeenWelcome: (email: string) => getFlag(email, "welcomeSeen"),
+    markWelcomeSeen: (email: string) => setItem(email, "welcomeSeen", "true"),
+    isCoachCompleted: (email: string) => getFlag(email, "coachCompleted"),
+    markCoachCompleted: (email: string) => setItem(email, "coachCompleted", "true"),
+    isNewUser: (email: string) => getFlag(email, "isNewUser"),
+    setNewUser: (email: string, on: boolean) => setFlag(email, "isNewUser", on),
+
+    /** "Show Welcome Tour Again" (spec §4): forget welcome and tour, and act as a new user again. */
+    resetWelcomeTour(email: string): void {
+      removeItem(email, "welcomeSeen");
+      removeItem(email, "coachCompleted");
+      setFlag(email, "isNewUser", true);
+    },
+
+    getSignupEmail: () => read(SIGNUP_EMAIL_KEY) ?? "",
+    setSignupEmail: (email: string) => write(SIGNUP_EMAIL_KEY, email.trim()),
+    clearSignupEmail: () => remove(SIGNUP_EMAIL_KEY),
+  };
+}
+
+export type UserStorage = ReturnType<typeof createUserStorage>;
+
+/** The app's instance, backed by window.localStorage. */
+export const userStorage: UserStorage = createUserStorage();
