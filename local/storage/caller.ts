@@ -1,0 +1,56 @@
+// Who is calling: the bearer token is verified like Storage does (user access tokens are ES256 signed
+// with the stack's signing key; the legacy anon/service_role keys are HS256 with the JWT secret) and its
+// claims become the Postgres role and `request.jwt.claims` every storage.objects statement runs under.
+import { importJWK, type JWTPayload, jwtVerify } from "jose";
+import type { StackKeys } from "../keys.ts";
+import { errors } from "./errors.ts";
+
+export type DbRole = "anon" | "authenticated" | "service_role";
+const DB_ROLES: readonly DbRole[] = ["anon", "authenticated", "service_role"];
+
+export interface Caller {
+  role: DbRole;
+  claims: JWTPayload & { role?: string };
+  /** The JWT `sub` (a user id) if any: recorded as the object's owner. */
+  sub: string | null;
+}
+
+export type CallerVerifier = (authorization: string | undefined) => Promise<Caller>;
+
+export function createCallerVerifier(keys: StackKeys): CallerVerifier {
+  const secret = new TextEncoder().encode(keys.jwtSecret);
+  const publicKeyPromise = importJWK(keys.signingKey.publicJwk, "ES256");
+
+  return async (authorization) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
+    const token = match?.[1];
+    if (!token) throw errors.accessDenied("headers must have required property 'authorization'");
+    let payload: JWTPayload;
+    try {
+      const result = await jwtVerify(
+        token,
+        async (header) => (header.alg === "HS256" ? secret : await publicKeyPromise),
+        { algorithms: ["ES256", "HS256"] },
+      );
+      payload = result.payload;
+    } catch (error) {
+      throw errors.accessDenied(jwtErrorMessage(error));
+    }
+    const role = typeof payload.role === "string" ? payload.role : "anon";
+    if (!DB_ROLES.includes(role as DbRole)) throw errors.accessDenied(`role "${role}" is not allowed`);
+    return {
+      role: role as DbRole,
+      claims: payload as Caller["claims"],
+      sub: typeof payload.sub === "string" && payload.sub !== "" ? payload.sub : null,
+    };
+  };
+}
+
+/** jose's messages differ from jsonwebtoken's, which Storage surfaces; keep Storage's wording. */
+export function jwtErrorMessage(error: unknown): string {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === "ERR_JWT_EXPIRED") return "jwt expired";
+  if (code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") return "invalid signature";
+  if (code === "ERR_JWS_INVALID" || code === "ERR_JWT_INVALID") return "jwt malformed";
+  return "invalid token";
+}
