@@ -1,4 +1,102 @@
-// Placeholder so the router's lazy import resolves; replaced by the real screen.
-export default function HomePage() {
-  return null;
+import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import {
+  DEFAULT_BUDGET,
+  dailyLimitOf,
+  HOME_SCREEN_SHARES,
+} from "../../../supabase/functions/_shared/budget.ts";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
+import { BudgetCard } from "./BudgetCard.tsx";
+import { budgetAlert, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
+import { CalendarTab } from "./CalendarTab.tsx";
+import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
+import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
+import { useBudget, useDailyLimit, useMonthSpending, useTodaySpending } from "./dashboard-api.ts";
+import { NotificationsList } from "./NotificationsList.tsx";
+import { RecentTransactions } from "./RecentTransactions.tsx";
+import { SummaryWidgets } from "./SummaryWidgets.tsx";
+import { TodaySpendingCard } from "./TodaySpendingCard.tsx";
+
+export interface HomePageProps {
+  /** The coach's welcome card for new users (src/app wires it; features never import each other). */
+  welcomeSlot?: ReactNode;
+  /** Coach widgets (greeting, mission, streak, wisdom) shown on the Overview tab. */
+  coachSlot?: ReactNode;
+}
+
+/** `/`: tabs Overview and Calendar (spec §2 signed-in state). */
+export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
+  return (
+    <Stack gap="4" data-testid="home-page">
+      {welcomeSlot}
+      <Tabs.Root defaultValue="overview" variant="enclosed" fitted lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="calendar">Calendar</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <Overview coachSlot={coachSlot} />
+        </Tabs.Content>
+        <Tabs.Content value="calendar">
+          <CalendarTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
+  const today = istToday();
+  const budget = useBudget();
+  const dailyLimit = useDailyLimit();
+  const todaySpending = useTodaySpending(today.dateKey);
+  const monthSpending = useMonthSpending();
+
+  const monthlyBudget = budget.data?.amount ?? DEFAULT_BUDGET;
+  const limit = dailyLimitOf(monthlyBudget);
+  const monthSpent = monthSpending.data?.totalSpent ?? 0;
+  const todaySpent = dailyLimit.data?.todaySpent;
+  const categoryBudgets = categoryBudgetsFor(
+    monthlyBudget,
+    budget.data?.categoryBudgets ?? null,
+    HOME_SCREEN_SHARES,
+  );
+  // The banner needs real figures: no alert while the month's spending or the budget is still loading.
+  const alert =
+    monthSpending.data && budget.isSuccess
+      ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0 }, formatRupees)
+      : null;
+
+  return (
+    <Stack gap="4">
+      <BudgetAlertBanner alert={alert} />
+      <Button asChild colorPalette="blue" size="lg">
+        <RouterLink to="/expense">
+          <Plus aria-hidden="true" /> Add Expense
+        </RouterLink>
+      </Button>
+      <TodaySpendingCard todaySpent={todaySpent} dailyLimit={limit} error={dailyLimit.isError} />
+      <SummaryWidgets
+        monthSpent={monthSpent}
+        monthlyBudget={monthlyBudget}
+        daysLeftInMonth={istDaysLeftInMonth()}
+      />
+      {coachSlot}
+      <NotificationsList />
+      <BudgetCard
+        monthSpent={monthSpent}
+        monthlyBudget={monthlyBudget}
+        hasSavedBudget={Boolean(budget.data)}
+        rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+      />
+      <CategoryBreakdown
+        categorySpending={todaySpending.data?.categorySpending}
+        error={todaySpending.isError}
+      />
+      <RecentTransactions />
+    </Stack>
+  );
 }

@@ -1,0 +1,109 @@
+import { Box, Button, Card, Collapsible, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { budgetUsage, type CategoryRow } from "./budget-status.ts";
+import { categoryLook } from "./category-look.ts";
+
+interface Props {
+  monthSpent: number;
+  monthlyBudget: number;
+  hasSavedBudget: boolean;
+  rows: CategoryRow[];
+}
+
+/** Spec §4 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
+export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: Props) {
+  const usage = budgetUsage(monthSpent, monthlyBudget);
+  const palette = usage.usedPercent >= 100 ? "red" : usage.usedPercent >= 80 ? "orange" : "green";
+  return (
+    <Card.Root data-testid="budget-card">
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="center">
+          <Text fontWeight="semibold">Monthly Budget</Text>
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to="/budget">{hasSavedBudget ? "Edit Budget" : "Set Budget"}</RouterLink>
+          </Button>
+        </Flex>
+        <HStack justify="space-between" wrap="wrap">
+          <Text fontSize="sm">
+            <span data-testid="budget-used">{usage.usedPercent}%</span> used of {formatRupees(monthlyBudget)}
+          </Text>
+          <Text fontSize="sm" fontWeight="semibold" color={usage.left < 0 ? "red.fg" : undefined}>
+            <span data-testid="budget-left">{formatRupees(Math.abs(usage.left))}</span>{" "}
+            {usage.left < 0 ? "over" : "left"}
+          </Text>
+        </HStack>
+        <Progress.Root
+          value={usage.barPercent}
+          colorPalette={palette}
+          aria-label="Share of monthly budget used"
+        >
+          <Progress.Track rounded="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Stack gap="1">
+          {rows.map((row) => (
+            <CategoryBudgetRow key={row.category} row={row} />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CategoryBudgetRow({ row }: { row: CategoryRow }) {
+  const [open, setOpen] = useState(false);
+  const look = categoryLook(row.category);
+  const left = row.budget - row.spent;
+  return (
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Collapsible.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          width="full"
+          justifyContent="space-between"
+          px="2"
+          color={row.warning ? "red.fg" : undefined}
+          data-testid="budget-category-row"
+          data-category={row.category}
+          data-warning={row.warning}
+        >
+          <HStack gap="2" minW="0">
+            <span aria-hidden="true">{look.emoji}</span>
+            <Text truncate>{row.category}</Text>
+          </HStack>
+          <HStack gap="1">
+            <Text fontSize="xs">
+              {formatRupees(row.spent)} / {formatRupees(row.budget)}
+            </Text>
+            <Box transform={open ? "rotate(180deg)" : undefined} transition="transform 0.2s">
+              <ChevronDown size={14} aria-hidden="true" />
+            </Box>
+          </HStack>
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Stack gap="1" px="2" pb="2">
+          <Progress.Root
+            value={Math.min(100, row.percent)}
+            colorPalette={row.warning ? "red" : "green"}
+            size="sm"
+            aria-label={`${row.category} budget used`}
+          >
+            <Progress.Track rounded="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="xs" color={row.warning ? "red.fg" : "fg.muted"}>
+            {row.percent}% used ·{" "}
+            {left >= 0 ? `${formatRupees(left)} left` : `over by ${formatRupees(-left)}`}
+          </Text>
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

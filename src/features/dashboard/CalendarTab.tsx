@@ -1,0 +1,156 @@
+import {
+  Box,
+  Card,
+  Flex,
+  Grid,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  StackSeparator,
+  Text,
+} from "@chakra-ui/react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
+import { amountOf, useDayExpenses, useMonthSummary } from "./dashboard-api.ts";
+import { ExpenseRow } from "./ExpenseRow.tsx";
+import { formatIstTime } from "./format.ts";
+import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** Spec §2 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
+export function CalendarTab() {
+  const today = istToday();
+  const [shown, setShown] = useState<YearMonth>({ year: today.year, month: today.month });
+  const [selected, setSelected] = useState(today.dateKey);
+  const summary = useMonthSummary(shown.year, shown.month);
+  const withExpenses = new Set(summary.data ?? []);
+
+  return (
+    <Stack gap="4">
+      <Card.Root data-testid="calendar">
+        <Card.Body p="3" gap="2">
+          <Flex justify="space-between" align="center">
+            <IconButton
+              aria-label="Previous month"
+              size="sm"
+              variant="ghost"
+              onClick={() => setShown(shiftMonth(shown, -1))}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <Text fontWeight="semibold" data-testid="calendar-month" aria-live="polite">
+              {monthTitle(shown)}
+            </Text>
+            <IconButton
+              aria-label="Next month"
+              size="sm"
+              variant="ghost"
+              onClick={() => setShown(shiftMonth(shown, 1))}
+            >
+              <ChevronRight />
+            </IconButton>
+          </Flex>
+          {summary.isError ? <Text color="red.fg">Failed to fetch month summary</Text> : null}
+          <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={monthTitle(shown)}>
+            {WEEKDAYS.map((day) => (
+              <Text key={day} role="columnheader" fontSize="xs" textAlign="center" color="fg.muted">
+                {day}
+              </Text>
+            ))}
+            {monthGrid(shown)
+              .flat()
+              // Padding cells are empty and stateless, so their position is a fine identity.
+              .map((cell, position) => ({ cell, key: cell?.dateKey ?? `pad-${position}` }))
+              .map(({ cell, key }) => {
+                if (!cell) return <Box key={key} role="gridcell" />;
+                const isToday = cell.dateKey === today.dateKey;
+                const isSelected = cell.dateKey === selected;
+                const hasExpenses = withExpenses.has(cell.dateKey);
+                return (
+                  <Box key={cell.dateKey} role="gridcell">
+                    <Box
+                      as="button"
+                      width="full"
+                      aspectRatio="1"
+                      maxH="12"
+                      rounded="md"
+                      display="flex"
+                      flexDirection="column"
+                      alignItems="center"
+                      justifyContent="center"
+                      fontSize="sm"
+                      cursor="pointer"
+                      bg={isSelected ? "blue.solid" : isToday ? "blue.subtle" : "transparent"}
+                      color={isSelected ? "blue.contrast" : undefined}
+                      fontWeight={isToday ? "bold" : "normal"}
+                      borderWidth={isToday ? "1px" : "0"}
+                      borderColor="blue.solid"
+                      aria-pressed={isSelected}
+                      aria-current={isToday ? "date" : undefined}
+                      aria-label={`${dayTitle(cell.dateKey)}${hasExpenses ? ", has expenses" : ""}`}
+                      data-testid="calendar-day"
+                      data-date={cell.dateKey}
+                      data-has-expenses={hasExpenses}
+                      onClick={() => setSelected(cell.dateKey)}
+                    >
+                      {cell.day}
+                      <Box
+                        boxSize="1.5"
+                        rounded="full"
+                        bg={hasExpenses ? (isSelected ? "blue.contrast" : "orange.solid") : "transparent"}
+                        data-testid={hasExpenses ? "calendar-dot" : undefined}
+                      />
+                    </Box>
+                  </Box>
+                );
+              })}
+          </Grid>
+        </Card.Body>
+      </Card.Root>
+      <DayExpenses dateKey={selected} />
+    </Stack>
+  );
+}
+
+function DayExpenses({ dateKey }: { dateKey: string }) {
+  const expenses = useDayExpenses(dateKey);
+  const { remove, deletingId } = useDeleteExpenseWithToasts();
+  const total = (expenses.data ?? []).reduce((sum, e) => sum + amountOf(e), 0);
+  return (
+    <Card.Root data-testid="day-expenses">
+      <Card.Body p="4" gap="2">
+        <HStack justify="space-between">
+          <Text fontWeight="semibold">{dayTitle(dateKey)}</Text>
+          <Text fontWeight="semibold" data-testid="day-total">
+            Total: {formatRupees(Math.round(total * 100) / 100)}
+          </Text>
+        </HStack>
+        {expenses.isError ? (
+          <Text color="red.fg">Failed to fetch expenses</Text>
+        ) : expenses.isPending ? (
+          <Skeleton height="12" />
+        ) : expenses.data.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No expenses on this day.
+          </Text>
+        ) : (
+          <Stack gap="0" separator={<StackSeparator />}>
+            {expenses.data.map((expense) => (
+              <ExpenseRow
+                key={expense.id}
+                expense={expense}
+                when={formatIstTime(expense.date)}
+                onDelete={remove}
+                deleting={deletingId === expense.id}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Card, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { topCategories } from "./budget-status.ts";
+import { categoryLook } from "./category-look.ts";
+
+interface Props {
+  categorySpending: Record<string, number> | undefined;
+  error: boolean;
+}
+
+/** Today's spending by category, top 6 (spec §9). */
+export function CategoryBreakdown({ categorySpending, error }: Props) {
+  const top = topCategories(categorySpending ?? {});
+  return (
+    <Card.Root data-testid="category-breakdown">
+      <Card.Body gap="3" p="4">
+        <Text fontWeight="semibold">Today's Categories</Text>
+        {error ? (
+          <Text color="red.fg">Failed to fetch analytics</Text>
+        ) : top.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No spending recorded today.
+          </Text>
+        ) : (
+          <Stack gap="2">
+            {top.map(({ category, spent, share }) => {
+              const look = categoryLook(category);
+              return (
+                <Box key={category} data-testid="breakdown-row" data-category={category}>
+                  <HStack justify="space-between" fontSize="sm">
+                    <HStack gap="2" minW="0">
+                      <span aria-hidden="true">{look.emoji}</span>
+                      <Text truncate>{category}</Text>
+                    </HStack>
+                    <Text fontWeight="medium" data-testid="breakdown-amount">
+                      {formatRupees(spent)}
+                    </Text>
+                  </HStack>
+                  <Progress.Root value={share} size="xs" aria-label={`${category} share of today`}>
+                    <Progress.Track rounded="full">
+                      <Progress.Range style={{ background: look.color }} />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

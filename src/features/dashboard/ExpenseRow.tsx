@@ -1,0 +1,69 @@
+import { Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { Trash2 } from "lucide-react";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { categoryLook } from "./category-look.ts";
+import { amountOf, type Expense, useReceiptUrl } from "./dashboard-api.ts";
+
+interface Props {
+  expense: Expense;
+  when: string;
+  onDelete?: (expense: Expense) => void;
+  deleting?: boolean;
+}
+
+/** One expense: receipt thumbnail or category emoji, description, category and time, amount, delete. */
+export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
+  const look = categoryLook(expense.category);
+  const receipt = useReceiptUrl(expense.receiptPath);
+  const label = expense.description || expense.category;
+  return (
+    <HStack gap="3" py="2" data-testid="expense-row" data-expense-id={String(expense.id)}>
+      {receipt.data ? (
+        <Image
+          src={receipt.data}
+          alt={`Receipt for ${label}`}
+          boxSize="10"
+          rounded="md"
+          objectFit="cover"
+          data-testid="receipt-thumbnail"
+        />
+      ) : (
+        <Box
+          boxSize="10"
+          rounded="md"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="xl"
+          style={{ background: `${look.color}22` }}
+          aria-hidden="true"
+        >
+          {look.emoji}
+        </Box>
+      )}
+      <Box flex="1" minW="0">
+        <Text fontWeight="medium" truncate>
+          {label}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {expense.category} · {when}
+        </Text>
+      </Box>
+      <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="expense-amount">
+        {formatRupees(amountOf(expense))}
+      </Text>
+      {onDelete ? (
+        <IconButton
+          aria-label={`Delete ${label}`}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          loading={deleting}
+          onClick={() => onDelete(expense)}
+        >
+          <Trash2 size={16} />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,27 @@
+// Dates on the home screen, always on the Indian clock whatever the device's zone.
+const IST = "Asia/Kolkata";
+
+/** "22 Nov, 9:05 am" for an expense timestamp. */
+export const formatIstDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+/** "9:05 am" for a row in the calendar's day list. */
+export const formatIstTime = (iso: string): string =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+
+/** Spec §2 "today's date in en-IN short form": "Sun, 22 Nov". */
+export const formatIstShortDate = (instant: Date = new Date()): string =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  }).format(instant);

@@ -1,0 +1,23 @@
+import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
+import { serverMessage } from "../../lib/api.ts";
+import { type Expense, useDeleteExpense } from "./dashboard-api.ts";
+
+/** Delete with the spec §8 toasts: "Expense Deleted" or a destructive "Delete Failed". */
+export function useDeleteExpenseWithToasts() {
+  const mutation = useDeleteExpense();
+  const remove = (expense: Expense) =>
+    mutation.mutate(expense.id, {
+      onSuccess: () =>
+        showExpenseToast({
+          title: "Expense Deleted",
+          description: "Your expense has been deleted successfully.",
+        }),
+      onError: (error) =>
+        showToast({
+          title: "Delete Failed",
+          description: serverMessage(error) ?? "Failed to delete expense",
+          type: "error",
+        }),
+    });
+  return { remove, deletingId: mutation.isPending ? mutation.variables : undefined };
+}
