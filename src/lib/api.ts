@@ -1,6 +1,5 @@
 // Fetch wrapper for every call to /api/* (spec §7, §8): cookies and the bearer token always, a JSON
 // content type only when there is a body, and any non-success turned into "<status>: <body>".
-import { currentAccessToken } from "./supabase";
 
 /** A non-success answer from the API. `message` is exactly "<status>: <body text or status text>". */
 export class ApiError extends Error {
@@ -83,7 +82,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL || "/api";
 
 /** The app's client: same-origin /api unless VITE_API_URL says otherwise. */
-export const api: ApiClient = createApiClient({ baseUrl: apiBaseUrl, getAccessToken: currentAccessToken });
+export const api: ApiClient = createApiClient({
+  baseUrl: apiBaseUrl,
+  // Loaded on first use so this module (and its tests) does not construct supabase-js on import;
+  // in the app the client is already in the main bundle, so this costs no extra request.
+  getAccessToken: async () => (await import("./supabase")).currentAccessToken(),
+});
 
 /**
  * The human part of an error for a toast: the `message` of a JSON `{ message }` body, the plain body

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { createUserStorage, type KeyValueStorage, userStorageKey } from "./user-storage";
+
+/** A Web Storage stand-in with the browser's string semantics. */
+class MemoryStorage implements KeyValueStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** What Safari private mode and a full quota look like: every write throws. */
+class FullStorage extends MemoryStorage {
+  override setItem(): void {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  }
+}
+
+/** Storage blocked by browser settings: every access throws. */
+class BlockedStorage implements KeyValueStorage {
+  getItem(): string | null {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  }
+  setItem(): void {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  }
+  removeItem(): void {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  }
+}
+
+const asha = "Asha@Example.com";
+const ravi = "ravi@example.com";
+
+describe("user storage", () => {
+  it("prefixes every key with the user's e-mail, normalised", () => {
+    expect(userStorageKey(asha, "soundEnabled")).toBe("asha@example.com_soundEnabled");
+    expect(userStorageKey(" asha@example.com ", "missionState")).toBe("asha@example.com_missionState");
+  });
+
+  it("keeps two users on one device apart", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    storage.setSoundEnabled(asha, false);
+    storage.markWelcomeSeen(asha);
+    expect(storage.isSoundEnabled(asha)).toBe(false);
+    expect(storage.isSoundEnabled(ravi)).toBe(true);
+    expect(storage.hasSeenWelcome(ravi)).toBe(false);
+  });
+
+  it("defaults sound effects to on and stores flags as the text 'true'", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    expect(storage.isSoundEnabled(asha)).toBe(true);
+    storage.markWelcomeSeen(asha);
+    storage.markCoachCompleted(asha);
+    expect(memory.items.get("asha@example.com_welcomeSeen")).toBe("true");
+    expect(memory.items.get("asha@example.com_coachCompleted")).toBe("true");
+    storage.setSoundEnabled(asha, true);
+    expect(storage.isSoundEnabled(asha)).toBe(true);
+  });
+
+  it("'Show Welcome Tour Again' clears welcome and tour and marks the user new", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    storage.markWelcomeSeen(asha);
+    storage.markCoachCompleted(asha);
+    storage.setNewUser(asha, false);
+    storage.resetWelcomeTour(asha);
+    expect(storage.hasSeenWelcome(asha)).toBe(false);
+    expect(storage.isCoachCompleted(asha)).toBe(false);
+    expect(storage.isNewUser(asha)).toBe(true);
+  });
+
+  it("round-trips JSON and rejects values that fail validation or do not parse", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    const streak = { currentStreak: 3, longestStreak: 5, lastLoggedDate: "2026-11-22", totalDaysLogged: 9 };
+    storage.setJson(asha, "expenseStreak", streak);
+    expect(storage.getJson(asha, "expenseStreak")).toEqual(streak);
+
+    const isNumber = (value: unknown): value is number => typeof value === "number";
+    expect(storage.getJson(asha, "expenseStreak", isNumber)).toBeNull();
+    memory.setItem(userStorageKey(asha, "missionState"), "{not json");
+    expect(storage.getJson(asha, "missionState")).toBeNull();
+  });
+
+  it("holds the landing page's signup e-mail until it is cleared", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    expect(storage.getSignupEmail()).toBe("");
+    storage.setSignupEmail("  new@example.com ");
+    expect(memory.items.get("signupEmail")).toBe("new@example.com");
+    expect(storage.getSignupEmail()).toBe("new@example.com");
+    storage.clearSignupEmail();
+    expect(storage.getSignupEmail()).toBe("");
+  });
+
+  it("never throws when storage is full: writes report false, reads give defaults", () => {
+    const storage = createUserStorage(() => new FullStorage());
+    expect(storage.setSoundEnabled(asha, false)).toBe(false);
+    expect(storage.isSoundEnabled(asha)).toBe(true);
+    expect(() => storage.resetWelcomeTour(asha)).not.toThrow();
+    expect(storage.setSignupEmail("x@example.com")).toBe(false);
+  });
+
+  it("never throws when storage is blocked or missing", () => {
+    for (const backend of [() => new BlockedStorage(), () => null]) {
+      const storage = createUserStorage(backend);
+      expect(storage.getItem(asha, "missionState")).toBeNull();
+      expect(storage.getJson(asha, "missionState")).toBeNull();
+      expect(storage.setJson(asha, "missionState", { a: 1 })).toBe(false);
+      expect(storage.isSoundEnabled(asha)).toBe(true);
+      expect(storage.hasSeenWelcome(asha)).toBe(false);
+      expect(() => storage.removeItem(asha, "welcomeSeen")).not.toThrow();
+      expect(() => storage.clearSignupEmail()).not.toThrow();
+      expect(storage.getSignupEmail()).toBe("");
+    }
+  });
+
+  it("the default instance works without a window (server-side, tests)", async () => {
+    const { userStorage } = await import("./user-storage");
+    expect(userStorage.isSoundEnabled(asha)).toBe(true);
+    expect(userStorage.setSoundEnabled(asha, false)).toBe(false);
+  });
+});
