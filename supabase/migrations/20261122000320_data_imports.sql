@@ -1,0 +1,29 @@
+-- Imports of expenses from other apps (spec §3; no screen uses it yet). Owners see their own.
+create table public.data_imports (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  file_name text not null constraint data_imports_file_name_length check (char_length(file_name) between 1 and 255),
+  file_type text constraint data_imports_file_type_length check (char_length(file_type) <= 100),
+  source_app text constraint data_imports_source_app_length check (char_length(source_app) <= 100),
+  records_processed integer not null default 0 constraint data_imports_processed_nonnegative check (records_processed >= 0),
+  records_imported integer not null default 0 constraint data_imports_imported_nonnegative check (records_imported >= 0),
+  records_skipped integer not null default 0 constraint data_imports_skipped_nonnegative check (records_skipped >= 0),
+  status text not null default 'processing'
+    constraint data_imports_status_known check (status in ('processing', 'completed', 'failed')),
+  error_message text constraint data_imports_error_message_length check (char_length(error_message) <= 2000),
+  created_at timestamptz not null default now()
+);
+
+create index data_imports_user_created_idx on public.data_imports (user_id, created_at desc);
+
+alter table public.data_imports enable row level security;
+
+create policy "users read their own imports"
+  on public.data_imports for select
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "users start their own imports"
+  on public.data_imports for insert
+  to authenticated
+  with check (user_id = (select auth.uid()));
