@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  CATEGORIES,
+  CATEGORY_NAMES,
+  CUSTOM_CATEGORY_STYLE,
+  canonicalCategory,
+  categoryStyle,
+  findCategory,
+} from "./categories.ts";
+
+describe("canonical categories", () => {
+  it("is the union of the spec's two lists, each name once", () => {
+    expect(CATEGORY_NAMES).toEqual([
+      "Food & Dining",
+      "Transport",
+      "Groceries",
+      "Entertainment",
+      "Health",
+      "Shopping",
+      "Petrol",
+      "Mobile Recharge",
+      "Rent",
+      "Bills & Utilities",
+      "Education",
+      "Others",
+    ]);
+  });
+
+  it("never lets an alias name another category or repeat", () => {
+    const all = CATEGORIES.flatMap((c) => [c.name, ...c.aliases].map((n) => n.toLowerCase()));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("gives every category an emoji, a hex colour and an icon", () => {
+    for (const category of CATEGORIES) {
+      expect(category.emoji).not.toBe("");
+      expect(category.color).toMatch(/^#[0-9A-F]{6}$/);
+      expect(category.icon).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+});
+
+describe("canonicalCategory", () => {
+  it("maps the spec's aliases, ignoring case and surrounding spaces", () => {
+    expect(canonicalCategory("Healthcare")).toBe("Health");
+    expect(canonicalCategory("healthcare")).toBe("Health");
+    expect(canonicalCategory("Mobile")).toBe("Mobile Recharge");
+    expect(canonicalCategory("  MOBILE ")).toBe("Mobile Recharge");
+    expect(canonicalCategory("other")).toBe("Others");
+  });
+
+  it("normalises the case of canonical names", () => {
+    expect(canonicalCategory("food & dining")).toBe("Food & Dining");
+    expect(canonicalCategory("PETROL")).toBe("Petrol");
+  });
+
+  it("passes custom categories through, trimmed", () => {
+    expect(canonicalCategory("  Chai  ")).toBe("Chai");
+    expect(canonicalCategory("Mobile Phone")).toBe("Mobile Phone");
+  });
+});
+
+describe("categoryStyle", () => {
+  it("styles defaults and their aliases alike, custom categories with the generic tag", () => {
+    expect(categoryStyle("Healthcare")).toEqual(categoryStyle("Health"));
+    expect(categoryStyle("Health").emoji).toBe("💊");
+    expect(categoryStyle("Chai")).toEqual(CUSTOM_CATEGORY_STYLE);
+    expect(findCategory("Chai")).toBeUndefined();
+  });
+});
