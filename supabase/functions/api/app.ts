@@ -1,15 +1,51 @@
-// The API as a Hono app. Pure of `Deno.*` so Vitest can drive it with `app.request()` under Node;
-// index.ts supplies the real dependencies.
+// The API as a Hono app (base path /api). Free of `Deno.*` so Vitest can drive it with
+// `app.request()` under Node; index.ts supplies the real dependencies.
 import { Hono } from "hono";
-import type postgres from "postgres";
+import { cors } from "hono/cors";
+import type { AppDeps, AppEnv, Services } from "./app-env.ts";
+import { createAuthService } from "./auth/gotrue.ts";
+import { createTokenVerifier } from "./auth/verify-token.ts";
+import { createRateLimiter } from "./db/rate-limits.ts";
+import { errorResponse } from "./http/errors.ts";
+import { requireUser } from "./http/require-user.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { analyticsRoutes } from "./routes/analytics.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { budgetRoutes } from "./routes/budget.ts";
+import { expenseRoutes } from "./routes/expenses.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
+import { passwordResetRoutes } from "./routes/password-reset.ts";
 
-export interface AppDeps {
-  /** Superuser / service connection pool; per-request transactions drop to `authenticated`. */
-  sql: postgres.Sql;
-}
+export type { AppDeps } from "./app-env.ts";
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono().basePath("/api");
+  const now = deps.now ?? (() => new Date());
+  const services: Services = {
+    sql: deps.sql,
+    auth: createAuthService(deps),
+    verifyToken:
+      deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey }),
+    rateLimiter: createRateLimiter(deps.sql, now),
+    mailer: deps.mailer,
+    now,
+    siteUrl: deps.siteUrl,
+    background: deps.background ?? ((work) => void work),
+  };
+
+  const app = new Hono<AppEnv>().basePath("/api");
+  app.onError(errorResponse);
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.use(
+    "*",
+    cors({
+      origin: deps.webOrigin,
+      credentials: true,
+      allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      exposeHeaders: ["Retry-After"],
+      maxAge: 600,
+    }),
+  );
 
   app.get("/health", async (c) => {
     try {
@@ -20,6 +56,29 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.route("/auth", authRoutes(services));
+  app.route("/auth", passwordResetRoutes(services));
+
+  // Everything below needs a signed-in caller.
+  const signedIn = requireUser(services.verifyToken);
+  for (const path of [
+    "/budget",
+    "/budget/*",
+    "/expenses",
+    "/expenses/*",
+    "/analytics/*",
+    "/notifications",
+    "/notifications/*",
+    "/admin/*",
+    "/activity/*",
+  ]) {
+    app.use(path, signedIn);
+  }
+  app.route("/budget", budgetRoutes(services));
+  app.route("/expenses", expenseRoutes(services));
+  app.route("/analytics", analyticsRoutes(services));
+  app.route("/notifications", notificationRoutes(services));
+  app.route("/", adminRoutes(services));
+
   return app;
 }

@@ -1,6 +1,7 @@
 // Entry point of the `api` edge function: the only file that touches `Deno.*`.
 import postgres from "postgres";
 import { createApp } from "./app.ts";
+import { createSmtpMailer, smtpSettingsFromEnv } from "./mail/mailer.ts";
 
 const env = (name: string, fallback?: string): string => {
   const value = Deno.env.get(name) ?? fallback;
@@ -8,7 +9,30 @@ const env = (name: string, fallback?: string): string => {
   return value;
 };
 
-const sql = postgres(env("SUPABASE_DB_URL"), { max: 10, idle_timeout: 20, prepare: true });
-const app = createApp({ sql });
+// Supabase Edge keeps background work (the reset e-mails) alive after the response with waitUntil.
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime;
 
-Deno.serve({ port: Number(env("PORT", "8000")) }, app.fetch);
+const sql = postgres(env("SUPABASE_DB_URL"), {
+  max: Number(env("DB_POOL_SIZE", "10")),
+  idle_timeout: 20,
+  // Supavisor's transaction mode (port 6543) cannot keep prepared statements; direct connections can.
+  prepare: env("DB_PREPARE", "true") !== "false",
+  onnotice: () => {},
+});
+
+const app = createApp({
+  sql,
+  supabaseUrl: env("SUPABASE_URL"),
+  anonKey: env("SUPABASE_ANON_KEY"),
+  serviceRoleKey: env("SUPABASE_SERVICE_ROLE_KEY"),
+  siteUrl: env("SITE_URL", env("WEB_ORIGIN", "http://localhost:5173")),
+  webOrigin: env("WEB_ORIGIN", env("SITE_URL", "http://localhost:5173"))
+    .split(",")
+    .map((origin) => origin.trim()),
+  mailer: createSmtpMailer(smtpSettingsFromEnv((name) => Deno.env.get(name))),
+  background: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
+});
+
+Deno.serve({ port: Number(env("PORT", "8000")) }, (request, info) =>
+  app.fetch(request, { remoteAddr: (info.remoteAddr as Deno.NetAddr).hostname }),
+);

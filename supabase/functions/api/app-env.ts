@@ -1,0 +1,46 @@
+// Types shared by the app and its routes.
+import type postgres from "postgres";
+import type { AuthService } from "./auth/gotrue.ts";
+import type { AccessClaims, TokenVerifier } from "./auth/verify-token.ts";
+import type { RateLimiter } from "./db/rate-limits.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+export interface AppDeps {
+  /**
+   * Connection pool as the database owner (SUPABASE_DB_URL). Data requests drop to `authenticated`
+   * per transaction; the owner's rights are used only for sign-up checks, username lookup,
+   * password reset and admin statistics.
+   */
+  sql: postgres.Sql;
+  /** Supabase API URL (gateway), e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co. */
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The web app's URL: reset links and the Google sign-in redirect point here. */
+  siteUrl: string;
+  /** Origin(s) allowed by CORS. */
+  webOrigin: string | string[];
+  mailer: Mailer;
+  /** Injectable clock (reset-link expiry, rate-limit windows, "today"). */
+  now?: () => Date;
+  verifyToken?: TokenVerifier;
+  /** Keeps work alive after the response (EdgeRuntime.waitUntil on Supabase); default: detached promise. */
+  background?: (work: Promise<unknown>) => void;
+}
+
+/** Dependencies after defaults are filled in. */
+export interface Services {
+  sql: postgres.Sql;
+  auth: AuthService;
+  verifyToken: TokenVerifier;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  now: () => Date;
+  siteUrl: string;
+  background: (work: Promise<unknown>) => void;
+}
+
+export interface AppEnv {
+  Bindings: { remoteAddr?: string };
+  Variables: { claims: AccessClaims; accessToken: string };
+}

@@ -1,0 +1,114 @@
+// The few Supabase Auth (GoTrue) HTTP calls the API makes, with the keys they need.
+
+export interface AuthUser {
+  id: string;
+  email?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  created_at?: string;
+  [key: string]: unknown;
+}
+
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at?: number;
+  token_type: string;
+  user: AuthUser;
+}
+
+export class AuthServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AuthServiceError";
+  }
+}
+
+export interface AuthServiceConfig {
+  supabaseUrl: string;
+  /** Anon key (legacy JWT or sb_publishable_…): public Auth endpoints. */
+  anonKey: string;
+  /** Service role key (legacy JWT or sb_secret_…): admin endpoints only. */
+  serviceRoleKey: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(config: AuthServiceConfig) {
+  const base = `${config.supabaseUrl.replace(/\/$/, "")}/auth/v1`;
+
+  async function call<T>(
+    path: string,
+    init: { method: string; key: string; bearer?: string; body?: unknown },
+  ) {
+    const headers: Record<string, string> = {
+      apikey: init.key,
+      "X-Supabase-Api-Version": "2024-01-01",
+    };
+    // New-style sb_ keys are not JWTs: the gateway swaps them for one, so only JWTs go in Authorization.
+    const bearer = init.bearer ?? (init.key.startsWith("sb_") ? undefined : init.key);
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await fetch(`${base}${path}`, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    if (!response.ok) {
+      const message = String(json.msg ?? json.message ?? json.error_description ?? response.statusText);
+      const code = (json.error_code ?? json.code ?? json.error) as string | undefined;
+      throw new AuthServiceError(response.status, typeof code === "string" ? code : undefined, message);
+    }
+    return json as T;
+  }
+
+  return {
+    /** Email sign-up; with auto-confirm on (local stack, and the app's project settings) it returns a session. */
+    signUp: (email: string, password: string, data: Record<string, unknown>) =>
+      call<AuthSession | AuthUser>("/signup", {
+        method: "POST",
+        key: config.anonKey,
+        body: { email, password, data },
+      }),
+
+    signInWithPassword: (email: string, password: string) =>
+      call<AuthSession>("/token?grant_type=password", {
+        method: "POST",
+        key: config.anonKey,
+        body: { email, password },
+      }),
+
+    /** Ends the session the access token belongs to. */
+    signOut: async (accessToken: string) => {
+      await call<unknown>("/logout?scope=local", {
+        method: "POST",
+        key: config.anonKey,
+        bearer: accessToken,
+      });
+    },
+
+    adminUpdateUser: (userId: string, attributes: Record<string, unknown>) =>
+      call<AuthUser>(`/admin/users/${encodeURIComponent(userId)}`, {
+        method: "PUT",
+        key: config.serviceRoleKey,
+        body: attributes,
+      }),
+
+    /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a session. */
+    googleAuthorizeUrl: (redirectTo: string) =>
+      `${base}/authorize?provider=google&redirect_to=${encodeURIComponent(redirectTo)}`,
+  };
+}
+
+export const isSession = (value: unknown): value is AuthSession =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as AuthSession).access_token === "string" &&
+  typeof (value as AuthSession).refresh_token === "string";

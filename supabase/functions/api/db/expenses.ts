@@ -1,0 +1,66 @@
+// The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
+import type { NewExpense } from "../../_shared/schemas.ts";
+import type { Tx } from "./with-user.ts";
+
+export interface ExpenseRow {
+  id: string;
+  amount: string;
+  category: string;
+  description: string | null;
+  method: string;
+  date: string;
+  receiptPath: string | null;
+  createdAt: string;
+}
+
+const columns = (tx: Tx) => tx`
+  id::text as id, amount::text as amount, category, description, method, date,
+  receipt_path as "receiptPath", created_at as "createdAt"`;
+
+export interface ExpenseFilter {
+  limit?: number;
+  /** Indian day bounds. */
+  from?: Date;
+  to?: Date;
+}
+
+/** Newest first; optionally one Indian day and/or the latest `limit`. */
+export function listExpenses(tx: Tx, filter: ExpenseFilter): Promise<ExpenseRow[]> {
+  return tx<ExpenseRow[]>`
+    select ${columns(tx)} from public.expenses
+    where user_id = (select auth.uid())
+      ${filter.from && filter.to ? tx`and date >= ${filter.from} and date < ${filter.to}` : tx``}
+    order by date desc, created_at desc
+    ${filter.limit ? tx`limit ${filter.limit}` : tx``}`;
+}
+
+export interface InsertResult {
+  row: ExpenseRow;
+  /** False when an earlier request with the same Idempotency-Key already saved it. */
+  created: boolean;
+}
+
+export async function insertExpense(
+  tx: Tx,
+  expense: NewExpense & { date: string },
+  idempotencyKey: string | null,
+): Promise<InsertResult> {
+  const inserted = await tx<ExpenseRow[]>`
+    insert into public.expenses (user_id, amount, category, description, method, date, receipt_path, idempotency_key)
+    values ((select auth.uid()), ${expense.amount}, public.canonical_category(${expense.category}), ${expense.description}, ${expense.method},
+            ${expense.date}, ${expense.receiptPath}, ${idempotencyKey})
+    on conflict (user_id, idempotency_key) do nothing
+    returning ${columns(tx)}`;
+  if (inserted[0]) return { row: inserted[0], created: true };
+  const [existing] = await tx<ExpenseRow[]>`
+    select ${columns(tx)} from public.expenses
+    where user_id = (select auth.uid()) and idempotency_key = ${idempotencyKey}`;
+  if (!existing) throw new Error("idempotent insert found neither a new nor an existing row");
+  return { row: existing, created: false };
+}
+
+/** True when a row was deleted; RLS makes another user's expense look absent. */
+export async function deleteExpense(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx`delete from public.expenses where id = ${id} returning id`;
+  return rows.length === 1;
+}

@@ -1,0 +1,27 @@
+// The caller's budget notifications, under RLS.
+import type { Tx } from "./with-user.ts";
+
+export interface NotificationRow {
+  id: string;
+  notificationType: string;
+  message: string;
+  triggerDate: string;
+}
+
+export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
+  return tx<NotificationRow[]>`
+    select id::text as id, notification_type as "notificationType", message, trigger_date as "triggerDate"
+    from public.budget_notifications
+    where user_id = (select auth.uid()) and read_at is null
+    order by trigger_date desc, created_at desc
+    limit 100`;
+}
+
+/** True when the notification exists and is the caller's (reading twice is fine). */
+export async function markNotificationRead(tx: Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx`
+    update public.budget_notifications set read_at = coalesce(read_at, ${at})
+    where id = ${id}
+    returning id`;
+  return rows.length === 1;
+}

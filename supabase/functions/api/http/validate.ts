@@ -1,0 +1,36 @@
+// Request parsing that turns every malformed input into a 400 naming the problem.
+import type { Context } from "hono";
+import type { z } from "zod";
+import { firstIssueMessage } from "../../_shared/schemas.ts";
+import { badRequest } from "./errors.ts";
+
+/** The JSON body checked against `schema`; an absent body counts as `{}` so required fields are named. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const raw = await c.req.text();
+  let body: unknown = {};
+  if (raw.trim() !== "") {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw badRequest("Request body must be valid JSON");
+    }
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  return parseWith(schema, body);
+}
+
+/** The query string checked against `schema`. */
+export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);

@@ -1,0 +1,38 @@
+// The e-mails the API sends. Plain text first (it is what most clients preview), HTML beside it.
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function resetRequestMail(input: { to: string; otp: string; link: string }) {
+  const text = [
+    "Someone asked to reset the password of your Paisa Coach account.",
+    "",
+    `Your one-time code (OTP): ${input.otp}`,
+    "",
+    "Or open this link to choose a new password:",
+    input.link,
+    "",
+    "The code and the link are valid for 10 minutes and work once.",
+    "If you did not ask for this, ignore this e-mail: your password stays the same.",
+  ].join("\n");
+  const html = `<p>Someone asked to reset the password of your Paisa Coach account.</p>
+<p>Your one-time code (OTP): <strong style="font-size:1.4em;letter-spacing:0.2em">${escapeHtml(input.otp)}</strong></p>
+<p>Or <a href="${escapeHtml(input.link)}">choose a new password with this link</a>.</p>
+<p>The code and the link are valid for 10 minutes and work once.<br>
+If you did not ask for this, ignore this e-mail: your password stays the same.</p>`;
+  return { to: input.to, subject: "Reset your Paisa Coach password", text, html };
+}
+
+export function passwordChangedMail(input: { to: string; when: Date }) {
+  const when = new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(input.when);
+  const text = [
+    `The password of your Paisa Coach account was changed on ${when} (IST).`,
+    "All devices that were signed in have been signed out.",
+    "",
+    "If this was not you, reset your password now from the sign-in page and check your e-mail account's security.",
+  ].join("\n");
+  return { to: input.to, subject: "Your Paisa Coach password was changed", text };
+}

@@ -1,0 +1,58 @@
+// /analytics: spending by category, days with expenses in a month, today's spend vs daily limit.
+import { Hono } from "hono";
+import { z } from "zod";
+import { isDateKey, istDateKey, istDayBounds, istMonthBounds, istYearMonth } from "../../_shared/ist.ts";
+import type { AppEnv, Services } from "../app-env.ts";
+import { dailyLimit, expenseDatesBetween, spendingBetween } from "../db/analytics.ts";
+import { withUser } from "../db/with-user.ts";
+import { badRequest } from "../http/errors.ts";
+import { queryParams } from "../http/validate.ts";
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
+
+const spendingQuery = z.object({
+  period: z.enum(["day", "month"], { error: "period must be day or month" }).optional(),
+  date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+  year: wholeNumber("year", 2000, 2100).optional(),
+  month: wholeNumber("month", 1, 12).optional(),
+});
+
+const monthQuery = z.object({ year: wholeNumber("year", 2000, 2100), month: wholeNumber("month", 1, 12) });
+
+export function analyticsRoutes({ sql, now }: Services) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/spending", async (c) => {
+    const query = queryParams(c, spendingQuery);
+    let range: { start: Date; end: Date };
+    if (query.period === "day") {
+      range = istDayBounds(query.date ?? istDateKey(now()));
+    } else {
+      if ((query.year === undefined) !== (query.month === undefined))
+        throw badRequest("year and month go together");
+      const current = istYearMonth(now());
+      range = istMonthBounds(query.year ?? current.year, query.month ?? current.month);
+    }
+    return c.json(await withUser(sql, c.get("claims"), (tx) => spendingBetween(tx, range.start, range.end)));
+  });
+
+  routes.get("/month-summary", async (c) => {
+    const { year, month } = queryParams(c, monthQuery);
+    const { start, end } = istMonthBounds(year, month);
+    const expenseDates = await withUser(sql, c.get("claims"), (tx) => expenseDatesBetween(tx, start, end));
+    return c.json({ expenseDates });
+  });
+
+  // Polled every second by every open tab: one statement, bounds computed here.
+  routes.get("/daily-limit", async (c) => {
+    const { start, end } = istDayBounds(istDateKey(now()));
+    return c.json(await withUser(sql, c.get("claims"), (tx) => dailyLimit(tx, start, end)));
+  });
+
+  return routes;
+}

@@ -1,0 +1,122 @@
+// /auth: sign-up, sign-in, sign-out, current user, Google redirect.
+import { Hono } from "hono";
+import { signinSchema, signupSchema } from "../../_shared/schemas.ts";
+import type { AppEnv, Services } from "../app-env.ts";
+import { dummyPasswordCheck } from "../auth/dummy-password-check.ts";
+import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
+import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
+import { recordActivity } from "../db/activity.ts";
+import { RATE_RULES } from "../db/rate-limits.ts";
+import { currentUser } from "../db/users.ts";
+import { withUser } from "../db/with-user.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
+import { bearerToken, requireUser } from "../http/require-user.ts";
+import { jsonBody } from "../http/validate.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email/username or password";
+const EMAIL_TAKEN = "An account with this email already exists";
+const USERNAME_TAKEN = "This username is already taken";
+
+export function authRoutes(services: Services) {
+  const { sql, auth, rateLimiter } = services;
+  const routes = new Hono<AppEnv>();
+
+  routes.post("/signup", async (c) => {
+    const ip = clientIp(c);
+    const perIp = await rateLimiter.hit(RATE_RULES.signupPerIp, ip);
+    if (perIp.exceeded) throw tooManyRequests("sign-up attempts", perIp.retryAfterSeconds);
+
+    const input = await jsonBody(c, signupSchema);
+    const taken = await signupConflicts(sql, input.email, input.username);
+    if (taken.emailTaken) throw conflict(EMAIL_TAKEN);
+    if (taken.usernameTaken) throw conflict(USERNAME_TAKEN);
+
+    let result: AuthSession | Awaited<ReturnType<typeof auth.signUp>>;
+    try {
+      result = await auth.signUp(input.email, input.password, {
+        username: input.username,
+        country: input.country,
+      });
+    } catch (error) {
+      if (!(error instanceof AuthServiceError)) throw error;
+      if (error.code === "user_already_exists" || error.code === "email_exists") throw conflict(EMAIL_TAKEN);
+      if (error.status === 429) throw new HttpError(429, "Too many sign-up attempts. Try again later.");
+      // A concurrent sign-up can take the username between our check and the insert.
+      const again = await signupConflicts(sql, input.email, input.username);
+      if (again.usernameTaken) throw conflict(USERNAME_TAKEN);
+      if (again.emailTaken) throw conflict(EMAIL_TAKEN);
+      if (error.status >= 400 && error.status < 500) throw badRequest(error.message);
+      throw error;
+    }
+    if (isSession(result)) return c.json({ user: result.user, session: result }, 201);
+    // E-mail confirmation is on (production setting): the user exists but has no session yet.
+    return c.json({ user: result, session: null }, 201);
+  });
+
+  routes.post("/signin", async (c) => {
+    const input = await jsonBody(c, signinSchema);
+    const ip = clientIp(c);
+    const identifier = input.emailOrUsername.toLowerCase();
+
+    const ipState = await rateLimiter.peek(RATE_RULES.signinPerIp, ip);
+    if (ipState.exceeded) throw tooManyRequests("sign-in attempts", ipState.retryAfterSeconds);
+    const account = await findAccountForSignin(sql, identifier);
+    // Counted per account (not per spelling), so switching between e-mail and username does not help.
+    const accountKey = account ? `user:${account.userId}` : `unknown:${identifier}`;
+    const accountState = await rateLimiter.peek(RATE_RULES.signinPerAccount, accountKey);
+    if (accountState.exceeded) throw tooManyRequests("sign-in attempts", accountState.retryAfterSeconds);
+
+    let session: AuthSession | null = null;
+    if (account) {
+      try {
+        session = await auth.signInWithPassword(account.email, input.password);
+      } catch (error) {
+        if (!(error instanceof AuthServiceError) || error.status >= 500) throw error;
+        if (error.status === 429) throw new HttpError(429, "Too many sign-in attempts. Try again later.");
+      }
+    } else {
+      await dummyPasswordCheck(input.password);
+    }
+
+    if (!session) {
+      await Promise.all([
+        rateLimiter.hit(RATE_RULES.signinPerIp, ip),
+        rateLimiter.hit(RATE_RULES.signinPerAccount, accountKey),
+      ]);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+
+    const claims = await services.verifyToken(session.access_token);
+    if (claims) await withUser(sql, claims, (tx) => recordActivity(tx, "login", { method: "password" }));
+    return c.json({ user: session.user, session });
+  });
+
+  routes.post("/logout", async (c) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    if (token) {
+      // An already expired or revoked session is as good as signed out.
+      await auth.signOut(token).catch(() => undefined);
+    }
+    return c.json({ message: "Signed out" });
+  });
+
+  routes.get("/user", requireUser(services.verifyToken), async (c) => {
+    const claims = c.get("claims");
+    const user = await withUser(sql, claims, (tx) => currentUser(tx));
+    return c.json({
+      id: claims.sub,
+      email: claims.email ?? user.email,
+      username: user.username,
+      isNewUser: user.isNewUser,
+      isAdmin: claims.app_metadata?.role === "admin",
+      createdAt: user.createdAt,
+    });
+  });
+
+  routes.get("/google", (c) =>
+    c.redirect(auth.googleAuthorizeUrl(`${services.siteUrl.replace(/\/$/, "")}/`), 302),
+  );
+
+  return routes;
+}

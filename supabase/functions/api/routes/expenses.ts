@@ -1,0 +1,80 @@
+// /expenses: list (latest N, one Indian day, or all), add (idempotent), delete.
+import { Hono } from "hono";
+import { z } from "zod";
+import { isDateKey, istDayBounds } from "../../_shared/ist.ts";
+import { expenseSchema } from "../../_shared/schemas.ts";
+import type { AppEnv, Services } from "../app-env.ts";
+import { recordActivity } from "../db/activity.ts";
+import { deleteExpense, type ExpenseFilter, insertExpense, listExpenses } from "../db/expenses.ts";
+import { withUser } from "../db/with-user.ts";
+import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
+
+const listQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, "limit must be a whole number from 1 to 100")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, "limit must be a whole number from 1 to 100")
+    .optional(),
+  date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+});
+
+/** Receipts live at `{user_id}/{file}` in the private `receipts` bucket; nobody may point at another's. */
+const RECEIPT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+function assertOwnReceipt(path: string, userId: string): void {
+  const [folder, file, ...rest] = path.split("/");
+  if (folder !== userId || rest.length > 0) {
+    throw forbidden("receiptPath must be inside your own folder of the receipts bucket");
+  }
+  if (!file || !RECEIPT_FILE.test(file) || file.includes("..")) {
+    throw badRequest("receiptPath must name a file in your receipts folder, e.g. <your user id>/<uuid>.jpg");
+  }
+}
+
+export function expenseRoutes({ sql, now }: Services) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/", async (c) => {
+    const query = queryParams(c, listQuery);
+    const filter: ExpenseFilter = { limit: query.limit };
+    if (query.date) {
+      const { start, end } = istDayBounds(query.date);
+      filter.from = start;
+      filter.to = end;
+    }
+    return c.json(await withUser(sql, c.get("claims"), (tx) => listExpenses(tx, filter)));
+  });
+
+  routes.post("/", async (c) => {
+    const claims = c.get("claims");
+    const idempotencyKey = c.req.header("Idempotency-Key")?.trim() || null;
+    if (idempotencyKey && idempotencyKey.length > 200)
+      throw badRequest("Idempotency-Key must be at most 200 characters");
+    const input = await jsonBody(c, expenseSchema);
+    if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
+    const expense = { ...input, date: input.date ?? now().toISOString() };
+
+    const { row, created } = await withUser(sql, claims, async (tx) => {
+      const result = await insertExpense(tx, expense, idempotencyKey);
+      if (result.created) {
+        await recordActivity(tx, "expense_added", {
+          expenseId: result.row.id,
+          category: result.row.category,
+        });
+      }
+      return result;
+    });
+    if (!created) c.header("Idempotent-Replayed", "true");
+    return c.json(row, created ? 201 : 200);
+  });
+
+  routes.delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    const deleted = isUuid(id) && (await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id)));
+    if (!deleted) throw notFound("Expense not found");
+    return c.json({ message: "Expense deleted", id });
+  });
+
+  return routes;
+}
