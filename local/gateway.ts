@@ -6,6 +6,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { StackKeys } from "./keys.ts";
+import { forwardedRequest, proxy } from "./proxy.ts";
 
 /** Anything with a fetch handler: a Hono app or a plain object. */
 export interface FetchApp {
@@ -48,62 +49,15 @@ export function mapApiKeys(headers: Headers, keys: StackKeys): Headers {
   return mapped;
 }
 
-// Hop-by-hop headers must not be forwarded; fetch() has already decoded any content-encoding.
-const dropOnForward = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"];
-const dropOnReturn = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"];
-
-function forwardRequest(request: Request, url: string, headers: Headers): Request {
-  for (const name of dropOnForward) headers.delete(name);
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? request.body : undefined,
-    redirect: "manual",
-    signal: request.signal,
-    // @ts-expect-error Node's fetch needs duplex for a streamed request body (not in the DOM types).
-    duplex: "half",
-  });
-}
-
 /** The prefix-stripped request a stand-in sees (`/auth/v1/signup` → `/signup`). */
 function withoutPrefix(request: Request, prefix: string, keys: StackKeys): Request {
   const url = new URL(request.url);
   url.pathname = url.pathname.slice(prefix.length) || "/";
-  return forwardRequest(request, url.toString(), mapApiKeys(request.headers, keys));
+  return forwardedRequest(request, url.toString(), mapApiKeys(request.headers, keys));
 }
 
 const jsonError = (status: number, code: string, message: string) =>
   Response.json({ code, message }, { status });
-
-async function proxyToFunction(request: Request, origin: string, path: string, keys: StackKeys) {
-  const target = `${origin}${path}${new URL(request.url).search}`;
-  // While Deno reloads a changed function (--watch) its port is closed for a moment: retry briefly.
-  // Only bodiless requests can be retried, since a streamed body can be read once.
-  const retryable = request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
-  const deadline = Date.now() + (retryable ? 10_000 : 0);
-  for (;;) {
-    try {
-      const response = await fetch(forwardRequest(request, target, mapApiKeys(request.headers, keys)));
-      const headers = new Headers(response.headers);
-      for (const name of dropOnReturn) headers.delete(name);
-      return new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      });
-    } catch (error) {
-      if (Date.now() >= deadline || request.signal.aborted) {
-        return jsonError(
-          503,
-          "FUNCTION_UNAVAILABLE",
-          `Edge function is not reachable: ${(error as Error).message}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">): Hono {
   const app = new Hono();
@@ -145,15 +99,19 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   mount("/auth/v1", options.auth, "Auth");
   mount("/storage/v1", options.storage, "Storage");
 
-  app.all("/functions/v1/:name{[^/]+}/*", (c) => functionRoute(c.req.raw, c.req.param("name")));
-  app.all("/functions/v1/:name{[^/]+}", (c) => functionRoute(c.req.raw, c.req.param("name")));
   const functionRoute = (request: Request, name: string) => {
     const origin = options.functionOrigin(name);
     if (!origin) return jsonError(404, "NOT_FOUND", "Requested function was not found");
     const path = new URL(request.url).pathname.slice("/functions/v1".length);
-    return proxyToFunction(request, origin, path, keys);
+    // While Deno reloads a changed function (--watch) its port is closed for a moment: retry briefly.
+    return proxy(request, `${origin}${path}${new URL(request.url).search}`, {
+      headers: mapApiKeys(request.headers, keys),
+      retryForMs: 10_000,
+    });
   };
 
+  app.all("/functions/v1/:name{[^/]+}/*", (c) => functionRoute(c.req.raw, c.req.param("name")));
+  app.all("/functions/v1/:name{[^/]+}", (c) => functionRoute(c.req.raw, c.req.param("name")));
   app.get("/", (c) =>
     c.json({ name: "paisa-coach local gateway", services: ["auth/v1", "storage/v1", "functions/v1"] }),
   );

@@ -27,6 +27,8 @@ export interface StartStackOptions {
   functionsDir?: string;
   /** Deno reloads functions on change (default: web === "dev"). */
   watchFunctions?: boolean;
+  /** Start even if a function fails to boot (it is retried; calls to it answer 502 meanwhile). */
+  tolerateFunctionFailures?: boolean;
   /** Postgres without fsync: for throw-away test data directories. */
   fastDb?: boolean;
   log?: (line: string) => void;
@@ -140,7 +142,13 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
 
     // Deno boots while Postgres starts and migrates: functions only need the DB per request.
     const functionsStarting = functionEnv(config, keys).then((env) =>
-      startFunctions({ functionsDir, env, watch: options.watchFunctions ?? options.web === "dev", log }),
+      startFunctions({
+        functionsDir,
+        env,
+        watch: options.watchFunctions ?? options.web === "dev",
+        tolerateFailures: options.tolerateFunctionFailures,
+        log,
+      }),
     );
     functionsStarting.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled
     let functions: FunctionsRunner | undefined;

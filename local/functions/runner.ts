@@ -13,6 +13,8 @@ export interface FunctionsRunnerOptions {
   env: Record<string, string>;
   /** Dev: Deno restarts the function when its files change. */
   watch: boolean;
+  /** Keep going when a function fails to start (warn instead of throwing); dev always does. */
+  tolerateFailures?: boolean;
   /** How long to wait for each function to answer (first start may download npm packages). */
   readyTimeoutMs?: number;
   log?: (line: string) => void;
@@ -64,6 +66,7 @@ class DenoFunction {
   private exitReason: string | undefined;
   private recentOutput: string[] = [];
   private restartTimer: NodeJS.Timeout | undefined;
+  private restartDelayMs = 1000;
 
   constructor(
     readonly name: string,
@@ -109,8 +112,11 @@ class DenoFunction {
       this.exitReason = `function ${this.name} exited (${signal ?? `code ${code}`}):\n${this.recentOutput.join("\n")}`;
       if (this.stopping) return;
       // Restart-safe: a crashed function comes back (after a pause, so a broken one does not spin).
-      log(`[fn ${this.name}] exited (${signal ?? `code ${code}`}), restarting in 1 s`);
-      this.restartTimer = setTimeout(() => this.spawn(), 1000);
+      log(
+        `[fn ${this.name}] exited (${signal ?? `code ${code}`}), restarting in ${this.restartDelayMs / 1000} s`,
+      );
+      this.restartTimer = setTimeout(() => this.spawn(), this.restartDelayMs);
+      this.restartDelayMs = Math.min(this.restartDelayMs * 2, 30_000);
     });
   }
 
@@ -156,7 +162,7 @@ export async function startFunctions(options: FunctionsRunnerOptions): Promise<F
       [...functions.values()].map((fn) =>
         fn.ready(options.readyTimeoutMs ?? 120_000).catch((error: Error) => {
           // In dev, Deno keeps watching a broken function and reloads it once fixed: warn, keep going.
-          if (!options.watch) throw error;
+          if (!options.watch && !options.tolerateFailures) throw error;
           options.log?.(`WARNING: ${error.message}`);
         }),
       ),

@@ -20,7 +20,15 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const stack = await startTestStack({ web: false });
+  // A function that does not boot (work in progress) must not block the auth/storage/database
+  // tests: it is reported here and its own tests fail on their calls instead.
+  const stack = await startTestStack({
+    web: false,
+    tolerateFunctionFailures: true,
+    log: (line) => {
+      if (line.startsWith("WARNING")) console.warn(`[integration] ${line}`);
+    },
+  });
   console.log(
     `[integration] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.gateway}`,
   );

@@ -1,0 +1,29 @@
+// The one-origin rule (docs/CONTRACT.md): the web server forwards these paths to the gateway, so the
+// browser only ever talks to the web origin. Used by Vite (dev) and the production static server.
+
+/** Paths forwarded to the gateway unchanged. */
+export const gatewayPrefixes = ["/auth/v1", "/storage/v1", "/functions/v1"] as const;
+
+/** `/api`, `/api/…`, `/api?…` — but not `/apiary`. */
+export const apiPath = /^\/api(?=\/|\?|$)/;
+
+/** Where a web-origin path goes on the gateway, or undefined when the web server serves it itself. */
+export function gatewayPathFor(pathWithQuery: string): string | undefined {
+  if (apiPath.test(pathWithQuery)) return pathWithQuery.replace(apiPath, "/functions/v1/api");
+  const isGatewayPath = gatewayPrefixes.some(
+    (prefix) =>
+      pathWithQuery === prefix ||
+      pathWithQuery.startsWith(`${prefix}/`) ||
+      pathWithQuery.startsWith(`${prefix}?`),
+  );
+  return isGatewayPath ? pathWithQuery : undefined;
+}
+
+/** The same rules as a Vite `server.proxy` table. */
+export function viteProxy(gatewayUrl: string) {
+  const toGateway = { target: gatewayUrl, changeOrigin: true, ws: false };
+  return {
+    [apiPath.source]: { ...toGateway, rewrite: (path: string) => path.replace(apiPath, "/functions/v1/api") },
+    ...Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, toGateway])),
+  };
+}

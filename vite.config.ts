@@ -1,0 +1,21 @@
+// Vite for the web app. The local stack (local/web.ts) starts it programmatically with the gateway
+// URL of that stack; plain `npx vite` falls back to the default local ports.
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { defaultConfig, urlsOf } from "./local/config.ts";
+import { PUBLISHABLE_KEY } from "./local/keys.ts";
+import { viteProxy } from "./local/web-proxy.ts";
+
+// supabase-js needs a key; locally it is the CLI's publishable key (the gateway maps it to anon).
+// A hosted build sets VITE_SUPABASE_ANON_KEY (and VITE_SUPABASE_URL) in its environment.
+process.env.VITE_SUPABASE_ANON_KEY ||= PUBLISHABLE_KEY;
+
+const local = defaultConfig();
+const proxy = viteProxy(process.env.PAISA_GATEWAY_URL ?? urlsOf(local).gateway);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: local.host, port: local.ports.web, strictPort: true, proxy },
+  preview: { host: local.host, port: local.ports.web, strictPort: true, proxy },
+  build: { outDir: "dist", sourcemap: true },
+});
