@@ -35,7 +35,7 @@ export const routes = [
           {
             element: <AppLayout bottomNav />,
             children: [
-              { index: true, lazy: page(() => import("../features/dashboard/HomePage")) },
+              { index: true, lazy: page(() => import("./HomeRoute")) },
               { path: "analytics", lazy: page(() => import("../features/analytics/AnalyticsPage")) },
               { path: "profile", lazy: page(() => import("../features/profile/ProfilePage")) },
             ],
