@@ -1,4 +1,354 @@
-// Placeholder so the router's lazy import resolves; replaced by the real screen.
-export default function AddExpensePage() {
-  return null;
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { ArrowLeft, Camera, ImagePlus, Mic } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { parseVoiceExpense } from "../../../supabase/functions/_shared/voice-parser.ts";
+import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
+import { CameraCapture } from "./CameraCapture.tsx";
+import { CategoryGrid } from "./CategoryGrid.tsx";
+import { encouragementFor } from "./encouragement.ts";
+import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
+import {
+  amountFieldError,
+  customCategoryOutcome,
+  expenseFormProblem,
+  istIsoFromFields,
+  istNowFields,
+  istNowLine,
+  sanitizeAmountInput,
+  saveErrorOutcome,
+} from "./expense-form.ts";
+import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { pickedFileToJpeg } from "./photo.ts";
+import { VoiceDialog } from "./VoiceDialog.tsx";
+
+/** What the app's coach wiring may return to replace the plain success toast (e.g. a streak milestone). */
+export interface ExpenseSavedToast {
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+export interface AddExpensePageProps {
+  /** Called after a successful save; a returned toast replaces the encouragement toast. */
+  onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined | void;
+}
+
+/** Spec §9: redirect to / one second after "Not logged in". */
+const UNAUTHORISED_REDIRECT_MS = 1000;
+
+/** `/expense` Add Expense (spec §2, §4 expense form, §5 validation, §8 errors). */
+export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const save = useSaveExpense();
+
+  const [amount, setAmount] = useState("");
+  const [category, setCategory] = useState<string | null>(null);
+  const [customCategories, setCustomCategories] = useState<string[]>([]);
+  const [description, setDescription] = useState("");
+  const [method, setMethod] = useState<"manual" | "voice">("manual");
+  const [{ date, time }, setWhen] = useState(() => istNowFields());
+  const [nowLine, setNowLine] = useState(() => istNowLine());
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  // Stable, so the camera view's effect does not restart the stream on every render.
+  const closeCamera = useCallback(() => setCameraOpen(false), []);
+
+  // One key per save attempt: a double click or a retry of the same form reuses it; any edit makes
+  // a new attempt with a new key.
+  const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNowLine(istNowLine()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!photo) {
+      setPhotoUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(photo);
+    setPhotoUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const selectCategory = useCallback(
+    (name: string) => {
+      const canonical = canonicalFormCategory(name);
+      const known =
+        DEFAULT_FORM_CATEGORIES.some((c) => c.name === canonical) || customCategories.includes(canonical);
+      if (!known) setCustomCategories((current) => [...current, canonical]);
+      setCategory(canonical);
+    },
+    [customCategories],
+  );
+
+  const applyVoiceText = useCallback(
+    (text: string) => {
+      const parsed = parseVoiceExpense(text);
+      if (parsed.amount !== null) setAmount(String(parsed.amount));
+      if (parsed.category) selectCategory(parsed.category);
+      setDescription(parsed.description);
+      setMethod("voice");
+      showExpenseToast(
+        parsed.amount !== null || parsed.category
+          ? {
+              title: "Voice Input Processed",
+              description: `Amount: ${parsed.amount !== null ? formatRupees(parsed.amount) : "Not detected"}, Category: ${parsed.category ?? "Not detected"}`,
+              type: "info",
+            }
+          : { title: "Not detected", description: "Please select manually", type: "warning" },
+      );
+    },
+    [selectCategory],
+  );
+
+  // Spec §2: the page parses a `voice` query parameter as spoken input, once.
+  const voiceParam = searchParams.get("voice");
+  const voiceParamApplied = useRef(false);
+  useEffect(() => {
+    if (voiceParam && !voiceParamApplied.current) {
+      voiceParamApplied.current = true;
+      applyVoiceText(voiceParam);
+    }
+  }, [voiceParam, applyVoiceText]);
+
+  const addCustom = (typed: string): boolean => {
+    const outcome = customCategoryOutcome(typed, [
+      ...DEFAULT_FORM_CATEGORIES.map((c) => c.name),
+      ...customCategories,
+    ]);
+    if (outcome.kind === "ignored") return false;
+    if (outcome.kind === "duplicate") {
+      showExpenseToast({ ...outcome.toast, type: "error" });
+      return false;
+    }
+    setCustomCategories((current) => [...current, outcome.name]);
+    setCategory(outcome.name);
+    showExpenseToast({ ...outcome.toast, type: "success" });
+    return true;
+  };
+
+  const onPickFile = async (file: File | undefined) => {
+    if (!file) return;
+    setPhoto(await pickedFileToJpeg(file));
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    const problem = expenseFormProblem(amount, category);
+    if (problem || !category) {
+      if (problem) showExpenseToast({ ...problem, type: "error" });
+      return;
+    }
+    const now = istNowFields();
+    const payload = {
+      category,
+      description: description.trim() || null,
+      method: photo && method === "manual" ? ("receipt" as const) : method,
+      amount,
+      date: istIsoFromFields(date || now.date, time || now.time),
+    };
+    const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
+    if (attemptRef.current?.fingerprint !== fingerprint) {
+      attemptRef.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    save.mutate(
+      { payload, photo, idempotencyKey: attemptRef.current.key },
+      {
+        onSuccess: (saved) => {
+          const override = onExpenseSaved?.(saved);
+          if (override) {
+            showExpenseToast({ title: override.title, description: override.description, type: "success" });
+          } else {
+            showExpenseToast({
+              title: "Expense Added!",
+              description: encouragementFor(category, Number(amount)),
+              type: "success",
+            });
+          }
+          navigate("/");
+        },
+        onError: (error) => {
+          const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
+          showToast({ ...outcome.toast, type: "error" });
+          if (outcome.kind === "unauthorised") {
+            window.setTimeout(() => navigate("/"), UNAUTHORISED_REDIRECT_MS);
+          }
+        },
+      },
+    );
+  };
+
+  const amountHint = amountFieldError(amount);
+
+  return (
+    <Stack gap="5" pb="6" data-testid="add-expense-page">
+      <HStack justify="space-between">
+        <HStack gap="2">
+          <IconButton asChild aria-label="Back to home" variant="ghost" size="sm">
+            <RouterLink to="/">
+              <ArrowLeft />
+            </RouterLink>
+          </IconButton>
+          <Heading as="h1" size="lg">
+            Add Expense
+          </Heading>
+        </HStack>
+        <Button variant="outline" size="sm" onClick={() => setVoiceOpen(true)}>
+          <Mic aria-hidden="true" /> Voice
+        </Button>
+      </HStack>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="5">
+          <Field.Root invalid={amountHint !== null}>
+            <Field.Label>Amount</Field.Label>
+            <InputGroup startElement="₹">
+              <Input
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                fontSize="xl"
+                value={amount}
+                onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+              />
+            </InputGroup>
+            {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}
+          </Field.Root>
+
+          <Box>
+            <Text fontWeight="medium" mb="2" id="category-label">
+              Category
+            </Text>
+            <CategoryGrid
+              selected={category}
+              customCategories={customCategories}
+              onSelect={setCategory}
+              onAddCustom={addCustom}
+            />
+          </Box>
+
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Input
+              name="description"
+              placeholder="Where did you spend?"
+              maxLength={200}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Field.Root>
+
+          <Box>
+            <SimpleGrid columns={2} gap="3">
+              <Field.Root>
+                <Field.Label>Date</Field.Label>
+                <Input
+                  type="date"
+                  name="date"
+                  value={date}
+                  onChange={(event) => setWhen({ date: event.target.value, time })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Time</Field.Label>
+                <Input
+                  type="time"
+                  name="time"
+                  value={time}
+                  onChange={(event) => setWhen({ date, time: event.target.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
+              Now in India: {nowLine}
+            </Text>
+          </Box>
+
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              Receipt Photo
+            </Text>
+            {photoUrl ? (
+              <Stack gap="2" align="start">
+                <Image
+                  src={photoUrl}
+                  alt="Receipt preview"
+                  maxH="48"
+                  rounded="md"
+                  borderWidth="1px"
+                  data-testid="receipt-preview"
+                />
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPhoto(null)}>
+                  Remove Photo
+                </Button>
+              </Stack>
+            ) : (
+              <SimpleGrid columns={2} gap="2">
+                <Button variant="outline" onClick={() => setCameraOpen(true)}>
+                  <Camera aria-hidden="true" /> Take Photo
+                </Button>
+                <Button variant="outline" onClick={() => fileInputRef.current?.click()}>
+                  <ImagePlus aria-hidden="true" /> Choose File
+                </Button>
+              </SimpleGrid>
+            )}
+            <input
+              ref={fileInputRef}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label="Receipt photo file"
+              data-testid="receipt-file-input"
+              onChange={(event) => {
+                void onPickFile(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+          </Box>
+
+          <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Expense"}
+          </Button>
+        </Stack>
+      </form>
+
+      {cameraOpen ? <CameraCapture onCapture={setPhoto} onClose={closeCamera} /> : null}
+      <VoiceDialog
+        open={voiceOpen}
+        onClose={() => setVoiceOpen(false)}
+        onConfirm={(text) => {
+          setVoiceOpen(false);
+          applyVoiceText(text);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,145 @@
+import { Box, Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
+import { Mic, MicOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  listenOnce,
+  SPEECH_UNSUPPORTED,
+  type SpeechRecognitionLike,
+  speechErrorMessage,
+  speechSupported,
+} from "./speech.ts";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Confirm hands the heard (or corrected) text to the form. */
+  onConfirm: (text: string) => void;
+}
+
+type Phase = "idle" | "listening" | "captured";
+
+/** Spec §4 voice dialog: not listening → listening → result captured; Confirm or Cancel. */
+export function VoiceDialog({ open, onClose, onConfirm }: Props) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
+
+  const stop = useCallback(() => {
+    recognitionRef.current?.abort();
+    recognitionRef.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (!open) {
+      stop();
+      setPhase("idle");
+      setText("");
+      setError(null);
+    }
+    return stop;
+  }, [open, stop]);
+
+  const start = () => {
+    setError(null);
+    if (!speechSupported()) {
+      setError(SPEECH_UNSUPPORTED);
+      return;
+    }
+    setPhase("listening");
+    recognitionRef.current = listenOnce({
+      onResult: (transcript) => {
+        setText(transcript);
+        setPhase("captured");
+      },
+      onError: (code) => {
+        setError(speechErrorMessage(code));
+        setPhase("idle");
+      },
+      onEnd: () => {
+        recognitionRef.current = null;
+        setPhase((current) => (current === "listening" ? "idle" : current));
+      },
+    });
+  };
+
+  const cancel = () => {
+    stop();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : cancel())}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-testid="voice-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Voice Input</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3" alignItems="center">
+              <Text fontSize="sm" color="fg.muted" textAlign="center">
+                Say something like "chai 20", "auto ke 150" or "petrol 500 ka".
+              </Text>
+              <Button
+                size="lg"
+                rounded="full"
+                colorPalette={phase === "listening" ? "red" : "blue"}
+                onClick={phase === "listening" ? stop : start}
+                aria-label={phase === "listening" ? "Stop listening" : "Start listening"}
+              >
+                {phase === "listening" ? <MicOff /> : <Mic />}
+              </Button>
+              <Text aria-live="polite" fontWeight="medium" data-testid="voice-status">
+                {phase === "listening"
+                  ? "Listening..."
+                  : phase === "captured"
+                    ? "Got it!"
+                    : "Tap the mic and speak"}
+              </Text>
+              {error ? (
+                <Text color="red.fg" fontSize="sm" role="alert" data-testid="voice-error">
+                  {error}
+                </Text>
+              ) : null}
+              <Box width="full">
+                <Textarea
+                  aria-label="What you said"
+                  placeholder="Or type it here"
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    if (event.target.value.trim()) setPhase("captured");
+                  }}
+                  rows={2}
+                />
+              </Box>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="blue"
+                disabled={!text.trim()}
+                onClick={() => {
+                  stop();
+                  onConfirm(text.trim());
+                }}
+              >
+                Confirm
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close voice input" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

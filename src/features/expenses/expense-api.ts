@@ -1,0 +1,77 @@
+// Saving an expense (spec §7 POST /api/expenses): optional receipt upload to Storage, then the POST
+// with an Idempotency-Key so a double click or a retry never creates a second row.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import type { ExpenseInput } from "../../../supabase/functions/_shared/schemas.ts";
+import { apiBaseUrl, createApiClient } from "../../lib/api.ts";
+import { currentAccessToken, supabase } from "../../lib/supabase.ts";
+
+export const RECEIPTS_BUCKET = "receipts";
+
+/** Query-key prefixes the save refreshes (spec §7: expenses, spending analytics, daily limit, budget). */
+const REFRESHED_AFTER_SAVE = [["expenses"], ["analytics"], ["budget"], ["notifications"]] as const;
+
+export interface SavedExpense {
+  id: string | number;
+  amount: string | number;
+  category: string;
+  description?: string | null;
+  date: string;
+  method?: string;
+  receiptPath?: string | null;
+}
+
+/** Uploads a receipt under the caller's own folder: `<user id>/<uuid>.jpg` (the bucket's RLS rule). */
+export async function uploadReceipt(photo: Blob): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error('401: {"message":"Unauthorized"}');
+  const path = `${userId}/${crypto.randomUUID()}.jpg`;
+  const { error } = await supabase.storage
+    .from(RECEIPTS_BUCKET)
+    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
+  if (error) throw new Error(`Receipt upload failed: ${error.message}`);
+  return path;
+}
+
+/** An API client whose requests carry one Idempotency-Key (the app client has no per-call headers). */
+function clientWithIdempotencyKey(key: string) {
+  return createApiClient({
+    baseUrl: apiBaseUrl,
+    getAccessToken: currentAccessToken,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("Idempotency-Key", key);
+      return globalThis.fetch(input, { ...init, headers });
+    },
+  });
+}
+
+export interface SaveExpenseRequest {
+  payload: ExpenseInput;
+  photo: Blob | null;
+  idempotencyKey: string;
+}
+
+export function useSaveExpense() {
+  const queryClient = useQueryClient();
+  // A retry of the same attempt reuses the receipt already uploaded instead of storing it twice.
+  const uploaded = useRef(new WeakMap<Blob, string>()).current;
+  return useMutation({
+    mutationFn: async ({ payload, photo, idempotencyKey }: SaveExpenseRequest) => {
+      let receiptPath: string | null = null;
+      if (photo) {
+        receiptPath = uploaded.get(photo) ?? (await uploadReceipt(photo));
+        uploaded.set(photo, receiptPath);
+      }
+      return clientWithIdempotencyKey(idempotencyKey).post<SavedExpense>("/expenses", {
+        ...payload,
+        ...(receiptPath ? { receiptPath } : {}),
+      });
+    },
+    onSuccess: () =>
+      Promise.all(
+        REFRESHED_AFTER_SAVE.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+      ),
+  });
+}

@@ -1,0 +1,62 @@
+// Receipt images: spec §9 "camera ideal resolution 1280x720; JPEG quality 0.8". Files from the
+// picker are re-encoded the same way so every stored receipt is a modest `.jpg`.
+export const JPEG_QUALITY = 0.8;
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },
+  audio: false,
+};
+/** Longest side of a re-encoded picker image. */
+const MAX_SIDE = 1600;
+
+function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("Could not encode the photo"))),
+      "image/jpeg",
+      JPEG_QUALITY,
+    );
+  });
+}
+
+/** The current video frame as a JPEG. */
+export function captureFrame(video: HTMLVideoElement): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  canvas.width = video.videoWidth || 1280;
+  canvas.height = video.videoHeight || 720;
+  canvas.getContext("2d")?.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return canvasToJpeg(canvas);
+}
+
+/** A picked image as a JPEG no larger than MAX_SIDE; an undecodable file (e.g. HEIC) is kept as is. */
+export async function pickedFileToJpeg(file: File): Promise<Blob> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return await canvasToJpeg(canvas);
+  } catch {
+    return file;
+  }
+}
+
+/** Rear camera preferred; any camera when the constraints cannot be met (spec §4 Camera). */
+export async function openCamera(): Promise<MediaStream> {
+  try {
+    return await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
+  } catch (error) {
+    if (
+      error instanceof DOMException &&
+      (error.name === "OverconstrainedError" || error.name === "NotFoundError")
+    ) {
+      return navigator.mediaDevices.getUserMedia({ video: true, audio: false });
+    }
+    throw error;
+  }
+}
+
+export const CAMERA_DENIED_MESSAGE =
+  "Unable to access camera. Please allow camera permissions and try again.";

@@ -1,0 +1,67 @@
+// The Web Speech API as the voice dialog uses it (spec §4: single shot, final results, en-IN).
+// TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
+
+interface SpeechRecognitionResultLike {
+  readonly isFinal: boolean;
+  readonly 0: { readonly transcript: string };
+}
+
+interface SpeechRecognitionEventLike {
+  readonly results: ArrayLike<SpeechRecognitionResultLike>;
+}
+
+export interface SpeechRecognitionLike {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+  onresult: ((event: SpeechRecognitionEventLike) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+
+type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
+
+export const SPEECH_UNSUPPORTED = "Speech recognition not supported in this browser";
+export const speechErrorMessage = (code: string) => `Speech recognition error: ${code}`;
+
+function recognitionConstructor(): SpeechRecognitionConstructor | null {
+  if (typeof window === "undefined") return null;
+  const scope = window as unknown as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
+  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
+}
+
+export const speechSupported = () => recognitionConstructor() !== null;
+
+/** Starts one en-IN recognition; calls back with the final transcript, an error code, and the end. */
+export function listenOnce(handlers: {
+  onResult: (transcript: string) => void;
+  onError: (code: string) => void;
+  onEnd: () => void;
+}): SpeechRecognitionLike | null {
+  const Recognition = recognitionConstructor();
+  if (!Recognition) return null;
+  const recognition = new Recognition();
+  recognition.lang = "en-IN";
+  recognition.continuous = false;
+  recognition.interimResults = false;
+  recognition.maxAlternatives = 1;
+  recognition.onresult = (event) => {
+    const finals = Array.from(event.results).filter((result) => result.isFinal);
+    const transcript = finals
+      .map((result) => result[0].transcript)
+      .join(" ")
+      .trim();
+    if (transcript) handlers.onResult(transcript);
+  };
+  recognition.onerror = (event) => handlers.onError(event.error);
+  recognition.onend = handlers.onEnd;
+  recognition.start();
+  return recognition;
+}
