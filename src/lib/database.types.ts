@@ -1,0 +1,301 @@
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "budget_notifications": {
+                  Row: {
+                    "created_at": string,"id": string,"message": string,"notification_type": string,"period": string,"read_at": string | null,"trigger_date": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"message": string,"notification_type": string,"period": string,"read_at"?: string | null,"trigger_date"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"message"?: string,"notification_type"?: string,"period"?: string,"read_at"?: string | null,"trigger_date"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"budgets": {
+                  Row: {
+                    "amount": number,"category_budgets": NonNullable<Json>,"created_at": string,"id": string,"type": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"category_budgets"?: NonNullable<Json>,"created_at"?: string,"id"?: string,"type"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "amount"?: number,"category_budgets"?: NonNullable<Json>,"created_at"?: string,"id"?: string,"type"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"categories": {
+                  Row: {
+                    "aliases": (string)[],"color": string,"emoji": string,"icon": string,"id": number,"is_default": boolean,"name": string,"sort_order": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "aliases"?: (string)[],"color": string,"emoji": string,"icon": string,"id"?: never,"is_default"?: boolean,"name": string,"sort_order": number
+                  }
+                  Update: {
+                    "aliases"?: (string)[],"color"?: string,"emoji"?: string,"icon"?: string,"id"?: never,"is_default"?: boolean,"name"?: string,"sort_order"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"data_imports": {
+                  Row: {
+                    "created_at": string,"error_message": string | null,"file_name": string,"file_type": string | null,"id": string,"records_imported": number,"records_processed": number,"records_skipped": number,"source_app": string | null,"status": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"error_message"?: string | null,"file_name": string,"file_type"?: string | null,"id"?: string,"records_imported"?: number,"records_processed"?: number,"records_skipped"?: number,"source_app"?: string | null,"status"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"error_message"?: string | null,"file_name"?: string,"file_type"?: string | null,"id"?: string,"records_imported"?: number,"records_processed"?: number,"records_skipped"?: number,"source_app"?: string | null,"status"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"expenses": {
+                  Row: {
+                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"method": string,"receipt_path": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"method"?: string,"receipt_path"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                  }
+                  Update: {
+                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"method"?: string,"receipt_path"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"notification_log": {
+                  Row: {
+                    "created_at": string,"id": string,"message": string | null,"notification_type": string,"sent_at": string | null,"status": string,"title": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type": string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type"?: string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"notification_settings": {
+                  Row: {
+                    "budget_alerts": boolean,"created_at": string,"daily_reminders": boolean,"push_token": string | null,"reminder_time": string,"timezone": string,"updated_at": string,"user_id": string,"weekly_reports": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "budget_alerts"?: boolean,"created_at"?: string,"daily_reminders"?: boolean,"push_token"?: string | null,"reminder_time"?: string,"timezone"?: string,"updated_at"?: string,"user_id"?: string,"weekly_reports"?: boolean
+                  }
+                  Update: {
+                    "budget_alerts"?: boolean,"created_at"?: string,"daily_reminders"?: boolean,"push_token"?: string | null,"reminder_time"?: string,"timezone"?: string,"updated_at"?: string,"user_id"?: string,"weekly_reports"?: boolean
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"password_reset_tokens": {
+                  Row: {
+                    "attempts": number,"created_at": string,"expires_at": string,"id": string,"otp_hash": string,"request_handle_hash": string,"token_hash": string,"used": boolean,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"created_at"?: string,"expires_at": string,"id"?: string,"otp_hash": string,"request_handle_hash": string,"token_hash": string,"used"?: boolean,"user_id": string
+                  }
+                  Update: {
+                    "attempts"?: number,"created_at"?: string,"expires_at"?: string,"id"?: string,"otp_hash"?: string,"request_handle_hash"?: string,"token_hash"?: string,"used"?: boolean,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"profiles": {
+                  Row: {
+                    "avatar_url": string | null,"country": string,"created_at": string,"email": string | null,"first_name": string | null,"id": string,"last_name": string | null,"updated_at": string,"username": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"id": string,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
+                  }
+                  Update: {
+                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"id"?: string,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"user_activity": {
+                  Row: {
+                    "activity_data": NonNullable<Json>,"activity_date": string,"activity_type": string,"created_at": string,"id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "activity_data"?: NonNullable<Json>,"activity_date"?: string,"activity_type": string,"created_at"?: string,"id"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "activity_data"?: NonNullable<Json>,"activity_date"?: string,"activity_type"?: string,"created_at"?: string,"id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "canonical_category":
+{ Args: { "name": string }; Returns: string
+                           },
+"daily_limit_status":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "daily_limit": number,"monthly_budget": number,"today_spent": number
+            }[]
+                           },
+"month_expense_dates":
+{ Args: { "month": number,"year": number }; Returns: (string)[]
+                           },
+"spending_all_time":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "category_spending": Json,"total_spent": number
+            }[]
+                           },
+"spending_in_month":
+{ Args: { "month"?: number,"year"?: number }; Returns: {
+              "category_spending": Json,"total_spent": number
+            }[]
+                           },
+"spending_on_day":
+{ Args: { "day"?: string }; Returns: {
+              "category_spending": Json,"total_spent": number
+            }[]
+                           }
+          }
+          Enums: {
+            [_ in never]: never
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            
+          }
+        }
+} as const
