@@ -19,8 +19,8 @@ export function parseRupees(text: string | number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Largest amount a numeric(10,2) column holds. */
-export const MAX_AMOUNT = 99_999_999.99;
+/** Largest single expense the database accepts (₹10,00,000). */
+export const MAX_AMOUNT = 1_000_000;
 
 /**
  * A positive amount with at most two decimals, normalised to a decimal string ("120.5" → "120.50")

@@ -2,7 +2,7 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
-import { toAmountString } from "./money.ts";
+import { MAX_AMOUNT, toAmountString } from "./money.ts";
 
 export const COUNTRIES = [
   "India",
@@ -178,7 +178,9 @@ export const expenseAmountSchema = z
             ? "Amount is required"
             : Number.isFinite(numeric) && numeric <= 0
               ? "Amount must be greater than 0"
-              : "Amount must be a number greater than 0 with at most 2 decimals",
+              : Number.isFinite(numeric) && numeric > MAX_AMOUNT
+                ? "Amount must be at most ₹10,00,000"
+                : "Amount must be a number greater than 0 with at most 2 decimals",
       });
       return z.NEVER;
     }

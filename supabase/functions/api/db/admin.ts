@@ -1,39 +1,29 @@
-// Usage statistics across all users for the admin dashboard. They need every user's rows, so they
-// run with the function's own database rights; the route lets only app_metadata.role = admin in.
-import type postgres from "postgres";
+// Usage statistics for the admin dashboard through the database's admin functions
+// (supabase/migrations/*_admin_analytics.sql). They run in the caller's transaction and check
+// `app_metadata.role = admin` in the JWT themselves, on top of the route's own check.
+import type { Tx } from "./with-user.ts";
 
-export async function userStats(sql: postgres.Sql, recentCount = 10) {
-  const [totals] = await sql<{ totalUsers: number }[]>`
-    select count(*)::int as "totalUsers" from auth.users where deleted_at is null`;
-  const recentSignups = await sql<{ email: string; signupDate: string }[]>`
-    select email, created_at as "signupDate" from auth.users
-    where deleted_at is null
-    order by created_at desc
-    limit ${recentCount}`;
+export async function userStats(tx: Tx, recentCount = 10) {
+  const [totals] = await tx<
+    { totalUsers: number }[]
+  >`select private.admin_total_users()::int as "totalUsers"`;
+  const recentSignups = await tx<{ email: string; signupDate: string }[]>`
+    select email, signed_up_at as "signupDate" from private.admin_recent_signups(${recentCount}::int)`;
   return { totalUsers: totals?.totalUsers ?? 0, recentSignups };
 }
 
-/** Distinct users with any activity since `from`. */
-export async function activeUsersSince(sql: postgres.Sql, from: Date): Promise<number> {
-  const [row] = await sql<{ activeUsers: number }[]>`
-    select count(distinct user_id)::int as "activeUsers" from public.user_activity where created_at >= ${from}`;
+export async function activeUsersToday(tx: Tx): Promise<number> {
+  const [row] = await tx<
+    { activeUsers: number }[]
+  >`select private.admin_active_users_today()::int as "activeUsers"`;
   return row?.activeUsers ?? 0;
 }
 
-/** Logins, added expenses and activities per Indian day since `from`. */
-export async function activityStatsSince(sql: postgres.Sql, from: Date) {
-  const [totals] = await sql<{ totalLogins: number; totalExpenses: number }[]>`
-    select
-      count(*) filter (where activity_type = 'login')::int as "totalLogins",
-      count(*) filter (where activity_type = 'expense_added')::int as "totalExpenses"
-    from public.user_activity where created_at >= ${from}`;
-  const days = await sql<{ day: string; count: number }[]>`
-    select (created_at at time zone 'Asia/Kolkata')::date::text as day, count(*)::int as count
-    from public.user_activity where created_at >= ${from}
-    group by 1`;
-  return {
-    totalLogins: totals?.totalLogins ?? 0,
-    totalExpenses: totals?.totalExpenses ?? 0,
-    perDay: new Map(days.map((row) => [row.day, row.count])),
-  };
+export async function activityStats(tx: Tx, days: number) {
+  const [row] = await tx<
+    { totalLogins: number; totalExpenses: number; dailyUsage: Record<string, number> }[]
+  >`
+    select total_logins::int as "totalLogins", total_expenses::int as "totalExpenses", daily_usage as "dailyUsage"
+    from private.admin_activity_stats(${days}::int)`;
+  return row ?? { totalLogins: 0, totalExpenses: 0, dailyUsage: {} };
 }

@@ -1,4 +1,5 @@
-// Spending figures for the caller, under RLS. Each is one indexed query on (user_id, date).
+// Spending figures for the caller through the database's IST analytics functions
+// (supabase/migrations/*_spending_analytics.sql), which run under the caller's RLS.
 import type { Tx } from "./with-user.ts";
 
 export interface Spending {
@@ -6,38 +7,40 @@ export interface Spending {
   categorySpending: Record<string, number>;
 }
 
-export async function spendingBetween(tx: Tx, from: Date, to: Date): Promise<Spending> {
-  const rows = await tx<{ category: string; total: string }[]>`
-    select category, sum(amount)::text as total from public.expenses
-    where user_id = (select auth.uid()) and date >= ${from} and date < ${to}
-    group by category
-    order by sum(amount) desc`;
-  const categorySpending: Record<string, number> = {};
-  let totalPaise = 0;
-  for (const row of rows) {
-    categorySpending[row.category] = Number(row.total);
-    totalPaise += Math.round(Number(row.total) * 100);
-  }
-  return { totalSpent: totalPaise / 100, categorySpending };
+type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };
+
+const toSpending = (row: SpendingRow | undefined): Spending => ({
+  totalSpent: Number(row?.totalSpent ?? 0),
+  categorySpending: row?.categorySpending ?? {},
+});
+
+/** One Indian day (yyyy-mm-dd). */
+export async function spendingOnDay(tx: Tx, day: string): Promise<Spending> {
+  const [row] = await tx<SpendingRow[]>`
+    select total_spent::text as "totalSpent", category_spending as "categorySpending"
+    from public.spending_on_day(${day}::date)`;
+  return toSpending(row);
 }
 
-/** Indian dates (yyyy-mm-dd) in [from, to) that have at least one expense. */
-export async function expenseDatesBetween(tx: Tx, from: Date, to: Date): Promise<string[]> {
-  const rows = await tx<{ day: string }[]>`
-    select distinct (date at time zone 'Asia/Kolkata')::date::text as day from public.expenses
-    where user_id = (select auth.uid()) and date >= ${from} and date < ${to}
-    order by day`;
-  return rows.map((row) => row.day);
+/** One Indian calendar month (1–12). */
+export async function spendingInMonth(tx: Tx, year: number, month: number): Promise<Spending> {
+  const [row] = await tx<SpendingRow[]>`
+    select total_spent::text as "totalSpent", category_spending as "categorySpending"
+    from public.spending_in_month(${year}::int, ${month}::int)`;
+  return toSpending(row);
+}
+
+/** Indian dates (yyyy-mm-dd) of the month that have at least one expense. */
+export async function monthExpenseDates(tx: Tx, year: number, month: number): Promise<string[]> {
+  const [row] = await tx<
+    { dates: string[] }[]
+  >`select public.month_expense_dates(${year}::int, ${month}::int) as dates`;
+  return row?.dates ?? [];
 }
 
 /** Today's (Indian day) spend and the daily limit (monthly budget / 30, 0 without a budget). */
-export async function dailyLimit(tx: Tx, todayStart: Date, tomorrowStart: Date) {
+export async function dailyLimitStatus(tx: Tx) {
   const [row] = await tx<{ todaySpent: string; dailyLimit: string }[]>`
-    select
-      coalesce((select sum(amount) from public.expenses
-                where user_id = (select auth.uid()) and date >= ${todayStart} and date < ${tomorrowStart}), 0)::text
-        as "todaySpent",
-      coalesce((select round(amount / 30, 2) from public.budgets where user_id = (select auth.uid())), 0)::text
-        as "dailyLimit"`;
+    select today_spent::text as "todaySpent", daily_limit::text as "dailyLimit" from public.daily_limit_status()`;
   return { todaySpent: Number(row?.todaySpent ?? 0), dailyLimit: Number(row?.dailyLimit ?? 0) };
 }

@@ -14,7 +14,7 @@ export interface ExpenseRow {
 }
 
 const columns = (tx: Tx) => tx`
-  id::text as id, amount::text as amount, category, description, method, date,
+  id::text as id, amount::text as amount, category, description, method, spent_at as date,
   receipt_path as "receiptPath", created_at as "createdAt"`;
 
 export interface ExpenseFilter {
@@ -29,8 +29,8 @@ export function listExpenses(tx: Tx, filter: ExpenseFilter): Promise<ExpenseRow[
   return tx<ExpenseRow[]>`
     select ${columns(tx)} from public.expenses
     where user_id = (select auth.uid())
-      ${filter.from && filter.to ? tx`and date >= ${filter.from} and date < ${filter.to}` : tx``}
-    order by date desc, created_at desc
+      ${filter.from && filter.to ? tx`and spent_at >= ${filter.from} and spent_at < ${filter.to}` : tx``}
+    order by spent_at desc, created_at desc
     ${filter.limit ? tx`limit ${filter.limit}` : tx``}`;
 }
 
@@ -46,8 +46,8 @@ export async function insertExpense(
   idempotencyKey: string | null,
 ): Promise<InsertResult> {
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses (user_id, amount, category, description, method, date, receipt_path, idempotency_key)
-    values ((select auth.uid()), ${expense.amount}, public.canonical_category(${expense.category}), ${expense.description}, ${expense.method},
+    insert into public.expenses (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key)
+    values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
             ${expense.date}, ${expense.receiptPath}, ${idempotencyKey})
     on conflict (user_id, idempotency_key) do nothing
     returning ${columns(tx)}`;

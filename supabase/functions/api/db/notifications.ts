@@ -10,10 +10,10 @@ export interface NotificationRow {
 
 export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
   return tx<NotificationRow[]>`
-    select id::text as id, notification_type as "notificationType", message, trigger_date as "triggerDate"
+    select id::text as id, notification_type as "notificationType", message, trigger_date::text as "triggerDate"
     from public.budget_notifications
     where user_id = (select auth.uid()) and read_at is null
-    order by trigger_date desc, created_at desc
+    order by created_at desc
     limit 100`;
 }
 

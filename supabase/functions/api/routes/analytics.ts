@@ -1,9 +1,9 @@
 // /analytics: spending by category, days with expenses in a month, today's spend vs daily limit.
 import { Hono } from "hono";
 import { z } from "zod";
-import { isDateKey, istDateKey, istDayBounds, istMonthBounds, istYearMonth } from "../../_shared/ist.ts";
+import { isDateKey, istDateKey, istYearMonth } from "../../_shared/ist.ts";
 import type { AppEnv, Services } from "../app-env.ts";
-import { dailyLimit, expenseDatesBetween, spendingBetween } from "../db/analytics.ts";
+import { dailyLimitStatus, monthExpenseDates, spendingInMonth, spendingOnDay } from "../db/analytics.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest } from "../http/errors.ts";
 import { queryParams } from "../http/validate.ts";
@@ -29,30 +29,27 @@ export function analyticsRoutes({ sql, now }: Services) {
 
   routes.get("/spending", async (c) => {
     const query = queryParams(c, spendingQuery);
-    let range: { start: Date; end: Date };
+    const claims = c.get("claims");
     if (query.period === "day") {
-      range = istDayBounds(query.date ?? istDateKey(now()));
-    } else {
-      if ((query.year === undefined) !== (query.month === undefined))
-        throw badRequest("year and month go together");
-      const current = istYearMonth(now());
-      range = istMonthBounds(query.year ?? current.year, query.month ?? current.month);
+      const day = query.date ?? istDateKey(now());
+      return c.json(await withUser(sql, claims, (tx) => spendingOnDay(tx, day)));
     }
-    return c.json(await withUser(sql, c.get("claims"), (tx) => spendingBetween(tx, range.start, range.end)));
+    if ((query.year === undefined) !== (query.month === undefined))
+      throw badRequest("year and month go together");
+    const current = istYearMonth(now());
+    const year = query.year ?? current.year;
+    const month = query.month ?? current.month;
+    return c.json(await withUser(sql, claims, (tx) => spendingInMonth(tx, year, month)));
   });
 
   routes.get("/month-summary", async (c) => {
     const { year, month } = queryParams(c, monthQuery);
-    const { start, end } = istMonthBounds(year, month);
-    const expenseDates = await withUser(sql, c.get("claims"), (tx) => expenseDatesBetween(tx, start, end));
+    const expenseDates = await withUser(sql, c.get("claims"), (tx) => monthExpenseDates(tx, year, month));
     return c.json({ expenseDates });
   });
 
-  // Polled every second by every open tab: one statement, bounds computed here.
-  routes.get("/daily-limit", async (c) => {
-    const { start, end } = istDayBounds(istDateKey(now()));
-    return c.json(await withUser(sql, c.get("claims"), (tx) => dailyLimit(tx, start, end)));
-  });
+  // Polled every second by every open tab: one statement in the caller's transaction.
+  routes.get("/daily-limit", async (c) => c.json(await withUser(sql, c.get("claims"), dailyLimitStatus)));
 
   return routes;
 }

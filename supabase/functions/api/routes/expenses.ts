@@ -1,6 +1,7 @@
 // /expenses: list (latest N, one Indian day, or all), add (idempotent), delete.
 import { Hono } from "hono";
 import { z } from "zod";
+import { canonicalCategory } from "../../_shared/categories.ts";
 import { isDateKey, istDayBounds } from "../../_shared/ist.ts";
 import { expenseSchema } from "../../_shared/schemas.ts";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -53,7 +54,12 @@ export function expenseRoutes({ sql, now }: Services) {
       throw badRequest("Idempotency-Key must be at most 200 characters");
     const input = await jsonBody(c, expenseSchema);
     if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
-    const expense = { ...input, date: input.date ?? now().toISOString() };
+    // The database canonicalises too (trigger); doing it here keeps idempotent replays comparable.
+    const expense = {
+      ...input,
+      category: canonicalCategory(input.category),
+      date: input.date ?? now().toISOString(),
+    };
 
     const { row, created } = await withUser(sql, claims, async (tx) => {
       const result = await insertExpense(tx, expense, idempotencyKey);
