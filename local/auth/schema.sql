@@ -192,3 +192,22 @@ begin
   grant usage, select on sequence auth.refresh_tokens_id_seq to postgres;
 end
 $$;
+
+-- How each session was authenticated (the access token's `amr` claim).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+  end if;
+  grant all on auth.mfa_amr_claims to postgres;
+end
+$$;
