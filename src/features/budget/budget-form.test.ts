@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  allocation,
+  budgetAmountError,
+  budgetPayload,
+  categoryInputValue,
+  defaultSplit,
+  digitsOnly,
+  EDITABLE_CATEGORIES,
+  initialBudgetForm,
+} from "./budget-form.ts";
+
+describe("set budget form", () => {
+  it("lists the first six defaults", () => {
+    expect(EDITABLE_CATEGORIES).toEqual([
+      "Food & Dining",
+      "Transport",
+      "Groceries",
+      "Entertainment",
+      "Health",
+      "Shopping",
+    ]);
+  });
+
+  it("amount keeps digits only; category inputs default to 0", () => {
+    expect(digitsOnly("₹25,000.50")).toBe("2500050");
+    expect(categoryInputValue("abc")).toBe(0);
+    expect(categoryInputValue("1,500")).toBe(1500);
+  });
+
+  it("bounds 1,000–1,00,000 inclusive with the spec messages", () => {
+    expect(budgetAmountError("")).toBe("Budget amount is required");
+    expect(budgetAmountError("999")).toBe("Budget must be between ₹1,000 and ₹1,00,000");
+    expect(budgetAmountError("1000")).toBeNull();
+    expect(budgetAmountError("100000")).toBeNull();
+    expect(budgetAmountError("100001")).toBe("Budget must be between ₹1,000 and ₹1,00,000");
+  });
+
+  it("default split of ₹25,000 by the budget screen shares", () => {
+    expect(defaultSplit(25000)).toEqual({
+      "Food & Dining": 6250,
+      Transport: 3750,
+      Groceries: 5000,
+      Entertainment: 2500,
+      Health: 2500,
+      Shopping: 2500,
+    });
+  });
+
+  it("an existing budget loads rounded to whole rupees, keeping its saved split", () => {
+    const form = initialBudgetForm({ amount: 12345.67, categoryBudgets: { Transport: 999.6 } }, 25000);
+    expect(form.amount).toBe("12346");
+    expect(form.categories.Transport).toBe(1000);
+    expect(form.categories["Food & Dining"]).toBe(Math.round(12346 * 0.25));
+  });
+
+  it("no budget → ₹25,000", () => {
+    expect(initialBudgetForm(null, 25000).amount).toBe("25000");
+  });
+
+  it("total allocated and remaining, warning when over", () => {
+    expect(allocation("10000", { a: 4000, b: 5000 })).toEqual({
+      allocated: 9000,
+      remaining: 1000,
+      overAllocated: false,
+    });
+    expect(allocation("10000", { a: 6000, b: 5000 })).toEqual({
+      allocated: 11000,
+      remaining: -1000,
+      overAllocated: true,
+    });
+  });
+
+  it("payload carries the amount as digits and the split as JSON text", () => {
+    expect(budgetPayload("20000", { Transport: 3000 })).toEqual({
+      type: "monthly",
+      amount: "20000",
+      categoryBudgets: '{"Transport":3000}',
+    });
+  });
+});

@@ -1,0 +1,55 @@
+// Set Budget form rules (spec §4 budget save, §5 budget amount, §9 default split): pure so the
+// page only wires inputs to them.
+import { BUDGET_SCREEN_SHARES, splitBudget } from "../../../supabase/functions/_shared/budget.ts";
+import { budgetAmountSchema } from "../../../supabase/functions/_shared/schemas.ts";
+
+/** Spec §2: only the first six default categories are listed for editing. */
+export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);
+
+export const digitsOnly = (typed: string): string => typed.replace(/\D/g, "");
+
+/** Category inputs strip non-digits and default to 0 (spec §5). */
+export const categoryInputValue = (typed: string): number => Number(digitsOnly(typed) || "0");
+
+/** The inline error for the budget amount, or null when it is a whole number in bounds. */
+export function budgetAmountError(digits: string): string | null {
+  const result = budgetAmountSchema.safeParse(digits);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Budget amount is required");
+}
+
+/** The editable split for an amount by the budget screen's default shares (whole rupees). */
+export function defaultSplit(amount: number): Record<string, number> {
+  const split = splitBudget(amount, BUDGET_SCREEN_SHARES);
+  return Object.fromEntries(EDITABLE_CATEGORIES.map((name) => [name, split[name] ?? 0]));
+}
+
+/**
+ * What the form starts with: a saved budget's amount rounded to whole rupees and its saved split
+ * for the six categories (missing ones from the default split); no budget → ₹25,000 and its split.
+ */
+export function initialBudgetForm(
+  saved: { amount: number; categoryBudgets: Record<string, number> } | null,
+  defaultAmount: number,
+): { amount: string; categories: Record<string, number> } {
+  const amount = Math.round(saved?.amount ?? defaultAmount);
+  const split = defaultSplit(amount);
+  const savedSplit = saved?.categoryBudgets ?? {};
+  const categories = Object.fromEntries(
+    EDITABLE_CATEGORIES.map((name) => {
+      const value = savedSplit[name];
+      return [name, value === undefined ? (split[name] ?? 0) : Math.round(value)];
+    }),
+  );
+  return { amount: String(amount), categories };
+}
+
+export function allocation(amountDigits: string, categories: Record<string, number>) {
+  const budget = Number(amountDigits || "0");
+  const allocated = Object.values(categories).reduce((sum, value) => sum + value, 0);
+  return { allocated, remaining: budget - allocated, overAllocated: allocated > budget };
+}
+
+/** Spec §7 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. */
+export function budgetPayload(amountDigits: string, categories: Record<string, number>) {
+  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(categories) };
+}
