@@ -1,9 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { captureInstallPrompt } from "./lib/install-prompt";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">');
+
+captureInstallPrompt();
 
 createRoot(container).render(
   <StrictMode>

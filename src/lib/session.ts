@@ -49,7 +49,7 @@ export interface CurrentUser {
   username?: string | null;
   country?: string | null;
   createdAt?: string | null;
-  role?: string | null;
+  isAdmin?: boolean;
 }
 
 export const currentUserKey = (userId: string | null) => ["auth", "user", userId] as const;

@@ -1,4 +1,189 @@
-// Placeholder until the screen lands.
+import { Button, IconButton, Input, Text } from "@chakra-ui/react";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { forgotPasswordSchema } from "../../../supabase/functions/_shared/schemas.ts";
+import { FormField } from "../../components/FormField";
+import { FormStack } from "../../components/FormStack";
+import { showToast } from "../../components/ui/toaster";
+import { AuthShell } from "./AuthShell";
+import { requestPasswordReset, resetPassword } from "./auth-api";
+import { showFailure } from "./auth-toasts";
+import { NewPasswordFields } from "./NewPasswordFields";
+import {
+  newPasswordProblem,
+  otpDigits,
+  PASSWORD_MISMATCH_TOAST,
+  PASSWORD_TOO_SHORT_TOAST,
+  RESET_SUCCESS_TOAST,
+} from "./password-rules";
+
+type Step = "email" | "otp" | "password";
+
+const TITLES: Record<Step, string> = {
+  email: "Forgot Password",
+  otp: "Enter OTP",
+  password: "Set New Password",
+};
+
+const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
+
+/** Spec §2 and §4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
 export default function ForgotPasswordPage() {
-  return null;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>("email");
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  // The opaque request handle from forgot-password; with the OTP it identifies this reset request.
+  const [requestToken, setRequestToken] = useState("");
+  const [otp, setOtp] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function sendResetEmail(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      const { token } = await requestPasswordReset(parsed.data);
+      setRequestToken(token);
+      showToast({
+        title: "Reset email sent!",
+        description: "Check your email for the OTP and reset link.",
+        type: "success",
+      });
+      setStep("otp");
+    } catch (error) {
+      showFailure(error, "Error", "Failed to send reset email. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function continueWithOtp(event: FormEvent) {
+    event.preventDefault();
+    if (otp.length === 6) setStep("password");
+  }
+
+  async function submitNewPassword(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem === "too-short") return void showToast({ ...PASSWORD_TOO_SHORT_TOAST, type: "error" });
+    if (problem === "mismatch") return void showToast({ ...PASSWORD_MISMATCH_TOAST, type: "error" });
+    setPending(true);
+    try {
+      // The OTP travels with the request handle (and the e-mail); neither alone can reset anything.
+      await resetPassword(
+        otp
+          ? { otp, token: requestToken, email, newPassword: password }
+          : { token: requestToken, newPassword: password },
+      );
+      showToast({ ...RESET_SUCCESS_TOAST, type: "success" });
+      navigate("/signin", { replace: true });
+    } catch (error) {
+      showFailure(error, "Reset failed", "Failed to reset password. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const back = () => {
+    if (step === "password") setStep("otp");
+    else if (step === "otp") setStep("email");
+    else navigate("/signin");
+  };
+
+  return (
+    <AuthShell
+      title={TITLES[step]}
+      top={
+        <IconButton
+          aria-label={step === "email" ? "Back to sign in" : "Back"}
+          variant="ghost"
+          size="sm"
+          ml="-2"
+          mb="2"
+          onClick={back}
+        >
+          <ArrowLeft />
+        </IconButton>
+      }
+    >
+      {step === "email" ? (
+        <FormStack onSubmit={sendResetEmail}>
+          <Text color="gray.700">
+            Enter your email address and we'll send you a one-time code and a reset link.
+          </Text>
+          <FormField label="Email" error={emailError} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="teal" disabled={pending || !email.trim()}>
+            {pending ? "Sending..." : "Send Reset Email"}
+          </Button>
+        </FormStack>
+      ) : null}
+
+      {step === "otp" ? (
+        <FormStack onSubmit={continueWithOtp}>
+          <Text color="gray.700">
+            Enter the 6-digit code we sent to <strong>{email}</strong>. It expires in 10 minutes. You can also
+            use the reset link in the same email.
+          </Text>
+          <FormField label="OTP" helperText="6 digits">
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              letterSpacing="0.5em"
+              fontSize="xl"
+              textAlign="center"
+              value={otp}
+              onChange={(event) => setOtp(otpDigits(event.target.value))}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="teal" disabled={otp.length !== 6}>
+            Verify OTP
+          </Button>
+          <Button variant="ghost" onClick={() => sendResetEmail()} disabled={pending}>
+            {pending ? "Sending..." : "Resend code"}
+          </Button>
+        </FormStack>
+      ) : null}
+
+      {step === "password" ? (
+        <FormStack onSubmit={submitNewPassword}>
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+          />
+          <Button type="submit" colorPalette="teal" disabled={pending || !password || !confirmation}>
+            {pending ? "Resetting..." : "Reset Password"}
+          </Button>
+        </FormStack>
+      ) : null}
+
+      <Text mt="6" textAlign="center" color="gray.700">
+        Remembered it?{" "}
+        <Link to="/signin" style={linkStyle}>
+          Sign in instead
+        </Link>
+      </Text>
+    </AuthShell>
+  );
 }

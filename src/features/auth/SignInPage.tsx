@@ -1,4 +1,79 @@
-// Placeholder until the screen lands.
+import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router-dom";
+import type { z } from "zod";
+import { signinSchema } from "../../../supabase/functions/_shared/schemas.ts";
+import { FormField } from "../../components/FormField";
+import { FormStack } from "../../components/FormStack";
+import { apiBaseUrl } from "../../lib/api";
+import { AuthShell } from "./AuthShell";
+import { signIn } from "./auth-api";
+import { showFailure } from "./auth-toasts";
+import { GoogleIcon } from "./GoogleIcon";
+
+type SigninForm = z.input<typeof signinSchema>;
+
+const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
+
 export default function SignInPage() {
-  return null;
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SigninForm, unknown, z.output<typeof signinSchema>>({
+    resolver: zodResolver(signinSchema),
+    defaultValues: { emailOrUsername: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await signIn(input);
+      navigate("/", { replace: true });
+    } catch (error) {
+      showFailure(error, "Sign in failed", "Invalid email/username or password");
+    }
+  });
+
+  return (
+    <AuthShell title="Sign in to Paisa Coach">
+      <FormStack onSubmit={onSubmit}>
+        <FormField label="Username or email address" error={errors.emailOrUsername?.message}>
+          <Input autoComplete="username" autoCapitalize="none" {...register("emailOrUsername")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register("password")} />
+        </FormField>
+        <HStack justify="flex-end" mt="-2">
+          <Link to="/forgot-password" style={linkStyle}>
+            Forgot password?
+          </Link>
+        </HStack>
+        <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </FormStack>
+      <HStack my="5" gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="gray.700">
+          or
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Button asChild variant="outline" w="full">
+        {/* A full page navigation: the API redirects to the identity provider and back. */}
+        <a href={`${apiBaseUrl}/auth/google`}>
+          <GoogleIcon />
+          Continue with Google
+        </a>
+      </Button>
+      <Text mt="6" textAlign="center" color="gray.700">
+        New to Paisa Coach?{" "}
+        <Link to="/signup" style={linkStyle}>
+          Create an account
+        </Link>
+      </Text>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,113 @@
-// Placeholder until the screen lands.
+import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router-dom";
+import type { z } from "zod";
+import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "../../../supabase/functions/_shared/schemas.ts";
+import { FormField } from "../../components/FormField";
+import { FormStack } from "../../components/FormStack";
+import { showToast } from "../../components/ui/toaster";
+import { userStorage } from "../../lib/user-storage";
+import { AuthShell } from "./AuthShell";
+import { signUp } from "./auth-api";
+import { showFailure } from "./auth-toasts";
+
+type SignupForm = z.input<typeof signupSchema>;
+
+const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
+
 export default function SignUpPage() {
-  return null;
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      email: userStorage.getSignupEmail(),
+      password: "",
+      username: "",
+      country: DEFAULT_COUNTRY,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const outcome = await signUp(input);
+      userStorage.clearSignupEmail();
+      // A brand-new account starts with the welcome card and the tour (spec §4 "Welcome flow").
+      userStorage.setNewUser(input.email, true);
+      if (outcome === "signed-in") {
+        navigate("/", { replace: true });
+      } else {
+        showToast({
+          title: "Account created successfully",
+          description: "Please sign in with your new account",
+          type: "success",
+        });
+        navigate("/signin", { replace: true });
+      }
+    } catch (error) {
+      showFailure(error, "Sign up failed", "Failed to create account");
+    }
+  });
+
+  return (
+    <AuthShell title="Create your account" subtitle="Start tracking your expenses in rupees today.">
+      <FormStack onSubmit={onSubmit}>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" autoCapitalize="none" {...register("email")} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          helperText="Make sure it's at least 8 characters including a number and a lowercase letter."
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...register("password")} />
+        </FormField>
+        <FormField
+          label="Username"
+          error={errors.username?.message}
+          helperText="Username may only contain alphanumeric characters or single hyphens, and cannot begin or end with a hyphen."
+          required
+        >
+          <Input autoComplete="username" autoCapitalize="none" {...register("username")} />
+        </FormField>
+        <FormField label="Country/Region" error={errors.country?.message} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register("country")}>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Text fontSize="sm" color="gray.700">
+          By creating an account, you agree to the{" "}
+          <Link to="/terms" style={linkStyle}>
+            Terms of Service
+          </Link>{" "}
+          and the{" "}
+          <Link to="/privacy" style={linkStyle}>
+            Privacy Policy
+          </Link>
+          .
+        </Text>
+        <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+      </FormStack>
+      <Text mt="6" textAlign="center" color="gray.700">
+        Already have an account?{" "}
+        <Link to="/signin" style={linkStyle}>
+          Sign in
+        </Link>
+      </Text>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,142 @@
-// Placeholder until the screen lands.
+import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
+import { Download, RotateCcw, Volume2 } from "lucide-react";
+import { useState } from "react";
+import { SignOutButton } from "../../components/SignOutButton";
+import { showToast } from "../../components/ui/toaster";
+import { promptInstall, useCanInstall } from "../../lib/install-prompt";
+import { useCurrentUser } from "../../lib/session";
+import { playSound } from "../../lib/sounds";
+import { userStorage } from "../../lib/user-storage";
+
+const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "22 November 2026", or "Recently" when the date is unknown (spec §2). */
+export function memberSince(createdAt: string | null | undefined): string {
+  if (!createdAt) return "Recently";
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? "Recently" : memberSinceFormat.format(date);
+}
+
+function Section({ children }: { children: React.ReactNode }) {
+  return (
+    <Box bg="white" rounded="xl" borderWidth="1px" p="4">
+      {children}
+    </Box>
+  );
+}
+
 export default function ProfilePage() {
-  return null;
+  const { user } = useCurrentUser();
+  const email = user?.email ?? "";
+  const [soundOn, setSoundOn] = useState(() => userStorage.isSoundEnabled(email));
+  const canInstall = useCanInstall();
+  const [installing, setInstalling] = useState(false);
+
+  function changeSound(on: boolean) {
+    setSoundOn(on);
+    userStorage.setSoundEnabled(email, on);
+    if (on) playSound("toggle", true);
+  }
+
+  function showTourAgain() {
+    userStorage.resetWelcomeTour(email);
+    // A full load of home so the welcome card and the tour read the reset flags from the start.
+    window.location.assign("/");
+  }
+
+  async function install() {
+    setInstalling(true);
+    try {
+      const outcome = await promptInstall();
+      if (outcome === "unavailable") {
+        showToast({
+          title: "Install Not Available",
+          description:
+            'Your browser does not offer installation right now. Try your browser menu\'s "Add to Home screen".',
+          type: "info",
+        });
+      } else if (outcome === "dismissed") {
+        showToast({
+          title: "Installation Cancelled",
+          description: "You can install Paisa Coach later from this page.",
+          type: "info",
+        });
+      }
+    } catch {
+      showToast({
+        title: "Install Failed",
+        description: "Something went wrong. Please try again.",
+        type: "error",
+      });
+    } finally {
+      setInstalling(false);
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        Profile
+      </Heading>
+      <Section>
+        <Stack gap="1">
+          <Text fontSize="sm" color="gray.700">
+            Email
+          </Text>
+          <Text fontWeight="semibold" data-testid="profile-email">
+            {email}
+          </Text>
+          <Text fontSize="sm" color="gray.700" mt="2">
+            Member since
+          </Text>
+          <Text fontWeight="semibold" data-testid="member-since">
+            {memberSince(user?.createdAt)}
+          </Text>
+        </Stack>
+      </Section>
+      <Section>
+        <Switch.Root
+          checked={soundOn}
+          onCheckedChange={(details) => changeSound(details.checked)}
+          colorPalette="teal"
+          width="full"
+          justifyContent="space-between"
+        >
+          <Switch.HiddenInput />
+          <Switch.Label>
+            <HStack gap="2">
+              <Volume2 size={20} aria-hidden="true" />
+              <Stack gap="0">
+                <Text fontWeight="semibold">Sound Effects</Text>
+                <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                  Play sounds for expenses, missions and milestones
+                </Text>
+              </Stack>
+            </HStack>
+          </Switch.Label>
+          <Switch.Control />
+        </Switch.Root>
+      </Section>
+      <Section>
+        <Stack gap="3">
+          <Button variant="outline" onClick={showTourAgain}>
+            <RotateCcw aria-hidden="true" />
+            Show Welcome Tour Again
+          </Button>
+          {canInstall ? (
+            <Button colorPalette="teal" onClick={install} loading={installing}>
+              <Download aria-hidden="true" />
+              Install app
+            </Button>
+          ) : null}
+          <SignOutButton size="md" />
+        </Stack>
+      </Section>
+    </Stack>
+  );
 }

@@ -1,0 +1,42 @@
+import { Box, Center, Heading, HStack, Text, VStack } from "@chakra-ui/react";
+import { Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Shown above the title, e.g. a back arrow. */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the signed-out forms: product mark, a card, phone-width first. */
+export function AuthShell({ title, subtitle, top, children }: AuthShellProps) {
+  return (
+    <Center as="main" minH="100dvh" px="4" py="8">
+      <VStack gap="6" w="full" maxW="sm" align="stretch">
+        <Link to="/" aria-label="Paisa Coach home">
+          <HStack justify="center" gap="2" color="teal.700">
+            <Wallet size={28} aria-hidden="true" />
+            <Text fontSize="xl" fontWeight="bold">
+              Paisa Coach
+            </Text>
+          </HStack>
+        </Link>
+        <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: "5", sm: "6" }} boxShadow="sm">
+          {top}
+          <Heading as="h1" size="xl" mb={subtitle ? "1" : "5"}>
+            {title}
+          </Heading>
+          {subtitle ? (
+            <Text color="gray.700" mb="5">
+              {subtitle}
+            </Text>
+          ) : null}
+          {children}
+        </Box>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+import { Input, Stack } from "@chakra-ui/react";
+import { FormField } from "../../components/FormField";
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  passwordError?: string;
+  confirmationError?: string;
+}
+
+/** "New Password" and "Confirm Password", shared by the OTP reset and the e-mailed link reset. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  return (
+    <Stack gap="4">
+      <FormField
+        label="New Password"
+        error={props.passwordError}
+        helperText="At least 6 characters."
+        required
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={props.password}
+          onChange={(event) => props.onPasswordChange(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Confirm Password" error={props.confirmationError} required>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={props.confirmation}
+          onChange={(event) => props.onConfirmationChange(event.target.value)}
+        />
+      </FormField>
+    </Stack>
+  );
+}

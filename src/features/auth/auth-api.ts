@@ -1,0 +1,65 @@
+// The auth calls of spec §7, and handing the session the API returns to supabase-js.
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SigninInput,
+  SignupInput,
+} from "../../../supabase/functions/_shared/schemas.ts";
+import { api } from "../../lib/api";
+import { supabase } from "../../lib/supabase";
+
+interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** POST /api/auth/signin and /api/auth/signup answer `{ user, session }` (session null until confirmed). */
+interface AuthResponse {
+  session: SessionTokens | null;
+}
+
+async function adoptSession(session: SessionTokens | null): Promise<boolean> {
+  if (!session?.access_token || !session.refresh_token) return false;
+  const { error } = await supabase.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  return !error;
+}
+
+/** Signs in; throws the API error (spec §8 format) when the credentials are refused. */
+export async function signIn(input: SigninInput): Promise<void> {
+  const response = await api.post<AuthResponse>("/auth/signin", input);
+  if (!(await adoptSession(response?.session ?? null))) throw new Error("The sign-in answer held no session");
+}
+
+export type SignUpOutcome = "signed-in" | "created-not-signed-in";
+
+/**
+ * Creates the account, then signs in automatically (spec §4): with the session the sign-up returned,
+ * else by signing in with the same credentials. Throws only when the account was not created.
+ */
+export async function signUp(input: SignupInput): Promise<SignUpOutcome> {
+  const response = await api.post<AuthResponse>("/auth/signup", input);
+  if (await adoptSession(response?.session ?? null)) return "signed-in";
+  try {
+    await signIn({ emailOrUsername: input.email, password: input.password });
+    return "signed-in";
+  } catch {
+    return "created-not-signed-in";
+  }
+}
+
+/** Sends the OTP and the reset link; `token` is the request handle the OTP reset needs. */
+export function requestPasswordReset(input: ForgotPasswordInput) {
+  return api.post<{ token: string; message?: string }>("/auth/forgot-password", input);
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return api.post<{ message?: string }>("/auth/reset-password", input);
+}
+
+/** Resolves when the e-mailed link's token is still valid; throws otherwise. */
+export function verifyResetToken(token: string) {
+  return api.get<{ valid: boolean }>(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`);
+}

@@ -1,0 +1,28 @@
+// Client-side rules for choosing a new password (spec §5): at least 6 characters, both entries equal.
+// Messages are the spec's; the API enforces the same minimum with the shared schema.
+
+export const MIN_RESET_PASSWORD_LENGTH = 6;
+
+export type NewPasswordProblem = "too-short" | "mismatch" | null;
+
+export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem {
+  if (password.length < MIN_RESET_PASSWORD_LENGTH) return "too-short";
+  if (password !== confirmation) return "mismatch";
+  return null;
+}
+
+export const PASSWORD_TOO_SHORT_TOAST = {
+  title: "Password too short",
+  description: "Password must be at least 6 characters long.",
+};
+export const PASSWORD_MISMATCH_TOAST = {
+  title: "Passwords don't match",
+  description: "Please make sure both passwords are identical.",
+};
+export const RESET_SUCCESS_TOAST = {
+  title: "Password reset successful!",
+  description: "You can now log in with your new password.",
+};
+
+/** Keeps only digits, at most 6 (spec §5: OTP input). */
+export const otpDigits = (text: string) => text.replace(/\D/g, "").slice(0, 6);
