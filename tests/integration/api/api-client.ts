@@ -3,7 +3,7 @@
 import postgres from "postgres";
 import { type AppDeps, createApp } from "../../../supabase/functions/api/app.ts";
 import { createSmtpMailer } from "../../../supabase/functions/api/mail/mailer.ts";
-import { newUser, randomEmail, stack } from "../../support/index.ts";
+import { randomEmail, stack } from "../../support/index.ts";
 
 export const SITE_URL = "http://localhost:5173";
 
@@ -43,6 +43,7 @@ export interface CallOptions {
   ip?: string;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field in the tests
 export interface CallResult<T = any> {
   status: number;
   body: T;
@@ -50,6 +51,7 @@ export interface CallResult<T = any> {
 }
 
 /** One request; JSON bodies in and out. */
+// biome-ignore lint/suspicious/noExplicitAny: as above
 export async function call<T = any>(
   app: TestApp,
   method: string,
@@ -78,10 +80,51 @@ export async function call<T = any>(
 /** A random IPv4-looking address, so rate-limit counters start at zero for each test. */
 export const randomIp = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 250) + 1).join(".");
 
-/** A fresh user signed up through supabase-js; `token` is their access token. */
-export async function signedInUser() {
-  const user = await newUser({ email: randomEmail("api") });
-  return { ...user, token: user.session.access_token, id: user.user.id };
+/** A fresh user signed up through the API itself; `token` is their access token. */
+export async function signedInUser(app: TestApp = testApp()) {
+  const input = {
+    email: randomEmail("api"),
+    password: "secret123",
+    username: randomUsername(),
+    country: "India",
+  };
+  const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    ...input,
+    id: res.body.user.id as string,
+    token: res.body.session.access_token as string,
+    refreshToken: res.body.session.refresh_token as string,
+  };
+}
+
+/** Exchanges a refresh token at the Auth service, as supabase-js would; the HTTP status tells if it still works. */
+export async function refreshStatus(refreshToken: string): Promise<number> {
+  const { urls, keys } = stack();
+  const response = await fetch(`${urls.gateway}/auth/v1/token?grant_type=refresh_token`, {
+    method: "POST",
+    headers: { apikey: keys.publishableKey, "Content-Type": "application/json" },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  await response.body?.cancel();
+  return response.status;
 }
 
 export const randomUsername = () => `u${Math.random().toString(36).slice(2, 10)}`;
+
+/** Pre-fills a rate-limit window as if `hits` requests had been counted (arranging data, not mocking). */
+export async function fillRateWindow(
+  sql: import("postgres").Sql,
+  rule: { bucket: string; windowSeconds: number },
+  subject: string,
+  hits: number,
+) {
+  const { createHash } = await import("node:crypto");
+  const windowMs = rule.windowSeconds * 1000;
+  const start = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const hash = createHash("sha256").update(subject).digest("hex");
+  await sql`
+    insert into api_private.rate_limit_windows (bucket, subject_hash, window_start, hits)
+    values (${rule.bucket}, ${hash}, ${start}, ${hits})
+    on conflict (bucket, subject_hash, window_start) do update set hits = excluded.hits`;
+}
