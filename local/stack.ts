@@ -140,77 +140,84 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const keys = await loadOrCreateKeys(config.dataDir);
     const functionsDir = options.functionsDir ?? path.join(projectRoot, "supabase/functions");
 
-    // Deno boots while Postgres starts and migrates: functions only need the DB per request.
-    const functionsStarting = functionEnv(config, keys).then((env) =>
-      startFunctions({
-        functionsDir,
-        env,
-        watch: options.watchFunctions ?? options.web === "dev",
-        tolerateFailures: options.tolerateFunctionFailures,
-        log,
+    // Independent pieces start side by side; each is registered for stop() as soon as it is asked to
+    // start, so a failure anywhere stops whatever did come up. Stop order is the reverse of this list.
+    const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
+      starting.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled
+      stops.push(async () => {
+        await (await starting.catch(() => undefined))?.stop();
+      });
+      return starting;
+    };
+
+    const pgStarting = track(
+      startPostgres({
+        dataDir: config.dataDir,
+        port: config.ports.db,
+        host: config.host,
+        fast: options.fastDb,
       }),
     );
-    functionsStarting.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled
-    let functions: FunctionsRunner | undefined;
-    stops.push(async () => {
-      await (functions ?? (await functionsStarting.catch(() => undefined)))?.stop();
-    });
-
-    const pg = await startPostgres({
-      dataDir: config.dataDir,
-      port: config.ports.db,
-      host: config.host,
-      fast: options.fastDb,
-      log: () => {},
-    });
-    stops.push(() => pg.stop());
-    await migrate({ dbUrl: pg.url, log });
-
-    const sql = postgres(pg.url, { max: 10, onnotice: () => {}, idle_timeout: 30 });
+    // Deno boots while Postgres starts and migrates: functions only need the DB per request.
+    const functionsStarting = track(
+      functionEnv(config, keys).then((env) =>
+        startFunctions({
+          functionsDir,
+          env,
+          watch: options.watchFunctions ?? options.web === "dev",
+          tolerateFailures: options.tolerateFunctionFailures,
+          log,
+        }),
+      ),
+    );
+    const migrated = pgStarting.then((pg) => migrate({ dbUrl: pg.url, log }));
+    migrated.catch(() => {});
+    const sql = postgres(urls.db, { max: 10, onnotice: () => {}, idle_timeout: 30 });
     stops.push(() => sql.end({ timeout: 2 }));
     const ctx: ServiceContext = { sql, config, keys, gatewayUrl: urls.gateway, siteUrl: urls.web };
 
-    const [authModule, storageModule, mailModule] = await Promise.all([
+    const [authModule, storageModule, mailModule, webModule] = await Promise.all([
       importOptional<AuthModule>("local/auth/app.ts"),
       importOptional<StorageModule>("local/storage/app.ts"),
       importOptional<MailModule>("local/mail/catcher.ts"),
+      options.web ? importOptional<WebModule>("local/web.ts") : undefined,
     ]);
     if (!authModule) log("[stack] local/auth/app.ts not found: /auth/v1 answers 503");
     if (!storageModule) log("[stack] local/storage/app.ts not found: /storage/v1 answers 503");
+    if (!mailModule) log("[stack] local/mail/catcher.ts not found: no mail catcher");
+    if (options.web && !webModule) throw new Error("local/web.ts is missing");
 
-    if (mailModule) {
-      const mail = await mailModule.startMailCatcher({
+    const mailStarting = mailModule
+      ? track(
+          mailModule.startMailCatcher({
+            host: config.host,
+            smtpPort: config.ports.smtp,
+            webPort: config.ports.inbox,
+          }),
+        )
+      : undefined;
+    const webStarting =
+      options.web && webModule
+        ? track(
+            webModule.startWeb({ mode: options.web, config, gatewayUrl: urls.gateway, quiet: options.quiet }),
+          )
+        : undefined;
+
+    // The gateway opens last: once it answers, auth and storage find their tables.
+    await migrated;
+    const functions: FunctionsRunner = await functionsStarting;
+    await Promise.all([mailStarting, webStarting]);
+    const gateway = await track(
+      startGateway({
         host: config.host,
-        smtpPort: config.ports.smtp,
-        webPort: config.ports.inbox,
-      });
-      stops.push(() => mail.stop());
-    } else {
-      log("[stack] local/mail/catcher.ts not found: no mail catcher");
-    }
-
-    functions = await functionsStarting;
-    const gateway = await startGateway({
-      host: config.host,
-      port: config.ports.gateway,
-      keys,
-      auth: authModule?.createAuthApp(ctx),
-      storage: storageModule?.createStorageApp(ctx),
-      functionOrigin: (name) => functions?.origin(name),
-    });
-    stops.push(() => gateway.stop());
-
-    if (options.web) {
-      const webModule = await importOptional<WebModule>("local/web.ts");
-      if (!webModule) throw new Error("local/web.ts is missing");
-      const web = await webModule.startWeb({
-        mode: options.web,
-        config,
-        gatewayUrl: urls.gateway,
-        quiet: options.quiet,
-      });
-      stops.push(() => web.stop());
-    }
+        port: config.ports.gateway,
+        keys,
+        auth: authModule?.createAuthApp(ctx),
+        storage: storageModule?.createStorageApp(ctx),
+        functionOrigin: (name) => functions.origin(name),
+      }),
+    );
+    void gateway;
 
     let stopping: Promise<void> | undefined;
     return {

