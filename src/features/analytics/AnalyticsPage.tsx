@@ -1,4 +1,129 @@
-// Placeholder so the router's lazy import resolves; replaced by the real screen.
+import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { amountOf, useLatestExpenses, useMonthSpending } from "./analytics-api.ts";
+import { chartSlices } from "./chart-data.ts";
+
+const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
+
+const formatIstDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+
+/** `/analytics` (spec §2): this month's total, category chart with legend, latest 5 expenses. */
 export default function AnalyticsPage() {
-  return null;
+  const month = useMonthSpending();
+  const latest = useLatestExpenses(5);
+  const slices = chartSlices(month.data?.categorySpending ?? {});
+
+  return (
+    <Stack gap="4" pb="6" data-testid="analytics-page">
+      <Heading as="h1" size="lg">
+        Analytics
+      </Heading>
+
+      <Card.Root>
+        <Card.Body p="4" gap="1">
+          <Text color="fg.muted">This Month's Spending</Text>
+          {month.isError ? (
+            <Text color="red.fg">Failed to fetch analytics</Text>
+          ) : month.isPending ? (
+            <Skeleton height="8" width="40" />
+          ) : (
+            <Text fontSize="3xl" fontWeight="bold" data-testid="month-total">
+              {formatRupees(month.data.totalSpent)}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root data-testid="category-chart">
+        <Card.Body p="4" gap="3">
+          <Heading as="h2" size="md">
+            Category Breakdown
+          </Heading>
+          {month.isPending ? (
+            <Skeleton height="64" />
+          ) : slices.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No spending this month yet.
+            </Text>
+          ) : (
+            <>
+              <Box height="64" width="full">
+                <Suspense fallback={<Skeleton height="64" />}>
+                  <CategoryPieChart slices={slices} />
+                </Suspense>
+              </Box>
+              <Stack as="ul" gap="2" aria-label="Legend" listStyleType="none">
+                {slices.map((slice) => (
+                  <HStack
+                    as="li"
+                    key={slice.id}
+                    justify="space-between"
+                    data-testid="legend-row"
+                    data-category={slice.id}
+                  >
+                    <HStack gap="2" minW="0">
+                      <Box
+                        boxSize="3"
+                        rounded="sm"
+                        flexShrink={0}
+                        style={{ background: slice.color }}
+                        aria-hidden="true"
+                      />
+                      <Text truncate>{slice.label}</Text>
+                    </HStack>
+                    <Text whiteSpace="nowrap" fontWeight="medium">
+                      <span data-testid="legend-amount">{formatRupees(slice.value)}</span>{" "}
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        ({slice.percent}%)
+                      </Text>
+                    </Text>
+                  </HStack>
+                ))}
+              </Stack>
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root data-testid="recent-expenses">
+        <Card.Body p="4" gap="2">
+          <Heading as="h2" size="md">
+            Recent Expenses
+          </Heading>
+          {latest.isError ? (
+            <Text color="red.fg">Failed to fetch expenses</Text>
+          ) : latest.isPending ? (
+            <Skeleton height="24" />
+          ) : latest.data.length === 0 ? (
+            <Text color="fg.muted">No expenses recorded yet</Text>
+          ) : (
+            <Stack gap="0" separator={<StackSeparator />}>
+              {latest.data.map((expense) => (
+                <HStack key={expense.id} py="2" justify="space-between" data-testid="analytics-expense">
+                  <Box minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {expense.description || expense.category}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {expense.category} · {formatIstDate(expense.date)}
+                    </Text>
+                  </Box>
+                  <Text fontWeight="semibold" whiteSpace="nowrap">
+                    {formatRupees(amountOf(expense))}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }
