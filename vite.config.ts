@@ -2,9 +2,11 @@
 // URL of that stack; plain `npx vite` falls back to the default local ports.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defaultConfig, urlsOf } from "./local/config.ts";
 import { PUBLISHABLE_KEY } from "./local/keys.ts";
 import { viteProxy } from "./local/web-proxy.ts";
+import { pwaOptions } from "./pwa.config.ts";
 
 // supabase-js needs a key; locally it is the CLI's publishable key (the gateway maps it to anon).
 // A hosted build sets VITE_SUPABASE_ANON_KEY (and VITE_SUPABASE_URL) in its environment.
@@ -14,7 +16,7 @@ const local = defaultConfig();
 const proxy = viteProxy(process.env.PAISA_GATEWAY_URL ?? urlsOf(local).gateway);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: { host: local.host, port: local.ports.web, strictPort: true, proxy },
   preview: { host: local.host, port: local.ports.web, strictPort: true, proxy },
   build: { outDir: "dist", sourcemap: true },
