@@ -77,9 +77,10 @@ begin
       'daily_limit',
       day,
       format(
-        'You''ve reached your daily limit of %s: %s spent today.',
-        private.format_inr(daily_limit),
-        private.format_inr(day_spent)
+        'You''ve spent %s today, %s your daily limit of %s.',
+        private.format_inr(day_spent),
+        case when day_spent = daily_limit then 'reaching' else 'over' end,
+        private.format_inr(daily_limit)
       )
     )
     on conflict (user_id, notification_type, period) do nothing;
