@@ -46,11 +46,9 @@ export function createCallerVerifier(keys: StackKeys): CallerVerifier {
   };
 }
 
-/** jose's messages differ from jsonwebtoken's, which Storage surfaces; keep Storage's wording. */
+/** Storage verifies with jose too and surfaces its message (e.g. `"exp" claim timestamp check failed`). */
 export function jwtErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (code === "ERR_JWT_EXPIRED") return "jwt expired";
-  if (code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") return "invalid signature";
-  if (code === "ERR_JWS_INVALID" || code === "ERR_JWT_INVALID") return "jwt malformed";
-  return "invalid token";
+  if (typeof code === "string" && code.startsWith("ERR_J") && error instanceof Error) return error.message;
+  return "Invalid JWT";
 }

@@ -2,10 +2,10 @@
 // folder policies written exactly as an app migration would write them, so RLS decides every call.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { StorageApiError } from "@supabase/supabase-js";
+import { createClient, StorageApiError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../local/config.ts";
-import { adminSql, anonClient, type NewUser, newUser, serviceClient } from "../../support/index.ts";
+import { adminSql, anonClient, type NewUser, newUser, serviceClient, stack } from "../../support/index.ts";
 
 const BUCKET = `itest-${Math.random().toString(36).slice(2, 10)}`;
 const LIMIT = 1024;
@@ -158,7 +158,7 @@ describe("storage: signed URLs", () => {
     expect(await expired.json()).toMatchObject({
       statusCode: "400",
       error: "InvalidJWT",
-      message: "jwt expired",
+      message: '"exp" claim timestamp check failed',
     });
   });
 
@@ -208,6 +208,19 @@ describe("storage: RLS decides", () => {
   it("refuses an anonymous upload", async () => {
     const { error } = await anonClient().storage.from(BUCKET).upload(`${owner.user.id}/anon.png`, png(4));
     expectStorageError(error, "403", "new row violates row-level security policy");
+  });
+
+  it("refuses a tampered access token with Storage's 403 before touching the database", async () => {
+    const [header, payload, signature] = owner.session.access_token.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: other.user.id })).toString("base64url");
+    const client = createClient(stack().urls.gateway, stack().keys.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${header}.${forged}.${signature}` } },
+    });
+    const { error } = await client.storage.from(BUCKET).upload(`${other.user.id}/forged.png`, png(4));
+    expectStorageError(error, "403", "signature verification failed");
+    expect(await rowExists(`${other.user.id}/forged.png`)).toBe(false);
   });
 
   it("lets the service role (which bypasses RLS) read and remove any object", async () => {
