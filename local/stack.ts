@@ -27,6 +27,8 @@ export interface StartStackOptions {
   functionsDir?: string;
   /** Deno reloads functions on change (default: web === "dev"). */
   watchFunctions?: boolean;
+  /** Production build served when web is "prod" (default `dist/`). */
+  distDir?: string;
   /** Start even if a function fails to boot (it is retried; calls to it answer 502 meanwhile). */
   tolerateFunctionFailures?: boolean;
   /** Postgres without fsync: for throw-away test data directories. */
@@ -110,6 +112,7 @@ interface WebModule {
     config: StackConfig;
     gatewayUrl: string;
     quiet?: boolean;
+    distDir?: string;
   }): Promise<{
     stop(): Promise<void>;
   }>;
@@ -199,7 +202,13 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const webStarting =
       options.web && webModule
         ? track(
-            webModule.startWeb({ mode: options.web, config, gatewayUrl: urls.gateway, quiet: options.quiet }),
+            webModule.startWeb({
+              mode: options.web,
+              config,
+              gatewayUrl: urls.gateway,
+              quiet: options.quiet,
+              distDir: options.distDir,
+            }),
           )
         : undefined;
 

@@ -1,0 +1,30 @@
+// Browser journeys in Debian's headless Chromium against a stack serving the production build
+// (started by e2e/setup/global-setup.ts on free ports, with its own data directory).
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/setup/chromium.ts";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  globalSetup: "./e2e/setup/global-setup.ts",
+  fullyParallel: false,
+  // Two shared cores also run Postgres, Deno and the gateway.
+  workers: Number(process.env.PAISA_E2E_WORKERS || 2),
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    // Set by the global setup before the workers start (they re-read this config).
+    baseURL: process.env.PAISA_E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});
