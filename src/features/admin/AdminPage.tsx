@@ -1,4 +1,153 @@
-// Placeholder so the router's lazy import resolves; replaced by the real screen.
+import {
+  Box,
+  Card,
+  EmptyState,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  StackSeparator,
+  Stat,
+  Text,
+} from "@chakra-ui/react";
+import { ShieldAlert } from "lucide-react";
+import { isForbidden, useActivityStats, useAdminStats, useDailyUsers } from "./admin-api.ts";
+import { usageBars } from "./usage-bars.ts";
+
+const formatIstDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+const formatBarDay = (dateKey: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" }).format(
+    new Date(`${dateKey}T00:00:00Z`),
+  );
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message.startsWith("Failed") ? error.message.split(":")[0] : fallback;
+
+/** `/admin` Admin Dashboard (spec §2); admins only, enforced by the API (403 → not authorised). */
 export default function AdminPage() {
-  return null;
+  const stats = useAdminStats();
+  const daily = useDailyUsers();
+  const activity = useActivityStats();
+
+  if ([stats.error, daily.error, activity.error].some(isForbidden)) return <NotAuthorised />;
+
+  return (
+    <Stack gap="4" pb="6" data-testid="admin-page">
+      <Heading as="h1" size="lg">
+        Admin Dashboard
+      </Heading>
+      <SimpleGrid columns={2} gap="3">
+        <StatCard label="Total Users" value={stats.data?.totalUsers} loading={stats.isPending} />
+        <StatCard label="Active Today" value={daily.data?.activeUsers} loading={daily.isPending} />
+        <StatCard label="Monthly Logins" value={activity.data?.totalLogins} loading={activity.isPending} />
+        <StatCard label="Expenses Added" value={activity.data?.totalExpenses} loading={activity.isPending} />
+      </SimpleGrid>
+      {stats.isError ? (
+        <Text color="red.fg">{errorText(stats.error, "Failed to fetch admin stats")}</Text>
+      ) : null}
+      {daily.isError ? <Text color="red.fg">Failed to fetch daily users</Text> : null}
+      {activity.isError ? <Text color="red.fg">Failed to fetch activity stats</Text> : null}
+
+      <Card.Root data-testid="recent-signups">
+        <Card.Body p="4" gap="2">
+          <Heading as="h2" size="md">
+            Recent User Signups
+          </Heading>
+          {stats.isPending ? (
+            <Skeleton height="20" />
+          ) : (stats.data?.recentSignups ?? []).length === 0 ? (
+            <Text color="fg.muted">No signups yet.</Text>
+          ) : (
+            <Stack gap="0" separator={<StackSeparator />}>
+              {stats.data?.recentSignups.map((signup) => (
+                <HStack key={`${signup.email}-${signup.signupDate}`} justify="space-between" py="2" gap="3">
+                  <Text truncate minW="0">
+                    {signup.email}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                    {formatIstDate(signup.signupDate)}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root data-testid="daily-usage">
+        <Card.Body p="4" gap="2">
+          <Heading as="h2" size="md">
+            Daily Usage
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Last 30 days
+          </Text>
+          {activity.isPending ? (
+            <Skeleton height="40" />
+          ) : (
+            <Stack gap="1" as="ul" listStyleType="none">
+              {usageBars(activity.data?.dailyUsage ?? {}).map((bar) => (
+                <HStack
+                  as="li"
+                  key={bar.dateKey}
+                  gap="2"
+                  fontSize="xs"
+                  data-testid="usage-bar"
+                  data-date={bar.dateKey}
+                >
+                  <Text width="14" flexShrink={0} color="fg.muted">
+                    {formatBarDay(bar.dateKey)}
+                  </Text>
+                  <Box flex="1" minW="0" overflow="hidden">
+                    <Box
+                      height="3"
+                      rounded="sm"
+                      bg={bar.count > 0 ? "blue.solid" : "bg.emphasized"}
+                      maxW="100%"
+                      style={{ width: `${bar.widthPx}px` }}
+                    />
+                  </Box>
+                  <Text whiteSpace="nowrap" flexShrink={0}>
+                    {bar.label}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="admin-stat">
+      <Stat.Label>{label}</Stat.Label>
+      {loading ? <Skeleton height="7" width="12" /> : <Stat.ValueText>{value ?? "—"}</Stat.ValueText>}
+    </Stat.Root>
+  );
+}
+
+function NotAuthorised() {
+  return (
+    <EmptyState.Root data-testid="not-authorised">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <ShieldAlert />
+        </EmptyState.Indicator>
+        <EmptyState.Title>Not authorised</EmptyState.Title>
+        <EmptyState.Description>
+          The admin dashboard is only available to administrators. Ask an admin if you need access.
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
 }

@@ -1,25 +1,32 @@
 // The nivo chart lives in its own module so the router loads nivo only on /analytics.
+import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import type { Slice } from "./chart-data.ts";
 
 export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
   return (
-    <ResponsivePie
-      data={slices}
-      colors={{ datum: "data.color" }}
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-      innerRadius={0.55}
-      padAngle={1}
-      cornerRadius={3}
-      enableArcLinkLabels={false}
-      arcLabelsSkipAngle={25}
-      arcLabel={(datum) => formatRupees(datum.value)}
-      arcLabelsTextColor="#ffffff"
-      valueFormat={(value) => formatRupees(value)}
+    <Box
+      height="full"
+      width="full"
       role="img"
-      ariaLabel={`Category breakdown: ${slices.map((s) => `${s.label} ${formatRupees(s.value)}`).join(", ")}`}
-      theme={{ labels: { text: { fontSize: 11, fontWeight: 600 } } }}
-    />
+      aria-label={`Category breakdown: ${slices.map((s) => `${s.label} ${formatRupees(s.value)}`).join(", ")}`}
+    >
+      <ResponsivePie
+        data={slices}
+        colors={{ datum: "data.color" }}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        innerRadius={0.55}
+        padAngle={1}
+        cornerRadius={3}
+        enableArcLinkLabels={false}
+        arcLabelsSkipAngle={25}
+        arcLabel={(datum) => formatRupees(datum.value)}
+        arcLabelsTextColor="#ffffff"
+        valueFormat={(value) => formatRupees(value)}
+        role="presentation"
+        theme={{ labels: { text: { fontSize: 11, fontWeight: 600 } } }}
+      />
+    </Box>
   );
 }

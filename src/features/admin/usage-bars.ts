@@ -1,0 +1,28 @@
+// Daily Usage bars (spec §9): the last 30 Indian days, 10 px per activity, minimum 10 px.
+import { istLastDays } from "../../../supabase/functions/_shared/ist.ts";
+
+export const USAGE_WINDOW_DAYS = 30;
+export const PX_PER_ACTIVITY = 10;
+export const MIN_BAR_PX = 10;
+
+export interface UsageBar {
+  dateKey: string;
+  count: number;
+  widthPx: number;
+  label: string;
+}
+
+export const activitiesLabel = (count: number) => `${count} ${count === 1 ? "activity" : "activities"}`;
+
+/** One bar per day of the window, oldest first; days without activity show 0. */
+export function usageBars(dailyUsage: Record<string, number>, now: Date = new Date()): UsageBar[] {
+  return istLastDays(now, USAGE_WINDOW_DAYS).map((dateKey) => {
+    const count = Number(dailyUsage[dateKey] ?? 0);
+    return {
+      dateKey,
+      count,
+      widthPx: Math.max(MIN_BAR_PX, count * PX_PER_ACTIVITY),
+      label: activitiesLabel(count),
+    };
+  });
+}
