@@ -72,6 +72,7 @@ describe("admin users", () => {
       select count(*)::int as count from auth.users where aud = 'authenticated'`;
     const { data, error } = await serviceClient().auth.admin.listUsers({ page: 1, perPage: 1 });
     expect(error).toBeNull();
+    if (!("aud" in data)) throw new Error("listUsers returned no page");
     expect(data.users).toHaveLength(1);
     expect(data.aud).toBe("authenticated");
     // Other test files may add users meanwhile: the total is at least what was counted before.
