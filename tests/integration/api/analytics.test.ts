@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { istDateKey, istYearMonth } from "../../../supabase/functions/_shared/ist.ts";
+import { call, signedInUser, testApp } from "./api-client.ts";
+
+const app = testApp();
+
+async function userWithExpenses(budget?: string) {
+  const user = await signedInUser(app);
+  if (budget) await call(app, "POST", "/budget", { token: user.token, body: { amount: budget } });
+  const now = new Date().toISOString();
+  for (const [category, amount] of [
+    ["Food & Dining", "100.25"],
+    ["Transport", "50"],
+    ["Food & Dining", "20.50"],
+  ] as const) {
+    const res = await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { category, amount, method: "manual", date: now },
+    });
+    expect(res.status).toBe(201);
+  }
+  return user;
+}
+
+describe("GET /api/analytics/spending", () => {
+  it("totals the current Indian month by category when asked nothing or period=month", async () => {
+    const user = await userWithExpenses();
+    for (const query of ["", "?period=month"]) {
+      const res = await call(app, "GET", `/analytics/spending${query}`, { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        totalSpent: 170.75,
+        categorySpending: { "Food & Dining": 120.75, Transport: 50 },
+      });
+    }
+  });
+
+  it("totals one Indian day with period=day&date", async () => {
+    const user = await userWithExpenses();
+    await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { category: "Rent", amount: "9000", method: "manual", date: "2026-01-01T00:30:00+05:30" },
+    });
+    const today = await call(app, "GET", `/analytics/spending?period=day&date=${istDateKey(new Date())}`, {
+      token: user.token,
+    });
+    expect(today.body.totalSpent).toBe(170.75);
+    const newYear = await call(app, "GET", "/analytics/spending?period=day&date=2026-01-01", {
+      token: user.token,
+    });
+    expect(newYear.body).toEqual({ totalSpent: 9000, categorySpending: { Rent: 9000 } });
+    const dayBefore = await call(app, "GET", "/analytics/spending?period=day&date=2025-12-31", {
+      token: user.token,
+    });
+    expect(dayBefore.body).toEqual({ totalSpent: 0, categorySpending: {} });
+  });
+
+  it.each([
+    ["period=week", "period must be day or month"],
+    ["period=day&date=2026-13-01", "date must be a calendar date written yyyy-mm-dd"],
+    ["year=2026", "year and month go together"],
+    ["year=1999&month=1", "year must be a whole number from 2000 to 2100"],
+  ])("refuses ?%s with 400", async (query, message) => {
+    const user = await signedInUser(app);
+    const res = await call(app, "GET", `/analytics/spending?${query}`, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe("GET /api/analytics/month-summary", () => {
+  it("lists the Indian dates of the month that have expenses", async () => {
+    const user = await signedInUser(app);
+    for (const date of [
+      "2026-03-01T00:10:00+05:30",
+      "2026-03-01T20:00:00+05:30",
+      "2026-03-31T23:50:00+05:30",
+      "2026-04-01T00:05:00+05:30",
+    ]) {
+      await call(app, "POST", "/expenses", {
+        token: user.token,
+        body: { category: "Transport", amount: "10", method: "manual", date },
+      });
+    }
+    const res = await call(app, "GET", "/analytics/month-summary?year=2026&month=3", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ expenseDates: ["2026-03-01", "2026-03-31"] });
+  });
+
+  it.each([
+    ["", "year is required"],
+    ["year=2026", "month is required"],
+    ["year=2026&month=13", "month must be a whole number from 1 to 12"],
+    ["year=abc&month=1", "year must be a whole number from 2000 to 2100"],
+  ])("refuses ?%s with 400", async (query, message) => {
+    const user = await signedInUser(app);
+    const res = await call(app, "GET", `/analytics/month-summary?${query}`, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe("GET /api/analytics/daily-limit", () => {
+  it("gives today's spend and a thirtieth of the budget", async () => {
+    const user = await userWithExpenses("30000");
+    const res = await call(app, "GET", "/analytics/daily-limit", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ todaySpent: 170.75, dailyLimit: 1000 });
+  });
+
+  it("gives zeros without budget or expenses", async () => {
+    const user = await signedInUser(app);
+    expect((await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body).toEqual({
+      todaySpent: 0,
+      dailyLimit: 0,
+    });
+  });
+});
+
+describe("analytics privacy and sessions", () => {
+  it("never counts another user's expenses and answers 401 when signed out", async () => {
+    await userWithExpenses("30000");
+    const other = await signedInUser(app);
+    const { year, month } = istYearMonth(new Date());
+    expect((await call(app, "GET", "/analytics/spending", { token: other.token })).body.totalSpent).toBe(0);
+    expect(
+      (await call(app, "GET", `/analytics/month-summary?year=${year}&month=${month}`, { token: other.token }))
+        .body,
+    ).toEqual({ expenseDates: [] });
+    for (const path of [
+      "/analytics/spending",
+      "/analytics/daily-limit",
+      "/analytics/month-summary?year=2026&month=1",
+    ]) {
+      expect((await call(app, "GET", path)).status).toBe(401);
+    }
+  });
+});

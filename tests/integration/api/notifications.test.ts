@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { call, signedInUser, testApp } from "./api-client.ts";
+
+const app = testApp();
+
+/** A user whose spending crossed 50% of a ₹1,000 budget, so the database raised alerts. */
+async function alertedUser() {
+  const user = await signedInUser(app);
+  await call(app, "POST", "/budget", { token: user.token, body: { amount: "1000" } });
+  await call(app, "POST", "/expenses", {
+    token: user.token,
+    body: { category: "Shopping", amount: "600", method: "manual", date: new Date().toISOString() },
+  });
+  return user;
+}
+
+describe("/api/notifications", () => {
+  it("lists unread alerts newest first and marks one read", async () => {
+    const user = await alertedUser();
+    const list = await call(app, "GET", "/notifications", { token: user.token });
+    expect(list.status).toBe(200);
+    const types = list.body.map((n: { notificationType: string }) => n.notificationType).sort();
+    expect(types).toEqual(["budget_50", "daily_limit"]);
+    for (const n of list.body) {
+      expect(Object.keys(n).sort()).toEqual(["id", "message", "notificationType", "triggerDate"]);
+      expect(n.triggerDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    const first = list.body[0];
+    const read = await call(app, "POST", `/notifications/${first.id}/read`, { token: user.token });
+    expect(read.status).toBe(200);
+    const after = await call(app, "GET", "/notifications", { token: user.token });
+    expect(after.body.map((n: { id: string }) => n.id)).not.toContain(first.id);
+    expect(after.body).toHaveLength(1);
+    // Marking twice is harmless.
+    expect((await call(app, "POST", `/notifications/${first.id}/read`, { token: user.token })).status).toBe(
+      200,
+    );
+  });
+
+  it("answers 404 for another user's notification, an unknown id and a malformed id", async () => {
+    const owner = await alertedUser();
+    const other = await signedInUser(app);
+    const [mine] = (await call(app, "GET", "/notifications", { token: owner.token })).body;
+    expect((await call(app, "GET", "/notifications", { token: other.token })).body).toEqual([]);
+    const res = await call(app, "POST", `/notifications/${mine.id}/read`, { token: other.token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Notification not found");
+    expect((await call(app, "GET", "/notifications", { token: owner.token })).body).toHaveLength(2);
+    expect(
+      (await call(app, "POST", `/notifications/${randomUUID()}/read`, { token: owner.token })).status,
+    ).toBe(404);
+    expect((await call(app, "POST", "/notifications/42/read", { token: owner.token })).status).toBe(404);
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await call(app, "GET", "/notifications")).status).toBe(401);
+    expect((await call(app, "POST", `/notifications/${randomUUID()}/read`)).status).toBe(401);
+  });
+});
