@@ -1,0 +1,35 @@
+// The canonical category list in the database (public.categories + public.canonical_category) and
+// in supabase/functions/_shared/categories.ts are the same list with the same aliases.
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
+import { adminSql } from "../../support/db.ts";
+
+describe("canonical categories: database and _shared agree", () => {
+  it("has the same names, order, emoji, colours, icons and aliases", async () => {
+    const rows = await adminSql()`
+      select name, emoji, color, icon, aliases from categories order by sort_order`;
+    expect(rows.map((row) => ({ ...row }))).toEqual(
+      CATEGORIES.map(({ name, emoji, color, icon, aliases }) => ({
+        name,
+        emoji,
+        color,
+        icon,
+        aliases: [...aliases],
+      })),
+    );
+  });
+
+  it("canonicalises every name and alias, in any case and spacing, the same way", async () => {
+    const inputs = CATEGORIES.flatMap((c) => [c.name, ...c.aliases]).flatMap((name) => [
+      name,
+      name.toLowerCase(),
+      name.toUpperCase(),
+      `  ${name} `,
+    ]);
+    inputs.push("Chai", "  Street food ", "Mobile Phone", "health care");
+    const rows = await adminSql()<{ input: string; canonical: string }[]>`
+      select input, public.canonical_category(input) as canonical from unnest(${inputs}::text[]) input`;
+    for (const row of rows)
+      expect(row.canonical, JSON.stringify(row.input)).toBe(canonicalCategory(row.input));
+  });
+});
