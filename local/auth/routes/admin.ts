@@ -12,6 +12,7 @@ import {
   AUDIENCE,
   findUserByEmail,
   findUserById,
+  type IdentityRow,
   insertUser,
   loadUserJson,
   type UserRow,
@@ -75,7 +76,9 @@ export function registerAdmin(app: Hono, deps: AuthDeps) {
       select * from auth.users ${where} order by created_at desc, id
       limit ${perPage} offset ${(page - 1) * perPage}`;
     const identities = rows.length
-      ? await deps.sql`select * from auth.identities where user_id in ${deps.sql(rows.map((row) => row.id))} order by created_at`
+      ? await deps.sql<
+          IdentityRow[]
+        >`select * from auth.identities where user_id in ${deps.sql(rows.map((row) => row.id))} order by created_at`
       : [];
     const users = rows.map((row) =>
       userJson(row, identities.filter((identity) => identity.user_id === row.id) as never),
