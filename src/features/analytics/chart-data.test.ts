@@ -9,7 +9,7 @@ describe("chart slices", () => {
       ["Transport", 150, 30],
       ["Pet care", 100, 20],
     ]);
-    expect(slices[0]?.color).toBe("#f97316");
+    expect(slices[0]?.color).toBe("#F97316");
     expect(slices[2]?.color).toMatch(/^#/);
   });
 

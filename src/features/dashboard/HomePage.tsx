@@ -7,10 +7,11 @@ import {
   dailyLimitOf,
   HOME_SCREEN_SHARES,
 } from "../../../supabase/functions/_shared/budget.ts";
+import { canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
-import { budgetAlert, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
+import { budgetAlert, byCanonicalName, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
 import { CalendarTab } from "./CalendarTab.tsx";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";

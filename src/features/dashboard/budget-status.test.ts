@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   budgetAlert,
   budgetUsage,
+  byCanonicalName,
   categoryBudgetsFor,
   categoryRows,
   safeDailySpend,
@@ -55,6 +56,14 @@ describe("budget maths", () => {
     expect(top[0]).toEqual({ category: "B", spent: 70, share: 70 });
     expect(top.map((t) => t.category)).toEqual(["B", "A", "C", "D", "E", "F"]);
     expect(topCategories({})).toEqual([]);
+  });
+
+  it("merges category aliases under one canonical name", () => {
+    const canonical = (name: string) => (name === "Mobile" ? "Mobile Recharge" : name);
+    expect(byCanonicalName({ Mobile: 100, "Mobile Recharge": 50, Rent: 10 }, canonical)).toEqual({
+      "Mobile Recharge": 150,
+      Rent: 10,
+    });
   });
 
   it("safe-to-spend per day spreads what is left over the remaining days", () => {

@@ -119,3 +119,16 @@ export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLe
   if (daysLeftInMonth <= 0) return 0;
   return toPaise(Math.max(0, monthlyBudget - monthSpent) / daysLeftInMonth);
 }
+
+/** Sums a category → amount map under canonical names, so "Mobile" and "Mobile Recharge" are one row. */
+export function byCanonicalName(
+  amounts: Record<string, number>,
+  canonical: (name: string) => string,
+): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const [name, amount] of Object.entries(amounts)) {
+    const key = canonical(name);
+    merged[key] = (merged[key] ?? 0) + amount;
+  }
+  return merged;
+}

@@ -1,6 +1,7 @@
 // Spoken (or `?voice=`) expense text → amount, category, description (spec §5 "Voice parsing"),
 // extended for how people in India actually say amounts: "₹250", "rs 250", "1.5k", "2 hazaar",
-// "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka". Pure: no DOM, no clock.
+// "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka". Pure: no DOM, no clock. Category names are
+// the canonical ones of categories.ts.
 
 export interface ParsedVoiceExpense {
   /** Rupees, at most 2 decimals; null when no amount was heard. */
@@ -19,7 +20,7 @@ export type VoiceCategory =
   | "Groceries"
   | "Shopping"
   | "Health"
-  | "Mobile"
+  | "Mobile Recharge"
   | "Entertainment"
   | "Rent"
   | "Bills & Utilities"
@@ -112,7 +113,7 @@ const CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[
       "clinic",
     ],
   ],
-  ["Mobile", ["mobile", "phone", "recharge", "jio", "airtel", "data pack"]],
+  ["Mobile Recharge", ["mobile", "phone", "recharge", "jio", "airtel", "data pack"]],
   [
     "Entertainment",
     ["entertainment", "movie", "movies", "cinema", "game", "games", "fun", "netflix", "hotstar", "concert"],
