@@ -81,7 +81,9 @@ end;
 $$;
 
 -- Over the last `days` Indian days (today included): sign-ins, expenses added, and activity per day
--- (activities recorded plus expenses added) as {"yyyy-mm-dd": count} with every day present.
+-- as {"yyyy-mm-dd": count} with every day present. A day's activity is the expenses added that day
+-- (counted from expenses itself, whoever saved them) plus the other recorded activities; recorded
+-- 'expense_added' activities are left out so no expense counts twice.
 create or replace function private.admin_activity_stats(days integer default 30)
 returns table (total_logins bigint, total_expenses bigint, daily_usage jsonb)
 language plpgsql
@@ -113,7 +115,11 @@ begin
     ),
     events_per_day as (
       select day, count(*) as events
-      from (select day from activity union all select day from expenses_added) events
+      from (
+        select day from activity where kind <> 'expense_added'
+        union all
+        select day from expenses_added
+      ) events
       group by day
     )
     select
