@@ -43,7 +43,7 @@ export const routes = [
           {
             element: <AppLayout />,
             children: [
-              { path: "expense", lazy: page(() => import("../features/expenses/AddExpensePage")) },
+              { path: "expense", lazy: page(() => import("./AddExpenseRoute")) },
               { path: "budget", lazy: page(() => import("../features/budget/BudgetPage")) },
               { path: "admin", lazy: page(() => import("../features/admin/AdminPage")) },
               { path: "*", lazy: page(() => import("./NotFoundPage")) },
