@@ -60,10 +60,9 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const limit = dailyLimitOf(monthlyBudget);
   const monthSpent = monthSpending.data?.totalSpent ?? 0;
   const todaySpent = dailyLimit.data?.todaySpent;
-  const categoryBudgets = categoryBudgetsFor(
-    monthlyBudget,
-    budget.data?.categoryBudgets ?? null,
-    HOME_SCREEN_SHARES,
+  const categoryBudgets = byCanonicalName(
+    categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
+    canonicalCategory,
   );
   // The banner needs real figures: no alert while the month's spending or the budget is still loading.
   const alert =
