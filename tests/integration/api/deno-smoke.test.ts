@@ -1,0 +1,107 @@
+// Through the real stack: gateway → Deno process serving supabase/functions/api (index.ts, deno.json).
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { randomEmail, stack } from "../../support/index.ts";
+import { randomUsername } from "./api-client.ts";
+
+const api = (path: string) => `${stack().urls.gateway}/functions/v1/api${path}`;
+
+async function request(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: object } = {},
+) {
+  const response = await fetch(api(path), {
+    method,
+    headers: {
+      apikey: stack().keys.publishableKey,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+describe("api through Deno and the gateway", () => {
+  it("is served by the stack", () => {
+    expect(stack().functions).toContain("api");
+  });
+
+  it("answers /api/health", async () => {
+    const res = await request("GET", "/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("signs up, adds an expense idempotently, reads it back and mails a reset code", async () => {
+    const email = randomEmail("deno");
+    const signup = await request("POST", "/auth/signup", {
+      body: { email, password: "secret123", username: randomUsername(), country: "Canada" },
+    });
+    expect(signup.status).toBe(201);
+    const token = signup.body.session.access_token as string;
+
+    const me = await request("GET", "/auth/user", { token });
+    expect(me.body).toMatchObject({ email, isNewUser: true });
+
+    const key = randomUUID();
+    const expense = {
+      category: "Groceries",
+      amount: "249.99",
+      method: "manual",
+      date: "2026-11-22T18:45:00+05:30",
+    };
+    const saved = await request("POST", "/expenses", {
+      token,
+      body: expense,
+      headers: { "Idempotency-Key": key },
+    });
+    expect(saved.status).toBe(201);
+    const retried = await request("POST", "/expenses", {
+      token,
+      body: expense,
+      headers: { "Idempotency-Key": key },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.id).toBe(saved.body.id);
+
+    const list = await request("GET", "/expenses?limit=10", { token });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ id: saved.body.id, amount: "249.99", category: "Groceries" });
+
+    const summary = await request("GET", "/analytics/month-summary?year=2026&month=11", { token });
+    expect(summary.body).toEqual({ expenseDates: ["2026-11-22"] });
+
+    // nodemailer under Deno reaches the mail catcher.
+    const forgot = await request("POST", "/auth/forgot-password", { body: { email } });
+    expect(forgot.status).toBe(200);
+    const deadline = Date.now() + 15_000;
+    let mails: { subject: string; text: string }[] = [];
+    while (Date.now() < deadline && mails.length === 0) {
+      mails = await (
+        await fetch(`${stack().urls.inbox}/api/messages?to=${encodeURIComponent(email)}`)
+      ).json();
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(mails[0]?.subject).toBe("Reset your Paisa Coach password");
+    expect(mails[0]?.text).toMatch(/\b\d{6}\b/);
+  });
+
+  it("answers CORS preflights for the web origin and 401 without a session", async () => {
+    const preflight = await fetch(api("/expenses"), {
+      method: "OPTIONS",
+      headers: {
+        Origin: stack().urls.web,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type, idempotency-key",
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe(stack().urls.web);
+    expect(preflight.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("idempotency-key");
+    expect((await request("GET", "/expenses")).status).toBe(401);
+  });
+});
