@@ -65,6 +65,22 @@ describe("admin users", () => {
     expect(oldRefresh.error).toMatchObject({ code: "refresh_token_not_found" });
   });
 
+  it("bans a user (sessions end, sign-in refused) and lifts the ban", async () => {
+    const { user, email, password, session } = await newUser();
+    const admin = serviceClient().auth.admin;
+    const banned = await admin.updateUserById(user.id, { ban_duration: "24h" });
+    expect(banned.error).toBeNull();
+    expect(new Date(banned.data.user?.banned_until as string).getTime()).toBeGreaterThan(Date.now());
+
+    const refused = await anonClient().auth.signInWithPassword({ email, password });
+    expect(refused.error).toMatchObject({ status: 400, code: "user_banned" });
+    const refresh = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error).toMatchObject({ code: "refresh_token_not_found" });
+
+    await admin.updateUserById(user.id, { ban_duration: "none" });
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull();
+  });
+
   it("lists users page by page with the total", async () => {
     await newUser();
     await newUser();

@@ -77,6 +77,20 @@ describe("updateUser", () => {
     expect(row?.raw_user_meta_data).toEqual({ full_name: "Meera", city: "Mumbai", lang: "hi" });
   });
 
+  it("changes the e-mail at once (auto-confirm) and refuses one that is taken", async () => {
+    const { client, user, password } = await newUser();
+    const taken = await newUser();
+    const refused = await client.auth.updateUser({ email: taken.email });
+    expect(refused.error).toMatchObject({ status: 422, code: "email_exists" });
+
+    const newEmail = `new-${user.email}`;
+    const { data, error } = await client.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(newEmail);
+    const signIn = await anonClient().auth.signInWithPassword({ email: newEmail, password });
+    expect(signIn.data.user?.id).toBe(user.id);
+  });
+
   it("does not let a user set their own app_metadata (403 not_admin)", async () => {
     const { client } = await newUser();
     // UserAttributes has no app_metadata, but supabase-js sends whatever attributes it is given.
