@@ -166,7 +166,8 @@ create table if not exists auth.instances (
 );
 
 -- As on a hosted project: GoTrue's role owns its tables, `postgres` (migrations, dashboard) may do
--- anything with them, service_role may read; anon/authenticated see nothing.
+-- anything with them, service_role may read; anon/authenticated get nothing here (no revoke either, so a
+-- grant an app migration makes survives the next start).
 do $$
 declare
   t text;
@@ -179,9 +180,6 @@ begin
     execute format('grant all on auth.%I to postgres', t);
     if exists (select 1 from pg_roles where rolname = 'service_role') then
       execute format('grant select on auth.%I to service_role', t);
-    end if;
-    if exists (select 1 from pg_roles where rolname = 'anon') then
-      execute format('revoke all on auth.%I from anon, authenticated', t);
     end if;
   end loop;
   if exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
