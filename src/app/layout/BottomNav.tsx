@@ -60,12 +60,12 @@ export function BottomNav() {
               h="14"
               mt="-6"
               rounded="full"
-              bg="teal.600"
+              bg="teal.700"
               color="white"
               align="center"
               justify="center"
               boxShadow="lg"
-              _hover={{ bg: "teal.700" }}
+              _hover={{ bg: "teal.800" }}
             >
               <Plus size={28} aria-hidden={true} />
             </Flex>

@@ -1,0 +1,148 @@
+// Sign up, sign out, sign in (username and e-mail), failures, guards and 404 in the production build.
+import { expect, test } from "./setup/fixtures.ts";
+import {
+  checkScreen,
+  createUserViaApi,
+  expectLanding,
+  expectSignedIn,
+  expectToast,
+  screenshot,
+  signInViaUi,
+  signUpViaUi,
+  uniqueUser,
+} from "./support-web.ts";
+
+test("landing: four feature tiles, Sign in link, and Sign up carries the e-mail to /signup", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expectLanding(page);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
+  await checkScreen(page, "landing");
+
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  await page.getByLabel("Email").fill("prefill@example.com");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel("Email")).toHaveValue("prefill@example.com");
+  await expect(page.getByLabel("Country/Region")).toHaveValue("India");
+  await expect(page.getByLabel("Country/Region").locator("option")).toHaveText([
+    "India",
+    "United States",
+    "United Kingdom",
+    "Canada",
+    "Australia",
+    "Other",
+  ]);
+  await checkScreen(page, "signup");
+
+  await page.getByRole("link", { name: "Sign in" }).last().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+  await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+    "href",
+    "/api/auth/google",
+  );
+  await checkScreen(page, "signin");
+});
+
+test("sign up lands on home signed in; sign out returns to the landing; sign in by username and by e-mail", async ({
+  page,
+}) => {
+  const user = uniqueUser("journey");
+  await signUpViaUi(page, user);
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expectSignedIn(page);
+  // Home belongs to the dashboard and coach screens; their own journeys run axe on it.
+  await screenshot(page, "home-new-user");
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expectToast(page, "Signed Out", "You have been successfully signed out.");
+  await expectLanding(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInViaUi(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page);
+  await page.reload();
+  await expectSignedIn(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expectLanding(page);
+
+  await signInViaUi(page, user.email.toUpperCase(), user.password);
+  await expectSignedIn(page);
+});
+
+test("the sign-up form checks its fields before calling the server, and a taken e-mail gets the server's message", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("Username is required")).toBeVisible();
+
+  const existing = uniqueUser("taken");
+  await createUserViaApi(request, existing);
+  await signUpViaUi(page, { ...uniqueUser("other"), email: existing.email });
+  await expectToast(page, "Sign up failed", "already exists");
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("a wrong password shows the spec's toast and keeps the visitor on /signin", async ({
+  page,
+  request,
+}) => {
+  const user = uniqueUser("wrongpw");
+  await createUserViaApi(request, user);
+  await signInViaUi(page, user.email, "not-the-password-1");
+  await expectToast(page, "Sign in failed", "Invalid email/username or password");
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+
+  await signInViaUi(page, "nobody-by-this-name", "whatever-1");
+  await expectToast(page, "Sign in failed", "Invalid email/username or password");
+});
+
+test("an app route while signed out shows the landing; signed in, an unknown path shows Page Not Found", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/analytics");
+  await expectLanding(page);
+  await page.goto("/profile");
+  await expectLanding(page);
+
+  const user = uniqueUser("notfound");
+  await createUserViaApi(request, user);
+  await signInViaUi(page, user.username, user.password);
+  await expectSignedIn(page);
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+  await checkScreen(page, "not-found");
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in, the sign-in page sends the user home.
+  await page.goto("/signin");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("terms and privacy are readable without an account", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+  await checkScreen(page, "terms");
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deleting your data" })).toBeVisible();
+  await checkScreen(page, "privacy");
+});

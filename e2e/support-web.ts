@@ -1,0 +1,108 @@
+// Helpers for the web foundation journeys: unique users, UI sign-up/in, accessibility checks and
+// phone-size screenshots (saved under test-results/screens as artifacts, never committed).
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export interface TestUser {
+  email: string;
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A user no other test (or earlier run on the same stack) has used. */
+export function uniqueUser(prefix = "web"): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return { email: `${prefix}-${id}@example.com`, username: `${prefix}-${id}`, password: `paisa-${id}-pass1` };
+}
+
+/** Creates the account through the API (faster than the form when sign-up itself is not under test). */
+export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post("/api/auth/signup", {
+    data: { email: user.email, password: user.password, username: user.username, country: "India" },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+export async function signUpViaUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+export async function signInViaUi(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Username or email address").fill(identifier);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The signed-in shell: header with the product name and Sign out. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole("banner").getByText("Paisa Coach")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+export async function expectLanding(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Your personal finance coach" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** The toast on screen with this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId("toast").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** axe-core on the current screen: no serious or critical violations (WCAG 2.x A/AA + best practice). */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
+}
+
+/** A 390×844 screenshot of the screen, kept as a test artifact. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join("test-results", "screens", `${name}.png`), fullPage: true });
+}
+
+/** Phone first: at 360×740 nothing may scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page, screen: string): Promise<void> {
+  const previous = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${screen} at 360 px`).toBeLessThanOrEqual(0);
+  if (previous) await page.setViewportSize(previous);
+}
+
+/** All three screen checks at once. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await expectNoHorizontalScroll(page, name);
+  await screenshot(page, name);
+}
+
+/** The 6-digit code and the reset link of the newest reset e-mail. */
+export function parseResetMail(text: string): { otp: string; link: string } {
+  const otp = (text.match(/OTP\)?:\s*(\d{6})/) ?? text.match(/\b(\d{6})\b/))?.[1];
+  const link = text.match(/https?:\/\/\S+\/reset-password\?token=[^\s"'<>)]+/)?.[0];
+  if (!otp || !link) throw new Error(`reset e-mail without a code or link:\n${text}`);
+  return { otp, link };
+}
