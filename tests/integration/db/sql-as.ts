@@ -41,6 +41,8 @@ export async function createUser(options: NewUserOptions = {}): Promise<TestUser
 export interface AsOptions {
   /** The session's TimeZone setting, e.g. "UTC" or "America/New_York" (server zone stand-in). */
   timeZone?: string;
+  /** Another connection pool than the shared one (e.g. one with no cached plans yet). */
+  client?: postgres.Sql;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface AsOptions {
  * committed when `work` resolves, rolled back when it throws.
  */
 export function as<T>(who: TestUser | "anon", work: (tx: Tx) => Promise<T>, options: AsOptions = {}) {
-  return adminSql().begin(async (tx) => {
+  return (options.client ?? adminSql()).begin(async (tx) => {
     const claims =
       who === "anon"
         ? { role: "anon" }
