@@ -7,12 +7,11 @@ import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { AuthDeps } from "../deps.ts";
 import { badRequest } from "../errors.ts";
+import { signInWithGoogle } from "../google-account.ts";
 import { googleSignInPage } from "../google-page.ts";
 import { validateEmail } from "../http.ts";
-import { type Metadata, mergeMetadata, withProvider } from "../metadata.ts";
-import { googleSubject, safeRedirect, withParams } from "../redirects.ts";
+import { safeRedirect, withParams } from "../redirects.ts";
 import { startSession } from "../sessions.ts";
-import { findUserByEmail, type IdentityRow, insertIdentity, insertUser, type UserRow } from "../users.ts";
 import { userCreationError } from "./signup.ts";
 import { FLOW_STATE_TTL_MS } from "./token.ts";
 
@@ -111,59 +110,6 @@ export function registerOAuth(app: Hono, deps: AuthDeps) {
       }),
     );
   });
-
-  /** The Google account for `email`: linked to the user with that e-mail, or a new user. */
-  async function signInWithGoogle(
-    tx: Parameters<Parameters<typeof deps.tx>[0]>[0],
-    email: string,
-    name: string,
-  ) {
-    const sub = googleSubject(createHash("sha256").update(email).digest("hex"));
-    const nameClaims: Metadata = name ? { name, full_name: name } : {};
-    const identityData: Metadata = {
-      iss: "https://accounts.google.com",
-      sub,
-      email,
-      email_verified: true,
-      phone_verified: false,
-      provider_id: sub,
-      ...nameClaims,
-    };
-    const [identity] = await tx<IdentityRow[]>`
-      select * from auth.identities where provider = 'google' and provider_id = ${sub}`;
-    const existing = identity
-      ? (await tx<UserRow[]>`select * from auth.users where id = ${identity.user_id}`)[0]
-      : await findUserByEmail(tx, email);
-    if (!existing) {
-      return insertUser(
-        tx,
-        {
-          email,
-          passwordHash: null,
-          emailConfirmed: true,
-          userMetadata: identityData,
-          appMetadata: { provider: "google", providers: ["google"] },
-        },
-        { provider: "google", providerId: sub, data: identityData },
-      );
-    }
-    if (identity) {
-      await tx`
-        update auth.identities set identity_data = ${tx.json(identityData as never)}, last_sign_in_at = now(),
-          updated_at = now()
-        where id = ${identity.id}`;
-    } else {
-      await insertIdentity(tx, existing, "google", sub, identityData);
-    }
-    // As GoTrue: the provider's claims are merged into user_metadata and the provider is listed.
-    const [user] = await tx<UserRow[]>`
-      update auth.users set
-        raw_user_meta_data = ${tx.json(mergeMetadata(existing.raw_user_meta_data, identityData) as never)},
-        raw_app_meta_data = ${tx.json(withProvider(existing.raw_app_meta_data, "google") as never)},
-        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-      where id = ${existing.id} returning *`;
-    return user ?? existing;
-  }
 
   async function callback(c: Context, fields: Record<string, unknown>) {
     const parsed = CallbackForm.safeParse(fields);
