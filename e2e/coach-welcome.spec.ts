@@ -1,0 +1,107 @@
+// The welcome card and the 4-step onboarding tour (spec §2, §4 welcome flow), in real Chromium
+// against the production build.
+import type { Page } from "@playwright/test";
+import { signedInNewUser } from "./coach-helpers.ts";
+import { expect, test } from "./setup/fixtures.ts";
+import { expectSignedIn } from "./support-web.ts";
+
+const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+const welcomeCard = (page: Page) => page.getByTestId("welcome-card");
+const tour = (page: Page) => page.getByTestId("onboarding-tour");
+
+test("a new user sees the welcome card; closing it starts the tour, finished with Start Tracking", async ({
+  page,
+}) => {
+  const user = await signedInNewUser(page, "coach-welcome");
+  await expect(welcomeCard(page)).toBeVisible();
+  await expect(welcomeCard(page).getByRole("button", { name: "Set Your Budget" })).toBeVisible();
+  await expect(welcomeCard(page).getByRole("button", { name: "Add First Expense" })).toBeVisible();
+  await expect(tour(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await expect(welcomeCard(page)).toHaveCount(0);
+  expect(await stored(page, `${user.email}_welcomeSeen`)).toBe("true");
+
+  await expect(tour(page)).toBeVisible();
+  await expect(tour(page)).toContainText("Step 1 of 4");
+  await expect(tour(page)).toContainText("Set Your Monthly Budget");
+  await tour(page).getByRole("button", { name: "Next" }).click();
+  await expect(tour(page)).toContainText("Add Your First Expense");
+  await tour(page).getByRole("button", { name: "Next" }).click();
+  await expect(tour(page)).toContainText("View Your Analytics");
+  await tour(page).getByRole("button", { name: "Next" }).click();
+  await expect(tour(page)).toContainText("Step 4 of 4");
+  await expect(tour(page)).toContainText("You're All Set!");
+  await expect(tour(page).getByRole("button", { name: "Skip Tour" })).toHaveCount(0);
+  await tour(page).getByRole("button", { name: "Start Tracking" }).click();
+  await expect(tour(page)).toHaveCount(0);
+  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+
+  // Done for good: neither the card nor the tour comes back.
+  await page.reload();
+  await expectSignedIn(page);
+  await expect(page.getByTestId("mission-card")).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(welcomeCard(page)).toHaveCount(0);
+  await expect(tour(page)).toHaveCount(0);
+});
+
+test("an unfinished tour returns after a second on the next visit; Skip Tour ends it", async ({ page }) => {
+  const user = await signedInNewUser(page, "coach-skip");
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await expect(tour(page)).toBeVisible();
+
+  await page.reload();
+  await expectSignedIn(page);
+  await expect(welcomeCard(page)).toHaveCount(0);
+  await expect(tour(page)).toBeVisible();
+  await expect(tour(page)).toContainText("Step 1 of 4");
+
+  await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+  await expect(tour(page)).toHaveCount(0);
+  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+  await page.reload();
+  await expectSignedIn(page);
+  await page.waitForTimeout(1500);
+  await expect(tour(page)).toHaveCount(0);
+});
+
+test("welcome and tour shortcuts open their screens; the tour resumes at the next step", async ({ page }) => {
+  await signedInNewUser(page, "coach-links");
+  await welcomeCard(page).getByRole("button", { name: "Set Your Budget" }).click();
+  await expect(page).toHaveURL(/\/budget$/);
+  await page.goBack();
+  await welcomeCard(page).getByRole("button", { name: "Add First Expense" }).click();
+  await expect(page).toHaveURL(/\/expense$/);
+  await page.goBack();
+
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await tour(page).getByRole("button", { name: "Set Budget" }).click();
+  await expect(page).toHaveURL(/\/budget$/);
+  await page.goBack();
+  await expect(tour(page)).toContainText("Step 2 of 4");
+  await tour(page).getByRole("button", { name: "Add Expense" }).click();
+  await expect(page).toHaveURL(/\/expense$/);
+  await page.goBack();
+  await expect(tour(page)).toContainText("Step 3 of 4");
+  await tour(page).getByRole("button", { name: "View Analytics" }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+});
+
+test("Show Welcome Tour Again on the profile replays the welcome card and the tour", async ({ page }) => {
+  const user = await signedInNewUser(page, "coach-replay");
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+  await expect(tour(page)).toHaveCount(0);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Show Welcome Tour Again" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(welcomeCard(page)).toBeVisible();
+  expect(await stored(page, `${user.email}_isNewUser`)).toBe("true");
+
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await expect(tour(page)).toContainText("Step 1 of 4");
+  await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+});
