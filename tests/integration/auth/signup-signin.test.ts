@@ -3,21 +3,23 @@ import { AuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError } from
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSql, anonClient, newUser, randomEmail } from "./clients.ts";
 
+// The test's own schema, outside the API-exposed `public`, so concurrent advisor checks never see it.
 const TRIGGER_SQL = `
-create table if not exists public.auth_standin_test_signups (user_id uuid primary key, nickname text);
-create or replace function public.auth_standin_test_on_signup() returns trigger
+create schema if not exists auth_standin_test;
+create table if not exists auth_standin_test.signups (user_id uuid primary key, nickname text);
+create or replace function auth_standin_test.on_signup() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.raw_user_meta_data ->> 'nickname' = 'taken' then
     raise exception 'nickname % is taken', new.raw_user_meta_data ->> 'nickname';
   end if;
-  insert into public.auth_standin_test_signups (user_id, nickname)
+  insert into auth_standin_test.signups (user_id, nickname)
   values (new.id, new.raw_user_meta_data ->> 'nickname');
   return new;
 end $$;
 drop trigger if exists auth_standin_test_on_signup on auth.users;
 create trigger auth_standin_test_on_signup after insert on auth.users
-  for each row execute function public.auth_standin_test_on_signup();`;
+  for each row execute function auth_standin_test.on_signup();`;
 
 beforeAll(async () => {
   await adminSql().unsafe(TRIGGER_SQL);
@@ -26,8 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await adminSql().unsafe(`
     drop trigger if exists auth_standin_test_on_signup on auth.users;
-    drop function if exists public.auth_standin_test_on_signup();
-    drop table if exists public.auth_standin_test_signups;`);
+    drop schema if exists auth_standin_test cascade;`);
 });
 
 describe("sign up", () => {
@@ -51,8 +52,7 @@ describe("sign up", () => {
     expect(row?.last_sign_in_at).toBeInstanceOf(Date);
     expect(row).toMatchObject({ email: email.toLowerCase(), aud: "authenticated", role: "authenticated" });
 
-    const fired =
-      await adminSql()`select nickname from public.auth_standin_test_signups where user_id = ${user.id}`;
+    const fired = await adminSql()`select nickname from auth_standin_test.signups where user_id = ${user.id}`;
     expect(fired).toEqual([{ nickname: "asha" }]);
 
     const identities =
