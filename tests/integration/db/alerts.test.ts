@@ -1,7 +1,9 @@
 // The budget alert trigger: expenses saved by the user (under RLS, as the API saves them) raise
 // budget_50 / budget_80 / budget_100 once per Indian month and daily_limit once per Indian day.
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { stack } from "../../support/stack.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";
 
 interface Notification {
@@ -187,5 +189,42 @@ describe("budget alerts", () => {
     // And the owner sees only their own through RLS.
     const seen = await as(bystander, (tx) => tx`select user_id from budget_notifications`);
     expect(seen).toEqual([]);
+  });
+
+  it("does not miss a threshold crossed by two expenses saved at the same moment", async () => {
+    const user = await createUser();
+    await setBudget(user, 10000);
+    const first = postgres(stack().urls.db, { max: 1, onnotice: () => {} });
+    const second = postgres(stack().urls.db, { max: 1, onnotice: () => {} });
+    try {
+      let inserted!: () => void;
+      let release!: () => void;
+      const firstInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // 30% each: only together do they reach 50%, and neither sees the other before it commits.
+      const firstSave = as(
+        user,
+        async (tx) => {
+          await tx`insert into expenses (amount, category) values (3000, 'Rent')`;
+          inserted();
+          await gate;
+        },
+        { client: first },
+      );
+      await firstInserted;
+      const secondSave = as(user, (tx) => tx`insert into expenses (amount, category) values (3000, 'Rent')`, {
+        client: second,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await Promise.all([firstSave, secondSave]);
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    expect((await monthly(user)).map((n) => n.notification_type)).toEqual(["budget_50"]);
   });
 });
