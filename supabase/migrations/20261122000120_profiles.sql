@@ -20,7 +20,6 @@ create table public.profiles (
 
 -- "Ravi" and "ravi" are the same username: sign-in by username must find exactly one account.
 create unique index profiles_username_lower_key on public.profiles (lower(username));
-create index profiles_email_idx on public.profiles (email);
 
 create trigger profiles_touch_updated_at
   before update on public.profiles
