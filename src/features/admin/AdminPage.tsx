@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   StackSeparator,
-  Stat,
   Text,
 } from "@chakra-ui/react";
 import { ShieldAlert } from "lucide-react";
@@ -129,10 +128,18 @@ export default function AdminPage() {
 
 function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
   return (
-    <Stat.Root borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="admin-stat">
-      <Stat.Label>{label}</Stat.Label>
-      {loading ? <Skeleton height="7" width="12" /> : <Stat.ValueText>{value ?? "—"}</Stat.ValueText>}
-    </Stat.Root>
+    <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="admin-stat" data-label={label}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton height="7" width="12" />
+      ) : (
+        <Text fontSize="2xl" fontWeight="bold" data-testid="admin-stat-value">
+          {value ?? "—"}
+        </Text>
+      )}
+    </Box>
   );
 }
 

@@ -55,9 +55,10 @@ export function CalendarTab() {
             </IconButton>
           </Flex>
           {summary.isError ? <Text color="red.fg">Failed to fetch month summary</Text> : null}
-          <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={monthTitle(shown)}>
+          {/* Plain buttons in a visual grid: each day's label names its date, so no ARIA grid is needed. */}
+          <Grid templateColumns="repeat(7, 1fr)" gap="1">
             {WEEKDAYS.map((day) => (
-              <Text key={day} role="columnheader" fontSize="xs" textAlign="center" color="fg.muted">
+              <Text key={day} aria-hidden="true" fontSize="xs" textAlign="center" color="fg.muted">
                 {day}
               </Text>
             ))}
@@ -66,12 +67,12 @@ export function CalendarTab() {
               // Padding cells are empty and stateless, so their position is a fine identity.
               .map((cell, position) => ({ cell, key: cell?.dateKey ?? `pad-${position}` }))
               .map(({ cell, key }) => {
-                if (!cell) return <Box key={key} role="gridcell" />;
+                if (!cell) return <Box key={key} />;
                 const isToday = cell.dateKey === today.dateKey;
                 const isSelected = cell.dateKey === selected;
                 const hasExpenses = withExpenses.has(cell.dateKey);
                 return (
-                  <Box key={cell.dateKey} role="gridcell">
+                  <Box key={cell.dateKey}>
                     <Box
                       as="button"
                       width="full"

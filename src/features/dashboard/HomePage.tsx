@@ -1,4 +1,4 @@
-import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -84,7 +84,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         monthlyBudget={monthlyBudget}
         daysLeftInMonth={istDaysLeftInMonth()}
       />
-      {coachSlot}
+      {coachSlot ? <Box data-testid="coach-slot">{coachSlot}</Box> : null}
       <NotificationsList />
       <BudgetCard
         monthSpent={monthSpent}

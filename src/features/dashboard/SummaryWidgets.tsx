@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from "@chakra-ui/react";
+import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { safeDailySpend } from "./budget-status.ts";
 
@@ -16,20 +16,28 @@ interface Props {
 export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: Props) {
   return (
     <SimpleGrid columns={2} gap="3">
-      <Stat.Root borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-month">
-        <Stat.Label>Spent this month</Stat.Label>
-        <Stat.ValueText fontSize="lg">{formatRupees(monthSpent)}</Stat.ValueText>
-        <Stat.HelpText>of {formatRupees(monthlyBudget)}</Stat.HelpText>
-      </Stat.Root>
-      <Stat.Root borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-safe">
-        <Stat.Label>Safe to spend / day</Stat.Label>
-        <Stat.ValueText fontSize="lg">
+      <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-month">
+        <Text fontSize="sm" color="fg.muted">
+          Spent this month
+        </Text>
+        <Text fontSize="lg" fontWeight="bold">
+          {formatRupees(monthSpent)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          of {formatRupees(monthlyBudget)}
+        </Text>
+      </Box>
+      <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-safe">
+        <Text fontSize="sm" color="fg.muted">
+          Safe to spend / day
+        </Text>
+        <Text fontSize="lg" fontWeight="bold">
           {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
-        </Stat.ValueText>
-        <Stat.HelpText>
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
           for {daysLeftInMonth} day{daysLeftInMonth === 1 ? "" : "s"} left
-        </Stat.HelpText>
-      </Stat.Root>
+        </Text>
+      </Box>
     </SimpleGrid>
   );
 }
