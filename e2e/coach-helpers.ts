@@ -1,5 +1,6 @@
 // Shared steps for the coach journeys: a signed-in fresh user, logging an expense through the real
 // form, and counting the tones the page plays (Web Audio oscillators started).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { createUserViaApi, expectSignedIn, signInViaUi, type TestUser, uniqueUser } from "./support-web.ts";
 
@@ -47,4 +48,25 @@ export async function takeTones(page: Page): Promise<number[]> {
     holder.__tones?.splice(0);
     return tones;
   });
+}
+
+/** axe-core on the coach's own parts of the screen: no serious or critical violations. */
+export async function expectCoachAccessible(page: Page, screen: string, selectors: string[]): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((n) => n.target.join(" ")),
+    }));
+  expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
 }

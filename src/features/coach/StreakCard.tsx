@@ -25,7 +25,7 @@ export function StreakCard({ streak }: StreakCardProps) {
         <Text fontSize="2xl" fontWeight="bold" data-testid="streak-count">
           {current} {current === 1 ? "day" : "days"}
         </Text>
-        <Wrap gap="1" aria-label={`${current} day streak`}>
+        <Wrap gap="1" role="img" aria-label={`${current} day streak`}>
           {Array.from({ length: dots }, (_, i) => (
             // The dots are identical and never reorder, so the index is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
