@@ -5,7 +5,7 @@
 -- exact: deleting expenses and crossing again in the same period adds nothing.
 -- Periods already over (an expense back-dated into last month, or yesterday for the daily limit)
 -- raise nothing: an alert about a closed period would only confuse.
-create or replace function private.raise_budget_alerts(owner uuid, spent_at timestamptz)
+create or replace function private.raise_budget_alerts(owner uuid, expense_time timestamptz)
 returns void
 language plpgsql
 security definer
@@ -13,7 +13,7 @@ set search_path = ''
 as $$
 declare
   budget_amount numeric;
-  day date := (spent_at at time zone 'Asia/Kolkata')::date;
+  day date := (expense_time at time zone 'Asia/Kolkata')::date;
   month_start date := date_trunc('month', day::timestamp)::date;
   today date := (now() at time zone 'Asia/Kolkata')::date;
   month_spent numeric;
