@@ -1,0 +1,289 @@
+// `npm run bench`: starts a throw-away local stack, seeds users, and measures the API with
+// autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
+// Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { projectRoot } from "../local/config.ts";
+import { freePort } from "../local/ports.ts";
+import { functionEnv } from "../local/stack.ts";
+import { startTestStack } from "../tests/setup/test-stack.ts";
+
+const USERS = 50;
+const HEAVY_EXPENSES = 100_000;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+interface Figure {
+  scenario: string;
+  target: string;
+  connections: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  goal?: string;
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** Our own Deno process for the api function, so the direct figures exclude the Node gateway. */
+async function startDirectApi(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const folder = path.join(projectRoot, "supabase/functions/api");
+  const child = spawn(
+    path.join(projectRoot, "node_modules/.bin/deno"),
+    [
+      "run",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-sys",
+      "--no-prompt",
+      "--config",
+      path.join(folder, "deno.json"),
+      path.join(folder, "index.ts"),
+    ],
+    { cwd: folder, env: { ...process.env, ...env, PORT: String(port), NO_COLOR: "1" }, stdio: "ignore" },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the api function did not start within 60 s");
+}
+
+async function signUp(apiBase: string, i: number): Promise<{ id: string; token: string }> {
+  const response = await fetch(`${apiBase}/auth/signup`, {
+    method: "POST",
+    // Distinct client addresses: the sign-up limit per IP would otherwise stop the seeding at 20.
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `10.0.${Math.floor(i / 250)}.${i % 250}`,
+    },
+    body: JSON.stringify({
+      email: `bench-${i}-${Date.now()}@example.test`,
+      password: "bench-pass-1",
+      username: `bench${i}x${Date.now().toString(36)}`,
+      country: "India",
+    }),
+  });
+  const body = (await response.json()) as { user: { id: string }; session: { access_token: string } };
+  if (response.status !== 201)
+    throw new Error(`sign-up ${i} failed: ${response.status} ${JSON.stringify(body)}`);
+  return { id: body.user.id, token: body.session.access_token };
+}
+
+async function measure(
+  scenario: string,
+  target: string,
+  url: string,
+  tokens: string[],
+  options: { method?: string; body?: () => string; connections?: number; goal?: string } = {},
+): Promise<Figure> {
+  let next = 0;
+  const connections = options.connections ?? tokens.length;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: options.method ?? "GET",
+        setupRequest: (request, context) => {
+          // Each connection keeps one user's token: `connections` signed-in users in parallel.
+          context.token ??= tokens[next++ % tokens.length];
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${context.token as string}`,
+              ...(options.body ? { "content-type": "application/json" } : {}),
+            },
+            body: options.body?.(),
+          };
+        },
+      },
+    ],
+  });
+  const figure: Figure = {
+    scenario,
+    target,
+    connections,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    goal: options.goal,
+  };
+  log(
+    `${scenario.padEnd(34)} ${target.padEnd(8)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms` +
+      (figure.non2xx || figure.errors ? `  (non-2xx ${figure.non2xx}, errors ${figure.errors})` : "") +
+      (options.goal ? `  [goal ${options.goal}]` : ""),
+  );
+  return figure;
+}
+
+/**
+ * Bulk seeding with the per-row budget-alert trigger off (session_replication_role = replica): the
+ * trigger re-sums the month for every row, which is right for one saved expense and quadratic for
+ * 100,000 seeded at once. Categories are written canonical, so skipping that trigger changes nothing.
+ */
+async function seedWithoutTriggers(
+  sql: postgres.Sql,
+  insert: (tx: postgres.TransactionSql) => Promise<unknown>,
+) {
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await insert(tx);
+  });
+}
+
+/** Server-side time of one statement as the user (EXPLAIN ANALYZE), median of 5 runs. */
+async function sqlTime(sql: postgres.Sql, userId: string, statement: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const ms = await sql.begin(async (tx) => {
+      await tx`select set_config('role', 'authenticated', true),
+                      set_config('request.jwt.claims', ${JSON.stringify({ sub: userId, role: "authenticated" })}, true)`;
+      const plan = await tx.unsafe(`explain (analyze, format json) ${statement}`);
+      type Explained = [{ "Execution Time": number; "Planning Time": number }];
+      const explained = (plan[0] as { "QUERY PLAN": Explained } | undefined)?.["QUERY PLAN"][0];
+      if (!explained) throw new Error(`no plan for ${statement}`);
+      return explained;
+    });
+    times.push(ms["Execution Time"] + ms["Planning Time"]);
+  }
+  return Math.round((times.sort((a, b) => a - b)[2] as number) * 100) / 100;
+}
+
+async function main() {
+  const started = Date.now();
+  log(
+    `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${DURATION_S} s per scenario`,
+  );
+  const stack = await startTestStack({ web: false, fastDb: false, quiet: true });
+  const direct = await startDirectApi(await functionEnv(stack.config, stack.keys));
+  const sql = postgres(stack.urls.db, { max: 4, onnotice: () => {} });
+  const figures: Figure[] = [];
+  const sqlFigures: Record<string, number> = {};
+  try {
+    const directApi = `${direct.origin}/api`;
+    const gatewayApi = `${stack.urls.gateway}/functions/v1/api`;
+    log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s; seeding ${USERS} users`);
+    const users: { id: string; token: string }[] = [];
+    for (let i = 0; i < USERS; i++) users.push(await signUp(directApi, i));
+    const ids = users.map((user) => user.id);
+    await sql`insert into public.budgets (user_id, amount) select unnest(${ids}::uuid[]), 30000`;
+    await seedWithoutTriggers(
+      sql,
+      (tx) => tx`
+      insert into public.expenses (user_id, amount, category, method, spent_at)
+      select u, (random() * 500 + 1)::numeric(10, 2), 'Transport', 'manual', now() - (g || ' hours')::interval
+      from unnest(${ids}::uuid[]) u, generate_series(1, 40) g`,
+    );
+    const tokens = users.map((user) => user.token);
+    const newExpense = () =>
+      JSON.stringify({
+        category: "Food & Dining",
+        amount: "42.50",
+        method: "manual",
+        date: new Date().toISOString(),
+      });
+
+    figures.push(
+      await measure(
+        "GET /api/analytics/daily-limit",
+        "direct",
+        `${directApi}/analytics/daily-limit`,
+        tokens,
+        {
+          goal: ">= 1000 req/s, p99 <= 50 ms",
+        },
+      ),
+      await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
+      await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
+        method: "POST",
+        body: newExpense,
+        goal: ">= 300 req/s, p99 <= 100 ms",
+      }),
+      await measure(
+        "GET /api/analytics/daily-limit",
+        "gateway",
+        `${gatewayApi}/analytics/daily-limit`,
+        tokens,
+      ),
+    );
+
+    log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
+    const heavy = users[0] as { id: string; token: string };
+    await seedWithoutTriggers(
+      sql,
+      (tx) => tx`
+      insert into public.expenses (user_id, amount, category, method, spent_at)
+      select ${heavy.id}, (random() * 900 + 1)::numeric(10, 2),
+             (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
+             date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
+               + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
+      from generate_series(1, ${HEAVY_EXPENSES}) g`,
+    );
+    await sql`analyze public.expenses`;
+    const now = new Date();
+    const ist = new Date(now.getTime() + 5.5 * 3_600_000);
+    const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+    for (const [name, pathAndQuery] of [
+      ["GET /api/analytics/spending (month)", "/analytics/spending"],
+      [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
+    ] as const) {
+      figures.push(
+        await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+          connections: 1,
+          goal: "<= 20 ms",
+        }),
+      );
+    }
+    sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select * from public.spending_in_month(${year}, ${month})`,
+    );
+    sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select public.month_expense_dates(${year}, ${month})`,
+    );
+    sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      "select * from public.daily_limit_status()",
+    );
+    for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(34)} ${ms} ms in Postgres`);
+
+    const output = {
+      measuredAt: new Date().toISOString(),
+      machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      durationSecondsPerScenario: DURATION_S,
+      note: "direct = our Deno process on loopback; gateway = through the local Node gateway (extra proxy hop)",
+      figures,
+      postgresMs: sqlFigures,
+    };
+    await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
+    log("wrote bench/results.json");
+  } finally {
+    await sql.end();
+    direct.child.kill();
+    await stack.dispose();
+  }
+}
+
+await main();
