@@ -101,6 +101,11 @@ export function MissionCard({ email, coach }: MissionCardProps) {
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
+        {expenses.isError ? (
+          <Text fontSize="xs" color="fg.error" role="status">
+            Couldn't load today's expenses, so progress may be behind.
+          </Text>
+        ) : null}
         <Button
           onClick={onPress}
           colorPalette={label === "In Progress..." ? "gray" : "green"}
