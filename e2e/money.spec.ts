@@ -173,10 +173,12 @@ test("custom category, voice dialog without speech support, 401 when signed out"
   await expect(page.getByRole("radio", { name: "Groceries" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByPlaceholder("Where did you spend?")).toHaveValue("dhai sau ki sabzi");
 
-  // Signed out underneath the form: the save answers 401 → "Not logged in", then home.
-  await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith("sb-")) window.localStorage.removeItem(key);
+  // The session is gone by the time of the save: the request reaches the real API without its
+  // bearer token, the API answers 401 → "Not logged in", then home after a second.
+  await page.route("**/api/expenses", async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers.authorization;
+    await route.continue({ headers });
   });
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Not logged in", "Please log in to save expenses.");

@@ -92,6 +92,9 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                   id="add-category-form"
                   onSubmit={(event) => {
                     event.preventDefault();
+                    // The dialog is portalled out of the expense form in the DOM but not in React's
+                    // tree, where the submit would otherwise bubble up and save the expense.
+                    event.stopPropagation();
                     add();
                   }}
                 >
