@@ -1,3 +1,5 @@
+import { hasStoredSession } from "./auth-storage";
+
 // Fetch wrapper for every call to /api/* (spec §7, §8): cookies and the bearer token always, a JSON
 // content type only when there is a body, and any non-success turned into "<status>: <body>".
 
@@ -84,9 +86,8 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_URL || "/api";
 /** The app's client: same-origin /api unless VITE_API_URL says otherwise. */
 export const api: ApiClient = createApiClient({
   baseUrl: apiBaseUrl,
-  // Loaded on first use so this module (and its tests) does not construct supabase-js on import;
-  // in the app the client is already in the main bundle, so this costs no extra request.
-  getAccessToken: async () => (await import("./supabase")).currentAccessToken(),
+  // supabase-js is loaded only when there is a session to read (signed-out screens never need it).
+  getAccessToken: async () => (hasStoredSession() ? (await import("./supabase")).currentAccessToken() : null),
 });
 
 /**

@@ -1,33 +1,53 @@
 // Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
 // call says whether that session belongs to a user of the app (spec §3: signed in = the call returns
 // data). Both are exposed as small hooks so every screen asks the same question the same way.
-import type { Session } from "@supabase/supabase-js";
+import type { Session } from "@supabase/auth-js";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "./api";
-import { supabase } from "./supabase";
+import { AUTH_STORAGE_KEY, hasAuthRedirect, hasStoredSession } from "./auth-storage";
 
 export type SessionState =
   | { status: "loading"; session: null }
   | { status: "ready"; session: Session | null };
 
-let sessionState: SessionState = { status: "loading", session: null };
-const listeners = new Set<() => void>();
-let listening = false;
+const mayHaveSession = () => hasStoredSession() || hasAuthRedirect();
 
-function startListening(): void {
-  if (listening) return;
-  listening = true;
-  // INITIAL_SESSION arrives first (after any session in the URL is stored), then SIGNED_IN,
-  // TOKEN_REFRESHED, SIGNED_OUT … The callback must stay synchronous: supabase-js holds a lock.
-  supabase.auth.onAuthStateChange((_event, session) => {
-    sessionState = { status: "ready", session };
-    for (const listener of listeners) listener();
+// Without a stored session or an OAuth redirect the visitor is signed out: known at once, with no
+// need to download supabase-js (which is what keeps the landing page small).
+let sessionState: SessionState = mayHaveSession()
+  ? { status: "loading", session: null }
+  : { status: "ready", session: null };
+const listeners = new Set<() => void>();
+let listening: Promise<void> | null = null;
+
+function publish(next: SessionState): void {
+  sessionState = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Loads supabase-js and follows its session from then on. Called at start when a session may exist,
+ * and by the sign-in and sign-up screens once they have stored one.
+ */
+export function followSupabaseSession(): Promise<void> {
+  listening ??= import("./supabase").then(({ supabase }) => {
+    // INITIAL_SESSION arrives first (after any session in the URL is stored), then SIGNED_IN,
+    // TOKEN_REFRESHED, SIGNED_OUT … The callback must stay synchronous: supabase-js holds a lock.
+    supabase.auth.onAuthStateChange((_event, session) => publish({ status: "ready", session }));
+  });
+  return listening;
+}
+
+if (typeof window !== "undefined") {
+  if (mayHaveSession()) void followSupabaseSession();
+  // Another tab signed in: follow the session here too.
+  window.addEventListener("storage", (event) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue) void followSupabaseSession();
   });
 }
 
 function subscribe(listener: () => void): () => void {
-  startListening();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -111,6 +131,7 @@ export async function signOutEverywhere(): Promise<boolean> {
   } catch {
     apiOk = false;
   }
+  const { supabase } = await import("./supabase");
   const { error } = await supabase.auth.signOut();
   if (error) await supabase.auth.signOut({ scope: "local" });
   return apiOk;

@@ -1,24 +1,51 @@
-// The one supabase-js client of the web app. It owns the session: persisted in localStorage,
-// refreshed before expiry, and picked up from the URL after the Google redirect (implicit flow).
-import { createClient } from "@supabase/supabase-js";
+// The web app's Supabase client: Auth (session persisted in localStorage, refreshed before expiry,
+// picked up from the URL after the Google redirect) and Storage (receipt photos). It is built from
+// @supabase/auth-js and @supabase/storage-js, the same classes supabase-js uses for `.auth` and
+// `.storage`, without the Realtime, PostgREST and Functions clients this app never calls: that
+// halves the auth code every signed-in first load must download.
+import { AuthClient } from "@supabase/auth-js";
+import { StorageClient } from "@supabase/storage-js";
+import { AUTH_STORAGE_KEY } from "./auth-storage";
 
 // Outside a browser (unit tests, build-time tooling) there is no window; any absolute URL will do
 // because nothing is fetched until a session exists.
 const sameOrigin = typeof window === "undefined" ? "http://localhost" : window.location.origin;
 
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || sameOrigin;
+export const supabaseUrl: string = (import.meta.env.VITE_SUPABASE_URL || sameOrigin).replace(/\/+$/, "");
 
 // vite.config defaults VITE_SUPABASE_ANON_KEY to the local publishable key; the fallback only keeps
-// createClient from throwing when the variable is missing (calls would then fail with 401).
+// the clients constructible when the variable is missing (calls would then fail with 401).
 const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || "missing-anon-key";
 
-export const supabase = createClient(supabaseUrl, anonKey, {
-  auth: {
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-  },
+const auth = new AuthClient({
+  url: `${supabaseUrl}/auth/v1`,
+  headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey, "X-Client-Info": "paisa-coach-web" },
+  storageKey: AUTH_STORAGE_KEY,
+  persistSession: true,
+  autoRefreshToken: true,
+  detectSessionInUrl: true,
+  flowType: "implicit",
 });
+
+/** As supabase-js does: Storage calls carry the user's access token (or the anon key when signed out). */
+const fetchWithAuth: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("apikey")) headers.set("apikey", anonKey);
+  if (!headers.has("Authorization")) {
+    const { data } = await auth.getSession();
+    headers.set("Authorization", `Bearer ${data.session?.access_token ?? anonKey}`);
+  }
+  return fetch(input, { ...init, headers });
+};
+
+const storage = new StorageClient(
+  `${supabaseUrl}/storage/v1`,
+  { "X-Client-Info": "paisa-coach-web" },
+  fetchWithAuth,
+);
+
+/** `supabase.auth` and `supabase.storage`, with supabase-js's own types. */
+export const supabase = { auth, storage };
 
 /** The current access token, or null when signed out. */
 export async function currentAccessToken(): Promise<string | null> {

@@ -6,6 +6,7 @@ import type {
   SignupInput,
 } from "../../../supabase/functions/_shared/schemas.ts";
 import { api } from "../../lib/api";
+import { followSupabaseSession } from "../../lib/session";
 import { supabase } from "../../lib/supabase";
 
 interface SessionTokens {
@@ -24,7 +25,10 @@ async function adoptSession(session: SessionTokens | null): Promise<boolean> {
     access_token: session.access_token,
     refresh_token: session.refresh_token,
   });
-  return !error;
+  if (error) return false;
+  // The app shell learns of the new session through supabase-js from now on.
+  await followSupabaseSession();
+  return true;
 }
 
 /** Signs in; throws the API error (spec §8 format) when the credentials are refused. */
