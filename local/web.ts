@@ -6,6 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
 import { proxy } from "./proxy.ts";
@@ -93,10 +94,16 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
   const app = new Hono();
   const indexHtml = path.join(distDir, "index.html");
 
-  app.all("*", async (c) => {
+  // Gateway paths stream through untouched; only the app's own files are compressed.
+  app.all("*", async (c, next) => {
     const url = new URL(c.req.url);
     const gatewayPath = gatewayPathFor(`${url.pathname}${url.search}`);
     if (gatewayPath) return proxy(c.req.raw, `${gatewayUrl}${gatewayPath}`);
+    await next();
+  });
+  app.use("*", compress());
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
 
     const file = await fileIn(distDir, url.pathname);
