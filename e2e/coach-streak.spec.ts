@@ -111,3 +111,25 @@ test("a long streak shows 14 dots and +N more; sounds stay silent when switched 
   await expect(page.getByTestId("streak-more")).toHaveText("+7 more");
   expect(await takeTones(page)).toEqual([]);
 });
+
+test.describe("with the device in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("23:59 and 00:01 IST are still consecutive days (the device's own date does not change)", async ({
+    page,
+  }) => {
+    // 23:59 IST on 1 Nov and 00:01 IST on 2 Nov are both the morning of 1 Nov in Los Angeles.
+    await page.clock.install({ time: ist("2026-11-01", "23:57") });
+    const user = await signedInNewUser(page, "coach-la");
+    await logExpense(page, 40);
+    await expectStreak(page, 1, 1);
+    await page.clock.setSystemTime(ist("2026-11-02", "00:01"));
+    await logExpense(page, 25);
+    await expectStreak(page, 2, 2);
+    const stored = await page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `${user.email}_expenseStreak`,
+    );
+    expect(JSON.parse(stored ?? "null")).toMatchObject({ currentStreak: 2, lastLoggedDate: "2026-11-02" });
+  });
+});

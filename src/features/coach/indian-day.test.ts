@@ -22,6 +22,14 @@ describe("Indian calendar days", () => {
     });
   }
 
+  it("is unaffected by the US daylight-saving change on 1 November 2026", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(dayKeyAt(new Date("2026-11-01T23:59:00+05:30"))).toBe("2026-11-01");
+    expect(dayKeyAt(new Date("2026-11-02T00:01:00+05:30"))).toBe("2026-11-02");
+    expect(dayKeyAt(new Date("2026-11-01T09:30:00Z"), "America/Los_Angeles")).toBe("2026-11-01");
+    expect(hourAt(new Date("2026-11-01T09:30:00Z"), "America/Los_Angeles")).toBe(1);
+  });
+
   it("honours an injected zone", () => {
     expect(dayKeyAt(justAfterMidnight, "UTC")).toBe("2026-03-01");
     expect(hourAt(justAfterMidnight, "UTC")).toBe(18);
