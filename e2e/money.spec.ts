@@ -184,3 +184,19 @@ test("custom category, voice dialog without speech support, 401 when signed out"
   await expectToast(page, "Not logged in", "Please log in to save expenses.");
   await expect(page).not.toHaveURL(/\/expense/, { timeout: 5_000 });
 });
+
+test("a camera that cannot be opened gives the spec's message", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await signedInUser(page, "money-nocam");
+  await page.goto("/expense");
+  await page.getByRole("button", { name: "Take Photo" }).click();
+  await expectToast(
+    page,
+    "Camera Error",
+    "Unable to access camera. Please allow camera permissions and try again.",
+  );
+  await expect(page.getByTestId("camera-view")).toBeHidden();
+});

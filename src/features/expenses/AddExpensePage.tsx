@@ -153,8 +153,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     setPhoto(await pickedFileToJpeg(file));
   };
 
+  // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
+  const inFlightRef = useRef(false);
+
   const submit = () => {
-    if (save.isPending) return;
+    if (save.isPending || inFlightRef.current) return;
     const problem = expenseFormProblem(amount, category);
     if (problem || !category) {
       if (problem) showExpenseToast({ ...problem, type: "error" });
@@ -172,9 +175,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     if (attemptRef.current?.fingerprint !== fingerprint) {
       attemptRef.current = { fingerprint, key: crypto.randomUUID() };
     }
+    inFlightRef.current = true;
     save.mutate(
       { payload, photo, idempotencyKey: attemptRef.current.key },
       {
+        onSettled: () => {
+          inFlightRef.current = false;
+        },
         onSuccess: (saved) => {
           const override = onExpenseSaved?.(saved);
           if (override) {
