@@ -40,7 +40,10 @@ const FEATURES = [
   },
 ];
 
-/** The signed-out home (spec §2): e-mail + Sign up, a Sign in link, four feature tiles. */
+/**
+ * The signed-out home (spec §2): e-mail + Sign up, a Sign in link, four feature tiles. index.html
+ * carries a static copy of the header and hero for the first paint: keep their texts in step.
+ */
 export default function LandingPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => userStorage.getSignupEmail());
