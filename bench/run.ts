@@ -2,6 +2,7 @@
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,9 +27,52 @@ interface Figure {
   non2xx: number;
   errors: number;
   goal?: string;
+  /** Where the CPU went, per request (2 cores = 2,000 ms of CPU per second in total). */
+  cpu?: CpuSplit;
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** CPU milliseconds used so far by a process (and its reaped children), from /proc/<pid>/stat. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the command: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14), in clock ticks (100 Hz).
+    return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster whose command line names `dataDir`, and all its backends. */
+function postgresPids(dataDir: string): number[] {
+  const all = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  const parentOf = new Map<number, number>();
+  let postmaster: number | undefined;
+  for (const name of all) {
+    try {
+      const pid = Number(name);
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(dataDir) && /postgres/.test(stat))
+        postmaster ??= pid;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  if (postmaster === undefined) return [];
+  return [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
+}
+
+interface CpuSplit {
+  denoMsPerRequest: number;
+  postgresMsPerRequest: number;
+  loadGeneratorMsPerRequest: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+let cpuProbe: { denoPid: number; dataDir: string } | undefined;
 
 /** Our own Deno process for the api function, so the direct figures exclude the Node gateway. */
 async function startDirectApi(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
@@ -91,6 +135,11 @@ async function measure(
   options: { method?: string; body?: () => string; connections?: number; goal?: string } = {},
 ): Promise<Figure> {
   let next = 0;
+  const probe = cpuProbe;
+  const denoBefore = probe ? processCpuMs(probe.denoPid) : 0;
+  const pgPids = probe ? postgresPids(probe.dataDir) : [];
+  const pgBefore = pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  const selfBefore = process.cpuUsage();
   const connections = options.connections ?? tokens.length;
   const result = await autocannon({
     url,
@@ -115,7 +164,19 @@ async function measure(
       },
     ],
   });
+  const total = Math.max(1, result.requests.total);
+  const self = process.cpuUsage(selfBefore);
+  const cpu: CpuSplit | undefined = probe
+    ? {
+        denoMsPerRequest: round2((processCpuMs(probe.denoPid) - denoBefore) / total),
+        postgresMsPerRequest: round2(
+          (pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0) - pgBefore) / total,
+        ),
+        loadGeneratorMsPerRequest: round2((self.user + self.system) / 1000 / total),
+      }
+    : undefined;
   const figure: Figure = {
+    cpu,
     scenario,
     target,
     connections,
@@ -131,6 +192,12 @@ async function measure(
       (figure.non2xx || figure.errors ? `  (non-2xx ${figure.non2xx}, errors ${figure.errors})` : "") +
       (options.goal ? `  [goal ${options.goal}]` : ""),
   );
+  if (cpu) {
+    log(
+      `${"".padEnd(43)} CPU per request: Deno ${cpu.denoMsPerRequest} ms, Postgres ${cpu.postgresMsPerRequest} ms, ` +
+        `this Node process (autocannon; gateway + auth when via gateway) ${cpu.loadGeneratorMsPerRequest} ms`,
+    );
+  }
   return figure;
 }
 
@@ -175,6 +242,7 @@ async function main() {
   const stack = await startTestStack({ web: false, fastDb: false, quiet: true });
   const direct = await startDirectApi(await functionEnv(stack.config, stack.keys));
   const sql = postgres(stack.urls.db, { max: 4, onnotice: () => {} });
+  cpuProbe = direct.child.pid ? { denoPid: direct.child.pid, dataDir: stack.config.dataDir } : undefined;
   const figures: Figure[] = [];
   const sqlFigures: Record<string, number> = {};
   try {
@@ -267,13 +335,36 @@ async function main() {
       heavy.id,
       "select * from public.daily_limit_status()",
     );
-    for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(34)} ${ms} ms in Postgres`);
+    // What would close the gap (figures for the schema owner; the throw-away database is changed last).
+    const monthStart = `make_date(${year}, ${month}, 1)`;
+    sqlFigures["what-if: dates by per-day index probes"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select array_agg(to_char(d, 'YYYY-MM-DD') order by d)
+       from generate_series(${monthStart}, (${monthStart} + interval '1 month' - interval '1 day')::date, interval '1 day') d
+       where exists (select 1 from public.expenses e where e.user_id = (select auth.uid())
+                     and e.spent_at >= d::date::timestamp at time zone 'Asia/Kolkata'
+                     and e.spent_at < (d::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
+    await sql`create index bench_expenses_covering_idx on public.expenses (user_id, spent_at) include (category, amount)`;
+    await sql`vacuum analyze public.expenses`;
+    sqlFigures["what-if: spending_in_month, covering index"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select * from public.spending_in_month(${year}, ${month})`,
+    );
+    for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(44)} ${ms} ms in Postgres`);
 
     const output = {
       measuredAt: new Date().toISOString(),
       machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       durationSecondsPerScenario: DURATION_S,
-      note: "direct = our Deno process on loopback; gateway = through the local Node gateway (extra proxy hop)",
+      loadAverageAtEnd: os.loadavg(),
+      note:
+        "direct = our Deno process on loopback; gateway = through the local Node gateway (extra proxy hop). " +
+        "cpu = CPU ms per request of the direct Deno process, all Postgres processes, and this Node process " +
+        "(autocannon, plus the in-process gateway and auth stand-in for the gateway scenario; the gateway " +
+        "scenario's Deno is the stack's own process, not measured).",
       figures,
       postgresMs: sqlFigures,
     };
