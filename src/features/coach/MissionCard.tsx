@@ -19,20 +19,16 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   const mission = useMemo(() => missionForDay(email, today), [email, today]);
   const expenses = useTodaysExpenses(today);
   const progress = expenses.data ? missionProgress(mission, expenses.data) : 0;
-  const [state, setState] = useState(() => missionStateForDay(coach.missionState(), mission, today));
+  // The stored state only counts for today's mission; a new Indian day starts a fresh one.
+  const [stored, setStored] = useState(() => coach.missionState());
+  const state = missionStateForDay(stored, mission, today);
   const [streak, setStreak] = useState(() => coach.missionStreak());
-
-  // A new Indian day (or another user) brings a new mission and a fresh state.
-  useEffect(() => {
-    setState(missionStateForDay(coach.missionState(), mission, today));
-    setStreak(coach.missionStreak());
-  }, [coach, mission, today]);
 
   // Remember the latest progress with the day's state (spec §3 "mission state").
   useEffect(() => {
     if (!expenses.data || state.completed || state.progress === progress) return;
     const next = { ...state, progress };
-    setState(next);
+    setStored(next);
     coach.saveMissionState(next);
   }, [coach, expenses.data, progress, state]);
 
@@ -49,7 +45,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
       return;
     }
     if (outcome.kind === "already-completed") return;
-    setState(outcome.state);
+    setStored(outcome.state);
     setStreak(outcome.missionStreak);
     coach.saveMissionState(outcome.state);
     coach.saveMissionStreak(outcome.missionStreak);
