@@ -146,3 +146,17 @@ test("terms and privacy are readable without an account", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Deleting your data" })).toBeVisible();
   await checkScreen(page, "privacy");
 });
+
+test("Continue with Google signs in through the identity provider and lands on home", async ({ page }) => {
+  const email = uniqueUser("google").email;
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  // The local stack's stand-in for Google's consent page.
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  // Home, with at most an empty fragment left behind.
+  await expect(page).toHaveURL(/\/#?$/, { timeout: 20_000 });
+  await expectSignedIn(page);
+  // The tokens are taken out of the address once the session is stored.
+  expect(new URL(page.url()).hash).not.toContain("access_token");
+});
