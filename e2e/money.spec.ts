@@ -45,6 +45,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await expectToast(page, "Category Required", "Please select a category for your expense.");
   await saveExpenseForm(page, { category: "Food & Dining", description: "Lunch thali" });
   await expectToast(page, "Expense Added!");
+  await expect(page.getByTestId("toast")).not.toContainText("Small but smart!");
 
   // By voice text in the address.
   await page.goto(`/expense?voice=${encodeURIComponent("auto ke 150")}`);
@@ -106,6 +107,15 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Past 80 % of the month: warning banner after 2 s, notifications for 50 %, 80 % and the daily limit.
   await addExpense(page, { amount: 23500, category: "Shopping", description: "Phone" });
+  await expectToast(page, "Expense Added!", "Big spend alert!");
+  // The Shopping row (₹3,000 of the saved split) turns red and expands on click.
+  const shopping = page.locator('[data-testid="budget-category-row"][data-category="Shopping"]');
+  await expect(shopping).toHaveAttribute("data-warning", "true");
+  await expect(
+    page.locator('[data-testid="budget-category-row"][data-category="Transport"]'),
+  ).toHaveAttribute("data-warning", "false");
+  await shopping.click();
+  await expect(page.getByText(`783% used · over by ${inr(20500)}`)).toBeVisible();
   await expect(page.getByTestId("budget-alert")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("budget-alert")).toContainText("Budget Alert");
   await expect(page.getByTestId("budget-alert")).toContainText(`${inr(5800)} remaining`);
