@@ -3,7 +3,9 @@ import { activitiesLabel, usageBars } from "./usage-bars.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would set the string "undefined"; delete restores "no TZ set".
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe("daily usage bars", () => {
@@ -13,7 +15,7 @@ describe("daily usage bars", () => {
     const bars = usageBars({ "2026-11-23": 3, "2026-10-25": 1 }, new Date("2026-11-22T20:00:00Z"));
     expect(bars).toHaveLength(30);
     expect(bars[29]).toEqual({ dateKey: "2026-11-23", count: 3, widthPx: 30, label: "3 activities" });
-    expect(bars[0]).toEqual({ dateKey: "2026-10-25", count: 1, widthPx: 10, label: "1 activity" });
+    expect(bars[0]).toEqual({ dateKey: "2026-10-25", count: 1, widthPx: 10, label: "1 activities" });
     expect(bars[1]).toMatchObject({ count: 0, widthPx: 10, label: "0 activities" });
   });
 

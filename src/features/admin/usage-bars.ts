@@ -12,7 +12,8 @@ export interface UsageBar {
   label: string;
 }
 
-export const activitiesLabel = (count: number) => `${count} ${count === 1 ? "activity" : "activities"}`;
+/** Spec §2 wording, "N activities", for every N. */
+export const activitiesLabel = (count: number) => `${count} activities`;
 
 /** One bar per day of the window, oldest first; days without activity show 0. */
 export function usageBars(dailyUsage: Record<string, number>, now: Date = new Date()): UsageBar[] {

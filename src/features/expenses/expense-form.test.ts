@@ -13,7 +13,9 @@ import {
 
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would set the string "undefined"; delete restores "no TZ set".
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe("amount field", () => {
