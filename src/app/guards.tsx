@@ -1,5 +1,6 @@
 // Which screens a visitor may see (spec §2, §6): app routes need a signed-in user, otherwise the
 // landing screen shows in their place; sign-in and sign-up send a signed-in user home.
+import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
@@ -13,6 +14,8 @@ export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (error && (isNetworkError(error) || !navigator.onLine)) return <OfflineScreen onRetry={refetch} />;
+  // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.
+  if (error) return <LoadError onRetry={refetch} />;
   if (!user) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -28,4 +31,20 @@ export function PublicOnly() {
   if (isLoading) return <PageSpinner />;
   if (user) return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center minH="70dvh" px="6">
+      <VStack gap="4" textAlign="center" maxW="sm">
+        <Heading as="h1" size="xl">
+          Something went wrong
+        </Heading>
+        <Text color="gray.700">We couldn't load your account. Please try again in a moment.</Text>
+        <Button colorPalette="teal" onClick={onRetry}>
+          Try again
+        </Button>
+      </VStack>
+    </Center>
+  );
 }
