@@ -23,7 +23,7 @@ const validSignup = () => ({
 const accountCount = async (email: string) =>
   (await adminSql()`select count(*)::int as n from auth.users where email = ${email.toLowerCase()}`)[0]?.n;
 
-describe("POST /api/auth/signup", () => {
+describe("POST /api/auth/signup", { timeout: 120_000 }, () => {
   it("creates the account with username and country and returns a usable session", async () => {
     const input = validSignup();
     const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });
@@ -97,7 +97,7 @@ describe("POST /api/auth/signup", () => {
   });
 });
 
-describe("POST /api/auth/signin", () => {
+describe("POST /api/auth/signin", { timeout: 120_000 }, () => {
   async function account() {
     const input = validSignup();
     const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });

@@ -47,7 +47,7 @@ const openRequests = async (userId: string) =>
       where user_id = ${userId} and not used and expires_at > now()`
   )[0]?.n;
 
-describe("password reset", () => {
+describe("password reset", { timeout: 120_000 }, () => {
   it("resets by OTP with the request handle, signs out other sessions and mails a notice", async () => {
     const user = await signedInUser(app);
     const { handle, otp } = await requestReset(user.email);
