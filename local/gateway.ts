@@ -6,7 +6,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { StackKeys } from "./keys.ts";
-import { forwardedRequest, proxy } from "./proxy.ts";
+import { appendForwardedFor, forwardedRequest, proxy, remoteAddressOf } from "./proxy.ts";
 
 /** Anything with a fetch handler: a Hono app or a plain object. */
 export interface FetchApp {
@@ -50,10 +50,14 @@ export function mapApiKeys(headers: Headers, keys: StackKeys): Headers {
 }
 
 /** The prefix-stripped request a stand-in sees (`/auth/v1/signup` → `/signup`). */
-function withoutPrefix(request: Request, prefix: string, keys: StackKeys): Request {
+function withoutPrefix(request: Request, prefix: string, keys: StackKeys, client?: string): Request {
   const url = new URL(request.url);
   url.pathname = url.pathname.slice(prefix.length) || "/";
-  return forwardedRequest(request, url.toString(), mapApiKeys(request.headers, keys));
+  return forwardedRequest(
+    request,
+    url.toString(),
+    appendForwardedFor(mapApiKeys(request.headers, keys), client),
+  );
 }
 
 const jsonError = (status: number, code: string, message: string) =>
@@ -89,9 +93,9 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   const mount = (prefix: string, service: FetchApp | undefined, name: string) => {
     app.use(`${prefix}/*`, corsForStandIns);
     app.use(prefix, corsForStandIns);
-    const handler = (c: { req: { raw: Request } }) =>
+    const handler = (c: { req: { raw: Request }; env: unknown }) =>
       service
-        ? service.fetch(withoutPrefix(c.req.raw, prefix, keys))
+        ? service.fetch(withoutPrefix(c.req.raw, prefix, keys, remoteAddressOf(c)))
         : jsonError(503, "service_unavailable", `${name} is not available in this local stack`);
     app.all(prefix, handler);
     app.all(`${prefix}/*`, handler);
@@ -99,19 +103,23 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   mount("/auth/v1", options.auth, "Auth");
   mount("/storage/v1", options.storage, "Storage");
 
-  const functionRoute = (request: Request, name: string) => {
+  const functionRoute = (request: Request, name: string, client: string | undefined) => {
     const origin = options.functionOrigin(name);
     if (!origin) return jsonError(404, "NOT_FOUND", "Requested function was not found");
     const path = new URL(request.url).pathname.slice("/functions/v1".length);
     // While Deno reloads a changed function (--watch) its port is closed for a moment: retry briefly.
     return proxy(request, `${origin}${path}${new URL(request.url).search}`, {
-      headers: mapApiKeys(request.headers, keys),
+      headers: appendForwardedFor(mapApiKeys(request.headers, keys), client),
       retryForMs: 10_000,
     });
   };
 
-  app.all("/functions/v1/:name{[^/]+}/*", (c) => functionRoute(c.req.raw, c.req.param("name")));
-  app.all("/functions/v1/:name{[^/]+}", (c) => functionRoute(c.req.raw, c.req.param("name")));
+  app.all("/functions/v1/:name{[^/]+}/*", (c) =>
+    functionRoute(c.req.raw, c.req.param("name"), remoteAddressOf(c)),
+  );
+  app.all("/functions/v1/:name{[^/]+}", (c) =>
+    functionRoute(c.req.raw, c.req.param("name"), remoteAddressOf(c)),
+  );
   app.get("/", (c) =>
     c.json({ name: "paisa-coach local gateway", services: ["auth/v1", "storage/v1", "functions/v1"] }),
   );

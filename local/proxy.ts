@@ -23,6 +23,21 @@ export function forwardedRequest(
   });
 }
 
+/** Appends the connecting client's address to X-Forwarded-For, as Supabase's gateway (Kong) does. */
+export function appendForwardedFor(headers: Headers, clientAddress: string | undefined): Headers {
+  if (!clientAddress) return headers;
+  const address = clientAddress.replace(/^::ffff:/, "");
+  const previous = headers.get("x-forwarded-for");
+  headers.set("x-forwarded-for", previous ? `${previous}, ${address}` : address);
+  return headers;
+}
+
+/** The peer address of a request served by @hono/node-server (undefined under app.request()). */
+export function remoteAddressOf(c: { env: unknown }): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
 export interface ProxyOptions {
   headers?: Headers;
   /** Bodiless requests are retried until then when the target refuses connections (a reloading Deno). */

@@ -27,6 +27,8 @@ export interface StartStackOptions {
   functionsDir?: string;
   /** Deno reloads functions on change (default: web === "dev"). */
   watchFunctions?: boolean;
+  /** Extra env for every edge function, over the defaults (e.g. test-only settings). */
+  extraFunctionEnv?: Record<string, string>;
   /** Production build served when web is "prod" (default `dist/`). */
   distDir?: string;
   /** Start even if a function fails to boot (it is retried; calls to it answer 502 meanwhile). */
@@ -166,7 +168,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       functionEnv(config, keys).then((env) =>
         startFunctions({
           functionsDir,
-          env,
+          env: { ...env, ...options.extraFunctionEnv },
           watch: options.watchFunctions ?? options.web === "dev",
           tolerateFailures: options.tolerateFunctionFailures,
           log,

@@ -21,7 +21,8 @@ export function gatewayPathFor(pathWithQuery: string): string | undefined {
 
 /** The same rules as a Vite `server.proxy` table. */
 export function viteProxy(gatewayUrl: string) {
-  const toGateway = { target: gatewayUrl, changeOrigin: true, ws: false };
+  // xfwd: X-Forwarded-For carries the browser's address on to the gateway, as a hosted rewrite does.
+  const toGateway = { target: gatewayUrl, changeOrigin: true, ws: false, xfwd: true };
   return {
     [apiPath.source]: { ...toGateway, rewrite: (path: string) => path.replace(apiPath, "/functions/v1/api") },
     ...Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, toGateway])),

@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
-import { proxy } from "./proxy.ts";
+import { appendForwardedFor, proxy, remoteAddressOf } from "./proxy.ts";
 import { gatewayPathFor, viteProxy } from "./web-proxy.ts";
 
 export interface WebOptions {
@@ -98,7 +98,10 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
   app.all("*", async (c, next) => {
     const url = new URL(c.req.url);
     const gatewayPath = gatewayPathFor(`${url.pathname}${url.search}`);
-    if (gatewayPath) return proxy(c.req.raw, `${gatewayUrl}${gatewayPath}`);
+    if (gatewayPath) {
+      const headers = appendForwardedFor(new Headers(c.req.raw.headers), remoteAddressOf(c));
+      return proxy(c.req.raw, `${gatewayUrl}${gatewayPath}`, { headers });
+    }
     await next();
   });
   app.use("*", compress());

@@ -1,10 +1,14 @@
 // Fixtures for journeys: `stack` (URLs and keys of the stack under test) and `inbox` (the mail
 // catcher's JSON API). Use: `import { test, expect } from "./setup/fixtures.ts";`
 import { test as base } from "@playwright/test";
+import postgres from "postgres";
 import { createInbox, type Inbox } from "../../tests/support/inbox.ts";
 import { type E2EStack, readStack } from "./stack-info.ts";
 
-export const test = base.extend<{ stack: E2EStack; inbox: Inbox }>({
+export const test = base.extend<
+  { stack: E2EStack; inbox: Inbox; freshIpRateLimits: undefined },
+  { adminDb: postgres.Sql }
+>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {
     await use(readStack());
@@ -12,6 +16,28 @@ export const test = base.extend<{ stack: E2EStack; inbox: Inbox }>({
   inbox: async ({ stack }, use) => {
     await use(createInbox(stack.urls.inbox));
   },
+  adminDb: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use) => {
+      const sql = postgres(readStack().urls.db, { max: 1, onnotice: () => {} });
+      await use(sql);
+      await sql.end({ timeout: 2 });
+    },
+    { scope: "worker" },
+  ],
+  // Every journey's browser is 127.0.0.1, so the whole suite shares the api's per-IP budgets
+  // (e.g. 20 sign-ups an hour) as if all its users sat behind one address. Each journey starts with
+  // fresh per-IP counters, as a user on their own connection would; per-account and per-e-mail
+  // limits are untouched, so lockout journeys still see them.
+  freshIpRateLimits: [
+    async ({ adminDb }, use) => {
+      const [table] = await adminDb<{ exists: boolean }[]>`
+        select to_regclass('api_private.rate_limit_windows') is not null as exists`;
+      if (table?.exists) await adminDb`delete from api_private.rate_limit_windows where bucket like '%-ip'`;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from "@playwright/test";

@@ -62,6 +62,11 @@ describe("gateway → edge functions", () => {
     expect(body.authorization).toBe("Bearer user.jwt.token");
   });
 
+  it("appends the caller's address to X-Forwarded-For, as Supabase's gateway does", async () => {
+    const body = await (await fetch(fn(""), { headers: { "x-forwarded-for": "203.0.113.7" } })).json();
+    expect(body.forwardedFor).toBe("203.0.113.7, 127.0.0.1");
+  });
+
   it("gives the function the env of a hosted function, pointed at this stack", async () => {
     const { env } = await (await fetch(fn(""))).json();
     expect(env).toEqual({
