@@ -6,6 +6,9 @@ import { addExpense, checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectLanding, expectSignedIn, signInViaUi } from "./support-web.ts";
 
+// Whole journeys on two shared cores: allow more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 test("a normal user sees Not authorised", async ({ page }) => {
   await signedInUser(page, "admin-no");
   await page.goto("/admin");

@@ -5,6 +5,9 @@ import { checkMoneyScreen, saveExpenseForm, signedInUser } from "./money-helpers
 import { chromiumArgs, chromiumPath } from "./setup/chromium.ts";
 import { expect, test } from "./setup/fixtures.ts";
 
+// Whole journeys on two shared cores: allow more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
