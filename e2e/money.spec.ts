@@ -16,7 +16,7 @@ import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
 
 // Whole journeys on two shared cores: allow more than the default minute.
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test("budget, three kinds of expense, every widget, alerts, notifications, delete", async ({ page }) => {
   test.setTimeout(240_000);
