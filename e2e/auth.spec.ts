@@ -6,7 +6,6 @@ import {
   expectLanding,
   expectSignedIn,
   expectToast,
-  screenshot,
   signInViaUi,
   signUpViaUi,
   uniqueUser,
@@ -62,8 +61,7 @@ test("sign up lands on home signed in; sign out returns to the landing; sign in 
   await signUpViaUi(page, user);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expectSignedIn(page);
-  // Home belongs to the dashboard and coach screens; their own journeys run axe on it.
-  await screenshot(page, "home-new-user");
+  await checkScreen(page, "home-new-user");
 
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expectToast(page, "Signed Out", "You have been successfully signed out.");
