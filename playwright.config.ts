@@ -3,10 +3,16 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/setup/chromium.ts";
 
+// Set once by the main process; workers re-read this file and inherit the value.
+process.env.PAISA_E2E_RUN ??= `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${process.pid}`;
+const runId = process.env.PAISA_E2E_RUN;
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  outputDir: "test-results",
+  // One folder per run: Playwright empties its output folder when a run starts, so two runs at once
+  // (several people in one checkout) would delete each other's traces.
+  outputDir: `test-results/run-${runId}`,
   globalSetup: "./e2e/setup/global-setup.ts",
   fullyParallel: false,
   // Two shared cores also run Postgres, Deno and the gateway.
