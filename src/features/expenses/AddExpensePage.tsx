@@ -45,7 +45,7 @@ export interface ExpenseSavedToast {
 
 export interface AddExpensePageProps {
   /** Called after a successful save; a returned toast replaces the encouragement toast. */
-  onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined | void;
+  onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
 }
 
 /** Spec §9: redirect to / one second after "Not logged in". */

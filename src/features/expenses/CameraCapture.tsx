@@ -62,7 +62,6 @@ export function CameraCapture({ onCapture, onClose }: Props) {
       data-testid="camera-view"
     >
       <Box flex="1" minH="0" display="flex" alignItems="center" justifyContent="center">
-        {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no audio to caption */}
         <video ref={videoRef} playsInline muted style={{ maxWidth: "100%", maxHeight: "100%" }} />
       </Box>
       <HStack justify="space-between" p="4" pb="calc(1rem + env(safe-area-inset-bottom))">
