@@ -1,4 +1,12 @@
-export { anonClient, type NewUser, newUser, randomEmail, serviceClient } from "./clients.ts";
+export {
+  anonClient,
+  type ClientOptions,
+  type NewUser,
+  newUser,
+  randomEmail,
+  serviceClient,
+  supabaseClient,
+} from "./clients.ts";
 export { adminSql } from "./db.ts";
 export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
 export { stack } from "./stack.ts";

@@ -1,7 +1,7 @@
 // The admin API through supabase-js's auth.admin with the secret (service_role) key.
 import { AuthApiError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { adminSql, anonClient, newUser, randomEmail, serviceClient } from "./clients.ts";
+import { adminSql, anonClient, newUser, randomEmail, serviceClient } from "../../support/index.ts";
 
 describe("admin users", () => {
   it("creates a confirmed user with metadata and a password that signs in", async () => {

@@ -1,7 +1,7 @@
 // Google sign-in through the local "Google" page: PKCE (code exchanged by supabase-js) and implicit
 // (tokens in the fragment), linking to an existing user by e-mail or creating one.
 import { describe, expect, it } from "vitest";
-import { adminSql, anonClient, newUser, randomEmail, stack } from "./clients.ts";
+import { adminSql, anonClient, newUser, randomEmail, stack } from "../../support/index.ts";
 import { completeGoogleSignIn } from "./oauth-helpers.ts";
 
 const REDIRECT = "http://localhost:5173/auth/callback";

@@ -1,7 +1,7 @@
 // Refresh-token rotation and reuse detection, password/metadata updates, and sign-out scopes.
 import { AuthApiError, isAuthSessionMissingError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { adminSql, anonClient, newUser } from "./clients.ts";
+import { adminSql, anonClient, newUser } from "../../support/index.ts";
 
 describe("refresh tokens", () => {
   it("rotate on refresh, and a reused token fails and revokes the session's tokens", async () => {

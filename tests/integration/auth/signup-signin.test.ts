@@ -1,7 +1,7 @@
 // Sign-up, sign-in, getUser and the rows GoTrue would write — all through supabase-js.
 import { AuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSql, anonClient, newUser, randomEmail } from "./clients.ts";
+import { adminSql, anonClient, newUser, randomEmail } from "../../support/index.ts";
 
 // The test's own schema, outside the API-exposed `public`, so concurrent advisor checks never see it.
 const TRIGGER_SQL = `

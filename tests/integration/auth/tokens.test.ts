@@ -3,7 +3,7 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { anonClient, newUser, stack } from "./clients.ts";
+import { anonClient, newUser, stack } from "../../support/index.ts";
 
 const authUrl = () => `${stack().urls.gateway}/auth/v1`;
 

@@ -5,14 +5,21 @@ import path from "node:path";
 import { StorageApiError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../local/config.ts";
-import { adminSql } from "../../support/index.ts";
-import { anonClient, newUser, type StorageUser, serviceClient, storageClient } from "./clients.ts";
+import {
+  adminSql,
+  anonClient,
+  type NewUser,
+  newUser,
+  serviceClient,
+  stack,
+  supabaseClient,
+} from "../../support/index.ts";
 
 const BUCKET = `itest-${Math.random().toString(36).slice(2, 10)}`;
 const LIMIT = 1024;
 
-let owner: StorageUser;
-let other: StorageUser;
+let owner: NewUser;
+let other: NewUser;
 
 const png = (size: number, fill = 7) => new Blob([new Uint8Array(size).fill(fill)], { type: "image/png" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -215,7 +222,9 @@ describe("storage: RLS decides", () => {
     const [header, payload, signature] = owner.session.access_token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: other.user.id })).toString("base64url");
-    const client = storageClient(undefined, `${header}.${forged}.${signature}`);
+    const client = supabaseClient(stack().keys.publishableKey, {
+      accessToken: `${header}.${forged}.${signature}`,
+    });
     const { error } = await client.storage.from(BUCKET).upload(`${other.user.id}/forged.png`, png(4));
     expectStorageError(error, "403", "signature verification failed");
     expect(await rowExists(`${other.user.id}/forged.png`)).toBe(false);
