@@ -5,17 +5,13 @@ import { milestoneMessage, recordExpenseLogged } from "./expense-streak";
 import { dayKeyAt } from "./indian-day";
 import { useCoachStorage } from "./use-coach-storage";
 
-/** What the add-expense screen shows instead of its plain success toast, when the coach has news. */
-export type CelebrationToast = AppToast & { duration: number };
-
-export const CELEBRATION_TOAST_MS = 4000;
-
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
  * on today's Indian day and plays the expense sound. When the save reaches a streak milestone it plays
- * the milestone sound instead and returns the celebration toast that replaces the plain one (spec §4).
+ * the milestone sound instead and returns the celebration that replaces the plain toast (spec §4); the
+ * add-expense screen shows it as a milestone toast (4 s).
  */
-export function useExpenseLoggedHandler(email: string): (expense?: unknown) => CelebrationToast | null {
+export function useExpenseLoggedHandler(email: string): (expense?: unknown) => AppToast | null {
   const coach = useCoachStorage(email);
   return useCallback(
     (_expense?: unknown) => {
@@ -30,7 +26,6 @@ export function useExpenseLoggedHandler(email: string): (expense?: unknown) => C
         title: `${milestone}-Day Streak! 🔥`,
         description: milestoneMessage(milestone),
         type: "success",
-        duration: CELEBRATION_TOAST_MS,
       };
     },
     [coach],

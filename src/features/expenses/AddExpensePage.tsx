@@ -20,7 +20,6 @@ import { parseVoiceExpense } from "../../../supabase/functions/_shared/voice-par
 import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
-import { encouragementFor } from "./encouragement.ts";
 import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
 import {
   amountFieldError,
@@ -34,17 +33,11 @@ import {
 } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { pickedFileToJpeg } from "./photo.ts";
+import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
-/** What the app's coach wiring may return to replace the plain success toast (e.g. a streak milestone). */
-export interface ExpenseSavedToast {
-  title: string;
-  description?: string;
-  duration?: number;
-}
-
 export interface AddExpensePageProps {
-  /** Called after a successful save; a returned toast replaces the encouragement toast. */
+  /** Called after a successful save; a returned celebration (4 s) replaces the encouragement toast. */
   onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
 }
 
@@ -183,16 +176,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           inFlightRef.current = false;
         },
         onSuccess: (saved) => {
-          const override = onExpenseSaved?.(saved);
-          if (override) {
-            showExpenseToast({ title: override.title, description: override.description, type: "success" });
-          } else {
-            showExpenseToast({
-              title: "Expense Added!",
-              description: encouragementFor(category, Number(amount)),
-              type: "success",
-            });
-          }
+          showSavedExpenseToast(onExpenseSaved?.(saved), category, Number(amount));
           navigate("/");
         },
         onError: (error) => {
