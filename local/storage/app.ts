@@ -223,10 +223,7 @@ export function createStorageApp(ctx: ServiceContext): Hono {
   app.get(`/object/sign${OBJECT}`, async (c) => {
     const { bucketId, key } = objectParams(c);
     await signer.verify(c.req.query("token"), bucketId, key);
-    const rows = await ctx.sql<ObjectRow[]>`
-      select bucket_id, name, metadata, updated_at from storage.objects
-      where bucket_id = ${bucketId} and name = ${key}`;
-    const row = rows[0];
+    const row = await findObject(ctx.sql, bucketId, key);
     if (!row) throw errors.noSuchKey();
     return serveObject(c, row);
   });
@@ -235,10 +232,7 @@ export function createStorageApp(ctx: ServiceContext): Hono {
     const { bucketId, key } = objectParams(c);
     const bucket = await findBucketAsSuperuser(ctx.sql, bucketId);
     if (!bucket?.public) throw errors.noSuchBucket();
-    const rows = await ctx.sql<ObjectRow[]>`
-      select bucket_id, name, metadata, updated_at from storage.objects
-      where bucket_id = ${bucketId} and name = ${key}`;
-    const row = rows[0];
+    const row = await findObject(ctx.sql, bucketId, key);
     if (!row) throw errors.noSuchKey();
     return serveObject(c, row);
   });

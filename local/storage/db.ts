@@ -127,8 +127,9 @@ export async function upsertObject(tx: TransactionSql, o: NewObject): Promise<st
   return rows[0]?.id ?? o.id;
 }
 
+/** With a transaction under the caller's role, or with the superuser pool (signed and public URLs). */
 export async function findObject(
-  tx: TransactionSql,
+  tx: Sql | TransactionSql,
   bucketId: string,
   name: string,
 ): Promise<ObjectRow | null> {
