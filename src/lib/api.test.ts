@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient, isNetworkError, serverMessage } from "./api";
+import { ApiError, apiErrorOf, createApiClient, isNetworkError, serverMessage } from "./api";
 
 // A real HTTP server (no fetch stubs): each path answers one way, and every request is recorded.
 interface Seen {
@@ -107,6 +107,22 @@ describe("api client", () => {
       .catch((e: unknown) => e);
     expect((error as Error).message).toBe("502: <html>bad gateway</html>");
     expect(serverMessage(error)).toBeNull();
+  });
+
+  it("puts a screen's read-failure text in front of the status and keeps the ApiError", async () => {
+    const error = await client()
+      .read("/text-error", "Failed to fetch expenses")
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toBe("Failed to fetch expenses: 500: database is down");
+    expect(apiErrorOf(error)?.status).toBe(500);
+    await expect(client().read("/json", "Failed to fetch expenses")).resolves.toEqual({ ok: true });
+  });
+
+  it("finds no ApiError behind a network failure", async () => {
+    const offline = createApiClient({ baseUrl: "http://127.0.0.1:9/api", getAccessToken: async () => null });
+    const error = await offline.read("/json", "Failed to fetch expenses").catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^Failed to fetch expenses: /);
+    expect(apiErrorOf(error)).toBeNull();
   });
 
   it("can yield null on 401 for the current-user read", async () => {

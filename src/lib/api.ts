@@ -66,8 +66,24 @@ export function createApiClient(deps: ApiClientDeps) {
     return (type.includes("json") ? JSON.parse(text) : text) as T;
   }
 
+  /**
+   * GET for a screen's data: a failure is rethrown with the screen's read-failure text (spec §8) in
+   * front of the "<status>: <body>" detail, e.g. "Failed to fetch expenses: 500: …". The original
+   * error stays as `cause`, so a caller can still tell a 403 apart (`apiErrorOf`).
+   */
+  async function read<T>(path: string, failure: string): Promise<T> {
+    try {
+      return await request<T>("GET", path);
+    } catch (error) {
+      throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   return {
     request,
+    read,
     get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>("POST", path, body, options),
@@ -89,6 +105,12 @@ export const api: ApiClient = createApiClient({
   // supabase-js is loaded only when there is a session to read (signed-out screens never need it).
   getAccessToken: async () => (hasStoredSession() ? (await import("./supabase")).currentAccessToken() : null),
 });
+
+/** The ApiError behind an error, whether thrown as it is or wrapped by `read`. */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  return error instanceof Error && error.cause instanceof ApiError ? error.cause : null;
+}
 
 /**
  * The human part of an error for a toast: the `message` of a JSON `{ message }` body, the plain body

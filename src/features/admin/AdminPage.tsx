@@ -26,9 +26,6 @@ const formatBarDay = (dateKey: string) =>
     new Date(`${dateKey}T00:00:00Z`),
   );
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.startsWith("Failed") ? error.message.split(":")[0] : fallback;
-
 /** `/admin` Admin Dashboard (spec §2); admins only, enforced by the API (403 → not authorised). */
 export default function AdminPage() {
   const stats = useAdminStats();
@@ -48,9 +45,7 @@ export default function AdminPage() {
         <StatCard label="Monthly Logins" value={activity.data?.totalLogins} loading={activity.isPending} />
         <StatCard label="Expenses Added" value={activity.data?.totalExpenses} loading={activity.isPending} />
       </SimpleGrid>
-      {stats.isError ? (
-        <Text color="red.fg">{errorText(stats.error, "Failed to fetch admin stats")}</Text>
-      ) : null}
+      {stats.isError ? <Text color="red.fg">Failed to fetch admin stats</Text> : null}
       {daily.isError ? <Text color="red.fg">Failed to fetch daily users</Text> : null}
       {activity.isError ? <Text color="red.fg">Failed to fetch activity stats</Text> : null}
 

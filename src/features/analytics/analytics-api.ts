@@ -12,20 +12,12 @@ export interface RecentExpense {
 
 const toNumber = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
 
-async function read<T>(path: string, failure: string): Promise<T> {
-  try {
-    return await api.get<T>(path);
-  } catch (error) {
-    throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 /** Same key as the home screen's month query (docs/money-screens.md). */
 export const useMonthSpending = () =>
   useQuery({
     queryKey: ["analytics", "spending", { period: "month", date: undefined }],
     queryFn: async () => {
-      const raw = await read<{ totalSpent?: unknown; categorySpending?: Record<string, unknown> }>(
+      const raw = await api.read<{ totalSpent?: unknown; categorySpending?: Record<string, unknown> }>(
         "/analytics/spending?period=month",
         "Failed to fetch analytics",
       );
@@ -42,7 +34,7 @@ export const useMonthSpending = () =>
 export const useLatestExpenses = (limit = 5) =>
   useQuery({
     queryKey: ["expenses", { limit }],
-    queryFn: () => read<RecentExpense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
+    queryFn: () => api.read<RecentExpense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
   });
 
 export const amountOf = (expense: Pick<RecentExpense, "amount">) => toNumber(expense.amount);

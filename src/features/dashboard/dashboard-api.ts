@@ -51,15 +51,6 @@ const toNumber = (value: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Rethrows with the spec §8 read-failure text, keeping the "<status>: <body>" detail. */
-async function read<T>(path: string, failure: string): Promise<T> {
-  try {
-    return await api.get<T>(path);
-  } catch (error) {
-    throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 function parseCategoryBudgets(raw: unknown): Record<string, number> {
   let value = raw;
   if (typeof raw === "string") {
@@ -109,7 +100,7 @@ export const useDailyLimit = () =>
   useQuery({
     queryKey: moneyKeys.dailyLimit,
     queryFn: async () => {
-      const raw = await read<{ todaySpent?: unknown; dailyLimit?: unknown }>(
+      const raw = await api.read<{ todaySpent?: unknown; dailyLimit?: unknown }>(
         "/analytics/daily-limit",
         "Failed to fetch daily limit",
       );
@@ -124,7 +115,9 @@ export const useTodaySpending = (dateKey: string) =>
   useQuery({
     queryKey: moneyKeys.spending("day", dateKey),
     queryFn: async () =>
-      toSpending(await read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics")),
+      toSpending(
+        await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
+      ),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
@@ -133,26 +126,26 @@ export const useMonthSpending = () =>
   useQuery({
     queryKey: moneyKeys.spending("month"),
     queryFn: async () =>
-      toSpending(await read("/analytics/spending?period=month", "Failed to fetch analytics")),
+      toSpending(await api.read("/analytics/spending?period=month", "Failed to fetch analytics")),
   });
 
 export const useRecentExpenses = (limit = 10) =>
   useQuery({
     queryKey: moneyKeys.recentExpenses(limit),
-    queryFn: () => read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
+    queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
   });
 
 export const useDayExpenses = (dateKey: string) =>
   useQuery({
     queryKey: moneyKeys.dayExpenses(dateKey),
-    queryFn: () => read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
+    queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
   });
 
 export const useMonthSummary = (year: number, month: number) =>
   useQuery({
     queryKey: moneyKeys.monthSummary(year, month),
     queryFn: async () => {
-      const raw = await read<{ expenseDates?: string[] }>(
+      const raw = await api.read<{ expenseDates?: string[] }>(
         `/analytics/month-summary?year=${year}&month=${month}`,
         "Failed to fetch month summary",
       );
