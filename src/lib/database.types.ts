@@ -61,6 +61,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"expense_daily_totals": {
+                  Row: {
+                    "category": string,"day": string,"expense_count": number,"total": number,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category": string,"day": string,"expense_count": number,"total": number,"user_id": string
+                  }
+                  Update: {
+                    "category"?: string,"day"?: string,"expense_count"?: number,"total"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"expenses": {
                   Row: {
                     "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"method": string,"receipt_path": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
