@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
-import { amountOf, useLatestExpenses, useMonthSpending } from "./analytics-api.ts";
+import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { chartSlices } from "./chart-data.ts";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
@@ -17,7 +17,8 @@ const formatIstDate = (iso: string) =>
 /** `/analytics` (spec §2): this month's total, category chart with legend, latest 5 expenses. */
 export default function AnalyticsPage() {
   const month = useMonthSpending();
-  const latest = useLatestExpenses(5);
+  // The latest five (spec §9); asking the API for five keeps the payload small.
+  const latest = useRecentExpenses(5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
 
   return (

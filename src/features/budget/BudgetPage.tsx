@@ -19,7 +19,8 @@ import { DEFAULT_BUDGET } from "../../../supabase/functions/_shared/budget.ts";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
-import { useSaveBudget, useSavedBudget } from "./budget-api.ts";
+import { type SavedBudget, useBudget } from "../../lib/money-queries.ts";
+import { useSaveBudget } from "./budget-api.ts";
 import {
   allocation,
   budgetAmountError,
@@ -33,7 +34,7 @@ import {
 
 /** `/budget` Set Budget (spec §2, §4 budget save, §5 budget amount). */
 export default function BudgetPage() {
-  const saved = useSavedBudget();
+  const saved = useBudget();
   return (
     <Stack gap="5" pb="6" data-testid="budget-page">
       <HStack gap="2">
@@ -56,11 +57,7 @@ export default function BudgetPage() {
   );
 }
 
-function BudgetForm({
-  saved,
-}: {
-  saved: { amount: number; categoryBudgets: Record<string, number> } | null;
-}) {
+function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const navigate = useNavigate();
   const save = useSaveBudget();
   const initial = initialBudgetForm(saved, DEFAULT_BUDGET);

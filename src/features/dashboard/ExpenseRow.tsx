@@ -1,8 +1,9 @@
 import { Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { amountOf, type Expense } from "../../lib/money-queries.ts";
 import { categoryLook } from "./category-look.ts";
-import { amountOf, type Expense, useReceiptUrl } from "./dashboard-api.ts";
+import { useReceiptUrl } from "./dashboard-api.ts";
 
 interface Props {
   expense: Expense;

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useRecentExpenses } from "./dashboard-api.ts";
+import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseRow } from "./ExpenseRow.tsx";
 import { formatIstDateTime } from "./format.ts";
 import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";

@@ -1,99 +1,22 @@
-// The home screen's server data (spec §7) as TanStack Query hooks. Query keys are shared by name
-// with the other money screens (docs/money-screens.md) so a save or delete anywhere refreshes home.
+// The home screen's own server data (spec §7) as TanStack Query hooks; what other money screens
+// read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationRow } from "../../../supabase/functions/api/db/notifications.ts";
 import { api } from "../../lib/api.ts";
+import {
+  type Expense,
+  moneyKeys,
+  refreshAfterExpenseChange,
+  toNumber,
+  toSpending,
+} from "../../lib/money-queries.ts";
 import { supabase } from "../../lib/supabase.ts";
 
-export interface Expense {
-  id: string | number;
-  amount: string | number;
-  category: string;
-  description?: string | null;
-  date: string;
-  method?: string;
-  receiptPath?: string | null;
-}
+// Home (HomePage.tsx) still imports these two from here.
+export { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 
-export interface SavedBudget {
-  type: string;
-  amount: number;
-  categoryBudgets: Record<string, number>;
-}
-
-export interface Spending {
-  totalSpent: number;
-  categorySpending: Record<string, number>;
-}
-
-export interface BudgetNotification {
-  id: string | number;
-  notificationType: string;
-  message: string;
-  triggerDate: string;
-}
-
-/** Prefixes: invalidating `["expenses"]` or `["analytics"]` refreshes every variant below them. */
-export const moneyKeys = {
-  budget: ["budget"] as const,
-  expenses: ["expenses"] as const,
-  recentExpenses: (limit: number) => ["expenses", { limit }] as const,
-  dayExpenses: (date: string) => ["expenses", { date }] as const,
-  analytics: ["analytics"] as const,
-  spending: (period: "day" | "month", date?: string) => ["analytics", "spending", { period, date }] as const,
-  dailyLimit: ["analytics", "daily-limit"] as const,
-  monthSummary: (year: number, month: number) => ["analytics", "month-summary", { year, month }] as const,
-  notifications: ["notifications"] as const,
-  receiptUrl: (path: string) => ["receipt-url", path] as const,
-};
-
-const toNumber = (value: unknown): number => {
-  const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
-
-function parseCategoryBudgets(raw: unknown): Record<string, number> {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {};
-    }
-  }
-  if (!value || typeof value !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toNumber(v)]),
-  );
-}
-
-/** The saved budget, or null when the user has none yet (404 or an empty answer). */
-export async function fetchBudget(): Promise<SavedBudget | null> {
-  const raw = await api
-    .get<{ type?: string; amount?: unknown; categoryBudgets?: unknown } | null>("/budget")
-    .catch((error: unknown) => {
-      if (error instanceof Error && error.message.startsWith("404:")) return null;
-      throw error;
-    });
-  if (!raw || raw.amount === undefined || raw.amount === null) return null;
-  return {
-    type: raw.type ?? "monthly",
-    amount: toNumber(raw.amount),
-    categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
-  };
-}
-
-function toSpending(
-  raw: { totalSpent?: unknown; categorySpending?: Record<string, unknown> } | null,
-): Spending {
-  return {
-    totalSpent: toNumber(raw?.totalSpent),
-    categorySpending: Object.fromEntries(
-      Object.entries(raw?.categorySpending ?? {}).map(([k, v]) => [k, toNumber(v)]),
-    ),
-  };
-}
-
-export const useBudget = () => useQuery({ queryKey: moneyKeys.budget, queryFn: fetchBudget });
+/** An unread notification as `/api/notifications` answers it. */
+export type BudgetNotification = NotificationRow;
 
 /** Spec §7: polled every second and on window focus. */
 export const useDailyLimit = () =>
@@ -120,19 +43,6 @@ export const useTodaySpending = (dateKey: string) =>
       ),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
-  });
-
-export const useMonthSpending = () =>
-  useQuery({
-    queryKey: moneyKeys.spending("month"),
-    queryFn: async () =>
-      toSpending(await api.read("/analytics/spending?period=month", "Failed to fetch analytics")),
-  });
-
-export const useRecentExpenses = (limit = 10) =>
-  useQuery({
-    queryKey: moneyKeys.recentExpenses(limit),
-    queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
   });
 
 export const useDayExpenses = (dateKey: string) =>
@@ -174,13 +84,7 @@ export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: Expense["id"]) => api.delete(`/expenses/${id}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.expenses }),
-        queryClient.invalidateQueries({ queryKey: moneyKeys.analytics }),
-        queryClient.invalidateQueries({ queryKey: moneyKeys.budget }),
-        queryClient.invalidateQueries({ queryKey: moneyKeys.notifications }),
-      ]),
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }
 
@@ -196,5 +100,3 @@ export const useReceiptUrl = (path: string | null | undefined) =>
       return data.signedUrl;
     },
   });
-
-export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(expense.amount);

@@ -1,6 +1,7 @@
 import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
-import { type Expense, useDeleteExpense } from "./dashboard-api.ts";
+import type { Expense } from "../../lib/money-queries.ts";
+import { useDeleteExpense } from "./dashboard-api.ts";
 
 /** Delete with the spec §8 toasts: "Expense Deleted" or a destructive "Delete Failed". */
 export function useDeleteExpenseWithToasts() {

@@ -4,22 +4,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ExpenseInput } from "../../../supabase/functions/_shared/schemas.ts";
 import { apiBaseUrl, createApiClient } from "../../lib/api.ts";
+import { type Expense, refreshAfterExpenseChange } from "../../lib/money-queries.ts";
 import { currentAccessToken, supabase } from "../../lib/supabase.ts";
 
 export const RECEIPTS_BUCKET = "receipts";
 
-/** Query-key prefixes the save refreshes (spec §7: expenses, spending analytics, daily limit, budget). */
-const REFRESHED_AFTER_SAVE = [["expenses"], ["analytics"], ["budget"], ["notifications"]] as const;
-
-export interface SavedExpense {
-  id: string | number;
-  amount: string | number;
-  category: string;
-  description?: string | null;
-  date: string;
-  method?: string;
-  receiptPath?: string | null;
-}
+/** The expense as the API saved it. */
+export type SavedExpense = Expense;
 
 /** Uploads a receipt under the caller's own folder: `<user id>/<uuid>.jpg` (the bucket's RLS rule). */
 export async function uploadReceipt(photo: Blob): Promise<string> {
@@ -69,9 +60,6 @@ export function useSaveExpense() {
         ...(receiptPath ? { receiptPath } : {}),
       });
     },
-    onSuccess: () =>
-      Promise.all(
-        REFRESHED_AFTER_SAVE.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      ),
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

@@ -1,0 +1,111 @@
+// Server data that several money screens read (spec §7, docs/money-screens.md): one query key and
+// one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
+// or delete anywhere refreshes every screen.
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+// The API answers these rows as the database layer returns them (`c.json(row)`), so their types are
+// the response types too; type-only imports, nothing of the server reaches the bundle.
+import type { Spending } from "../../supabase/functions/api/db/analytics";
+import type { BudgetRow } from "../../supabase/functions/api/db/budgets";
+import type { ExpenseRow } from "../../supabase/functions/api/db/expenses";
+import { api } from "./api";
+
+/** An expense as `/api/expenses` answers it (amount as numeric text). */
+export type Expense = ExpenseRow;
+export type { Spending };
+
+/** The saved monthly budget with its amounts as numbers. */
+export interface SavedBudget {
+  type: string;
+  amount: number;
+  categoryBudgets: Record<string, number>;
+}
+
+/** Prefixes: invalidating `["expenses"]` or `["analytics"]` refreshes every variant below them. */
+export const moneyKeys = {
+  budget: ["budget"] as const,
+  expenses: ["expenses"] as const,
+  recentExpenses: (limit: number) => ["expenses", { limit }] as const,
+  dayExpenses: (date: string) => ["expenses", { date }] as const,
+  analytics: ["analytics"] as const,
+  spending: (period: "day" | "month", date?: string) => ["analytics", "spending", { period, date }] as const,
+  dailyLimit: ["analytics", "daily-limit"] as const,
+  monthSummary: (year: number, month: number) => ["analytics", "month-summary", { year, month }] as const,
+  notifications: ["notifications"] as const,
+  receiptUrl: (path: string) => ["receipt-url", path] as const,
+};
+
+/**
+ * After an expense is saved or deleted (spec §4): expenses, spending analytics and the daily limit,
+ * the budget card, and notifications (the database raises budget alerts on insert).
+ */
+export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
+  Promise.all(
+    [moneyKeys.expenses, moneyKeys.analytics, moneyKeys.budget, moneyKeys.notifications].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+/** Numeric text or a number from the API; anything else counts as 0. */
+export const toNumber = (value: unknown): number => {
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+
+export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(expense.amount);
+
+/** `categoryBudgets` travels as JSON text (spec §3); an object is accepted too. */
+function parseCategoryBudgets(raw: unknown): Record<string, number> {
+  let value = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toNumber(v)]),
+  );
+}
+
+/** The saved budget, or null when the user has none yet (404 or an empty answer). */
+export async function fetchBudget(): Promise<SavedBudget | null> {
+  const raw = await api.get<Partial<BudgetRow> | null>("/budget").catch((error: unknown) => {
+    if (error instanceof Error && error.message.startsWith("404:")) return null;
+    throw error;
+  });
+  if (!raw || raw.amount === undefined || raw.amount === null) return null;
+  return {
+    type: raw.type ?? "monthly",
+    amount: toNumber(raw.amount),
+    categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
+  };
+}
+
+export const useBudget = () => useQuery({ queryKey: moneyKeys.budget, queryFn: fetchBudget });
+
+export function toSpending(
+  raw: { totalSpent?: unknown; categorySpending?: Record<string, unknown> } | null,
+): Spending {
+  return {
+    totalSpent: toNumber(raw?.totalSpent),
+    categorySpending: Object.fromEntries(
+      Object.entries(raw?.categorySpending ?? {}).map(([k, v]) => [k, toNumber(v)]),
+    ),
+  };
+}
+
+export const useMonthSpending = () =>
+  useQuery({
+    queryKey: moneyKeys.spending("month"),
+    queryFn: async () =>
+      toSpending(await api.read("/analytics/spending?period=month", "Failed to fetch analytics")),
+  });
+
+/** The latest `limit` expenses, newest first. */
+export const useRecentExpenses = (limit: number) =>
+  useQuery({
+    queryKey: moneyKeys.recentExpenses(limit),
+    queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
+  });
