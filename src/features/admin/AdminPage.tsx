@@ -11,16 +11,10 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { ShieldAlert } from "lucide-react";
+import { formatIstDate } from "../../lib/ist-format.ts";
 import { isForbidden, useActivityStats, useAdminStats, useDailyUsers } from "./admin-api.ts";
 import { usageBars } from "./usage-bars.ts";
 
-const formatIstDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(iso));
 const formatBarDay = (dateKey: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" }).format(
     new Date(`${dateKey}T00:00:00Z`),

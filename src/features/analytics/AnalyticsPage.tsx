@@ -1,18 +1,11 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { formatIstDate } from "../../lib/ist-format.ts";
 import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { chartSlices } from "./chart-data.ts";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
-
-const formatIstDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(iso));
 
 /** `/analytics` (spec §2): this month's total, category chart with legend, latest 5 expenses. */
 export default function AnalyticsPage() {

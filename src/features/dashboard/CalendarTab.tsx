@@ -13,11 +13,11 @@ import {
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { formatIstTime } from "../../lib/ist-format.ts";
 import { amountOf } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
 import { useDayExpenses, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseRow } from "./ExpenseRow.tsx";
-import { formatIstTime } from "./format.ts";
 import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

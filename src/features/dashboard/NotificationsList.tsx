@@ -1,7 +1,7 @@
 import { Box, Card, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
 import { Bell } from "lucide-react";
+import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { type BudgetNotification, useDismissNotification, useNotifications } from "./dashboard-api.ts";
-import { formatIstDateTime } from "./format.ts";
 
 const TITLES: Record<string, string> = {
   budget_50: "Half your budget used",

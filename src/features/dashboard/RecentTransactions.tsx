@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseRow } from "./ExpenseRow.tsx";
-import { formatIstDateTime } from "./format.ts";
 import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
 
 /** The latest 10 expenses with delete, and View All → /analytics (spec §2). */

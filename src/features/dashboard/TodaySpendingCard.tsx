@@ -2,7 +2,7 @@ import { Box, Card, Flex, HStack, Progress, Skeleton, Text } from "@chakra-ui/re
 import { Frown, Meh, Smile } from "lucide-react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { spendLevel, spendMessage } from "../../../supabase/functions/_shared/spend-level.ts";
-import { formatIstShortDate } from "./format.ts";
+import { formatIstShortDate } from "../../lib/ist-format.ts";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 

@@ -1,4 +1,4 @@
-// Dates on the home screen, always on the Indian clock whatever the device's zone.
+// Dates and times shown on the money screens, always on the Indian clock whatever the device's zone.
 const IST = "Asia/Kolkata";
 
 /** "22 Nov, 9:05 am" for an expense timestamp. */
@@ -25,3 +25,12 @@ export const formatIstShortDate = (instant: Date = new Date()): string =>
     day: "numeric",
     month: "short",
   }).format(instant);
+
+/** "22 Nov 2026" for an expense or a sign-up date. */
+export const formatIstDate = (iso: string): string =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
