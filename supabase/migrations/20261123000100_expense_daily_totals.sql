@@ -186,20 +186,23 @@ begin
     return null;
   end if;
 
-  -- Fewer expenses or lower amounts: the row exists, because the expenses taken away are counted in
-  -- it (and are locked by this statement). A day and category left without expenses loses its row.
-  -- No row at all happens only when the user is being deleted and the cascade removed it first.
-  delete from public.expense_daily_totals t
-  using unnest(changes) c
-  where c.expense_count < 0
-    and t.user_id = c.user_id and t.day = c.day and t.category = c.category
-    and t.expense_count + c.expense_count = 0;
+  -- Fewer expenses or lower amounts (never on insert, the API's hot path, which skips this): the row
+  -- exists, because the expenses taken away are counted in it (and are locked by this statement).
+  -- A day and category left without expenses loses its row. No row at all happens only when the
+  -- user is being deleted and the cascade removed it first.
+  if tg_op <> 'INSERT' then
+    delete from public.expense_daily_totals t
+    using unnest(changes) c
+    where c.expense_count < 0
+      and t.user_id = c.user_id and t.day = c.day and t.category = c.category
+      and t.expense_count + c.expense_count = 0;
 
-  update public.expense_daily_totals t
-  set total = t.total + c.amount, expense_count = t.expense_count + c.expense_count
-  from unnest(changes) c
-  where c.expense_count <= 0
-    and t.user_id = c.user_id and t.day = c.day and t.category = c.category;
+    update public.expense_daily_totals t
+    set total = t.total + c.amount, expense_count = t.expense_count + c.expense_count
+    from unnest(changes) c
+    where c.expense_count <= 0
+      and t.user_id = c.user_id and t.day = c.day and t.category = c.category;
+  end if;
 
   -- More expenses: add to the row, or create it. On conflict, concurrent writers queue on the row
   -- and each adds its own change (keys in a fixed order, so two bulk writes cannot deadlock here).
