@@ -117,6 +117,37 @@ describe("GET /api/analytics/daily-limit", () => {
   });
 });
 
+describe("analytics after a deletion", () => {
+  it("drop the deleted expense from spending, daily limit and the calendar at once", async () => {
+    const user = await userWithExpenses("30000");
+    const { year, month } = istYearMonth(new Date());
+    const [lunch] = (await call(app, "GET", "/expenses?limit=100", { token: user.token })).body.filter(
+      (expense: { amount: string }) => expense.amount === "20.50",
+    );
+    expect((await call(app, "DELETE", `/expenses/${lunch.id}`, { token: user.token })).status).toBe(200);
+    expect((await call(app, "GET", "/analytics/spending", { token: user.token })).body).toEqual({
+      totalSpent: 150.25,
+      categorySpending: { "Food & Dining": 100.25, Transport: 50 },
+    });
+    expect((await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body).toEqual({
+      todaySpent: 150.25,
+      dailyLimit: 1000,
+    });
+
+    // The last expenses of the day gone: no dot on the calendar, nothing left in the month.
+    const rest = (await call(app, "GET", "/expenses", { token: user.token })).body as { id: string }[];
+    for (const expense of rest) await call(app, "DELETE", `/expenses/${expense.id}`, { token: user.token });
+    expect(
+      (await call(app, "GET", `/analytics/month-summary?year=${year}&month=${month}`, { token: user.token }))
+        .body,
+    ).toEqual({ expenseDates: [] });
+    expect((await call(app, "GET", "/analytics/spending", { token: user.token })).body).toEqual({
+      totalSpent: 0,
+      categorySpending: {},
+    });
+  });
+});
+
 describe("analytics privacy and sessions", () => {
   it("never counts another user's expenses and answers 401 when signed out", async () => {
     await userWithExpenses("30000");
