@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { OnboardingTour } from "./OnboardingTour";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
 import { useCoachStorage } from "./use-coach-storage";
 import { WelcomeCard } from "./WelcomeCard";
@@ -9,6 +8,11 @@ interface CoachOnboardingProps {
   /** The server's view of the user (GET /api/auth/user isNewUser); the local flag counts too. */
   isNewUser?: boolean;
 }
+
+// The tour is a dialog most visits never open: its code (and Chakra's dialog machinery) loads only when
+// the tour is due, during the delay before it opens, which keeps it out of home's first load.
+const loadTour = () => import("./OnboardingTour");
+const OnboardingTour = lazy(() => loadTour().then((module) => ({ default: module.OnboardingTour })));
 
 // Where to resume the tour after one of its shortcuts took the user to another screen, per e-mail.
 // Kept in memory only: a reload starts the tour from the beginning, which is harmless.
@@ -30,9 +34,16 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
     coach.welcomeSeen() && !coach.tourCompleted() ? RESUME_TOUR_DELAY_MS : null,
   );
 
+  // Stays mounted once shown, so closing still plays the dialog's exit animation.
+  const [tourMounted, setTourMounted] = useState(false);
+
   useEffect(() => {
     if (tourDelay === null) return;
-    const timer = window.setTimeout(() => setTourOpen(true), tourDelay);
+    void loadTour();
+    const timer = window.setTimeout(() => {
+      setTourMounted(true);
+      setTourOpen(true);
+    }, tourDelay);
     return () => window.clearTimeout(timer);
   }, [tourDelay]);
 
@@ -58,13 +69,17 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
   return (
     <>
       {showWelcome ? <WelcomeCard onDismiss={dismissWelcome} /> : null}
-      <OnboardingTour
-        open={tourOpen}
-        step={step}
-        onStepChange={setStep}
-        onFinish={finishTour}
-        onLeave={leaveTour}
-      />
+      {tourMounted ? (
+        <Suspense fallback={null}>
+          <OnboardingTour
+            open={tourOpen}
+            step={step}
+            onStepChange={setStep}
+            onFinish={finishTour}
+            onLeave={leaveTour}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

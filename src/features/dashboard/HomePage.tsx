@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import {
   DEFAULT_BUDGET,
@@ -9,10 +9,10 @@ import {
 } from "../../../supabase/functions/_shared/budget.ts";
 import { canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import { budgetAlert, byCanonicalName, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
-import { CalendarTab } from "./CalendarTab.tsx";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
 import { useBudget, useDailyLimit, useMonthSpending, useTodaySpending } from "./dashboard-api.ts";
@@ -20,6 +20,11 @@ import { NotificationsList } from "./NotificationsList.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
 import { SummaryWidgets } from "./SummaryWidgets.tsx";
 import { TodaySpendingCard } from "./TodaySpendingCard.tsx";
+
+// Opened by a tab press only (the tabs mount lazily), so its code stays out of home's first load.
+const CalendarTab = lazy(() =>
+  import("./CalendarTab.tsx").then((module) => ({ default: module.CalendarTab })),
+);
 
 export interface HomePageProps {
   /** The coach's welcome card for new users (src/app wires it; features never import each other). */
@@ -42,7 +47,9 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
           <Overview coachSlot={coachSlot} />
         </Tabs.Content>
         <Tabs.Content value="calendar">
-          <CalendarTab />
+          <Suspense fallback={<PageSpinner />}>
+            <CalendarTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
