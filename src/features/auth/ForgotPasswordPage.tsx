@@ -7,16 +7,11 @@ import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
 import { AuthShell } from "./AuthShell";
-import { requestPasswordReset, resetPassword } from "./auth-api";
+import { requestPasswordReset } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { NewPasswordFields } from "./NewPasswordFields";
-import {
-  newPasswordProblem,
-  otpDigits,
-  PASSWORD_MISMATCH_TOAST,
-  PASSWORD_TOO_SHORT_TOAST,
-  RESET_SUCCESS_TOAST,
-} from "./password-rules";
+import { otpDigits } from "./password-rules";
+import { useSetNewPassword } from "./use-set-new-password";
 
 type Step = "email" | "otp" | "password";
 
@@ -40,6 +35,7 @@ export default function ForgotPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [pending, setPending] = useState(false);
+  const reset = useSetNewPassword();
 
   async function sendResetEmail(event?: FormEvent) {
     event?.preventDefault();
@@ -70,26 +66,14 @@ export default function ForgotPasswordPage() {
     if (otp.length === 6) setStep("password");
   }
 
-  async function submitNewPassword(event: FormEvent) {
+  function submitNewPassword(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem === "too-short") return void showToast({ ...PASSWORD_TOO_SHORT_TOAST, type: "error" });
-    if (problem === "mismatch") return void showToast({ ...PASSWORD_MISMATCH_TOAST, type: "error" });
-    setPending(true);
-    try {
-      // The OTP travels with the request handle (and the e-mail); neither alone can reset anything.
-      await resetPassword(
-        otp
-          ? { otp, token: requestToken, email, newPassword: password }
-          : { token: requestToken, newPassword: password },
-      );
-      showToast({ ...RESET_SUCCESS_TOAST, type: "success" });
-      navigate("/signin", { replace: true });
-    } catch (error) {
-      showFailure(error, "Reset failed", "Failed to reset password. Please try again.");
-    } finally {
-      setPending(false);
-    }
+    // The OTP travels with the request handle (and the e-mail); neither alone can reset anything.
+    void reset.setNewPassword(
+      password,
+      confirmation,
+      otp ? { otp, token: requestToken, email } : { token: requestToken },
+    );
   }
 
   const back = () => {
@@ -172,8 +156,8 @@ export default function ForgotPasswordPage() {
             onPasswordChange={setPassword}
             onConfirmationChange={setConfirmation}
           />
-          <Button type="submit" colorPalette="teal" disabled={pending || !password || !confirmation}>
-            {pending ? "Resetting..." : "Reset Password"}
+          <Button type="submit" colorPalette="teal" disabled={reset.pending || !password || !confirmation}>
+            {reset.pending ? "Resetting..." : "Reset Password"}
           </Button>
         </FormStack>
       ) : null}

@@ -2,15 +2,15 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { FormStack } from "../../components/FormStack";
 import { PageSpinner } from "../../components/PageSpinner";
 import { showToast } from "../../components/ui/toaster";
 import { AuthShell } from "./AuthShell";
-import { resetPassword, verifyResetToken } from "./auth-api";
-import { showFailure } from "./auth-toasts";
+import { verifyResetToken } from "./auth-api";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { newPasswordProblem, PASSWORD_TOO_SHORT_TOAST, RESET_SUCCESS_TOAST } from "./password-rules";
+import { newPasswordProblem } from "./password-rules";
+import { useSetNewPassword } from "./use-set-new-password";
 
 /** The page an e-mailed reset link opens (spec §2): verifying, then invalid or valid. */
 export default function ResetPasswordPage() {
@@ -65,26 +65,14 @@ function InvalidLink() {
 }
 
 function SetNewPassword({ token }: { token: string }) {
-  const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [pending, setPending] = useState(false);
+  const { setNewPassword, pending } = useSetNewPassword();
   const problem = newPasswordProblem(password, confirmation);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (problem === "too-short") return void showToast({ ...PASSWORD_TOO_SHORT_TOAST, type: "error" });
-    if (problem) return;
-    setPending(true);
-    try {
-      await resetPassword({ token, newPassword: password });
-      showToast({ ...RESET_SUCCESS_TOAST, type: "success" });
-      navigate("/signin", { replace: true });
-    } catch (error) {
-      showFailure(error, "Reset failed", "Failed to reset password. Please try again.");
-    } finally {
-      setPending(false);
-    }
+    void setNewPassword(password, confirmation, { token });
   }
 
   return (
