@@ -269,6 +269,12 @@ async function main() {
         body: newExpense,
         goal: ">= 300 req/s, p99 <= 100 ms",
       }),
+      // One save at a time: the fixed cost of a save, without queueing for the cores.
+      await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
+        method: "POST",
+        body: newExpense,
+        connections: 1,
+      }),
       await measure(
         "GET /api/analytics/daily-limit",
         "gateway",
