@@ -6,7 +6,14 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { StackKeys } from "./keys.ts";
-import { appendForwardedFor, forwardedRequest, proxy, remoteAddressOf } from "./proxy.ts";
+import {
+  appendForwardedFor,
+  forwardedFor,
+  forwardedRequest,
+  proxy,
+  remoteAddressOf,
+  requestHeader,
+} from "./proxy.ts";
 
 /** Anything with a fetch handler: a Hono app or a plain object. */
 export interface FetchApp {
@@ -32,20 +39,30 @@ export interface RunningGateway {
  * Kong's rule in the CLI: an Authorization that is not a `Bearer sb_…` key passes through; otherwise
  * the publishable key becomes `Bearer <anon JWT>` and the secret key `Bearer <service_role JWT>`.
  * The apikey header is mapped the same way, so the stand-ins only ever see the legacy JWT keys.
+ * Returns the replaced values only (none when nothing changes).
  */
-export function mapApiKeys(headers: Headers, keys: StackKeys): Headers {
-  const mapped = new Headers(headers);
-  const legacy = (key: string | null) =>
+export function mappedKeyHeaders(
+  apikey: string | null | undefined,
+  authorization: string | null | undefined,
+  keys: StackKeys,
+): { apikey?: string; authorization?: string } {
+  const legacy = (key: string | null | undefined) =>
     key === keys.publishableKey ? keys.anonKey : key === keys.secretKey ? keys.serviceRoleKey : undefined;
-  const apikey = headers.get("apikey");
-  const authorization = headers.get("authorization");
+  const mapped: { apikey?: string; authorization?: string } = {};
   const bearerKey = authorization?.startsWith("Bearer sb_") ? authorization.slice("Bearer ".length) : null;
   if (!authorization || bearerKey) {
     const jwt = legacy(bearerKey) ?? legacy(apikey);
-    if (jwt) mapped.set("authorization", `Bearer ${jwt}`);
+    if (jwt) mapped.authorization = `Bearer ${jwt}`;
   }
   const apikeyJwt = legacy(apikey);
-  if (apikeyJwt) mapped.set("apikey", apikeyJwt);
+  if (apikeyJwt) mapped.apikey = apikeyJwt;
+  return mapped;
+}
+
+export function mapApiKeys(headers: Headers, keys: StackKeys): Headers {
+  const mapped = new Headers(headers);
+  const replaced = mappedKeyHeaders(headers.get("apikey"), headers.get("authorization"), keys);
+  for (const [name, value] of Object.entries(replaced)) mapped.set(name, value);
   return mapped;
 }
 
@@ -103,23 +120,26 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   mount("/auth/v1", options.auth, "Auth");
   mount("/storage/v1", options.storage, "Storage");
 
-  const functionRoute = (request: Request, name: string, client: string | undefined) => {
+  type Context = { req: { raw: Request; url: string; param(name: string): string }; env: unknown };
+  const functionRoute = (c: Context) => {
+    const name = c.req.param("name");
     const origin = options.functionOrigin(name);
     if (!origin) return jsonError(404, "NOT_FOUND", "Requested function was not found");
-    const path = new URL(request.url).pathname.slice("/functions/v1".length);
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice("/functions/v1".length);
+    const header = (headerName: string) => requestHeader(c, headerName);
     // While Deno reloads a changed function (--watch) its port is closed for a moment: retry briefly.
-    return proxy(request, `${origin}${path}${new URL(request.url).search}`, {
-      headers: appendForwardedFor(mapApiKeys(request.headers, keys), client),
+    return proxy(c, `${origin}${path}${url.search}`, {
+      set: {
+        ...mappedKeyHeaders(header("apikey"), header("authorization"), keys),
+        "x-forwarded-for": forwardedFor(header("x-forwarded-for"), remoteAddressOf(c)),
+      },
       retryForMs: 10_000,
     });
   };
 
-  app.all("/functions/v1/:name{[^/]+}/*", (c) =>
-    functionRoute(c.req.raw, c.req.param("name"), remoteAddressOf(c)),
-  );
-  app.all("/functions/v1/:name{[^/]+}", (c) =>
-    functionRoute(c.req.raw, c.req.param("name"), remoteAddressOf(c)),
-  );
+  app.all("/functions/v1/:name{[^/]+}/*", functionRoute);
+  app.all("/functions/v1/:name{[^/]+}", functionRoute);
   app.get("/", (c) =>
     c.json({ name: "paisa-coach local gateway", services: ["auth/v1", "storage/v1", "functions/v1"] }),
   );

@@ -1,16 +1,91 @@
-// Streaming HTTP forwarding with fetch(), shared by the gateway (→ Deno functions) and the web
-// server (→ gateway): bodies are streamed both ways, never buffered.
+// Streaming HTTP forwarding, shared by the gateway (→ Deno functions) and the web server (→ gateway).
+// Requests served by @hono/node-server are piped with node:http over a keep-alive agent: no Fetch
+// Request/Response/Headers/ReadableStream per hop, and headers and body leave in one write. That costs
+// a third of the CPU of the earlier fetch() proxy, which mattered because every open tab polls the API
+// through two such hops on the two cores the whole stack shares (docs/api.md, "Through the local
+// gateway"). Callers without Node sockets (app.request() in unit tests) take the fetch() path.
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 
-// Hop-by-hop headers must not be forwarded; fetch() has already decoded any content-encoding.
-const dropOnForward = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"];
-const dropOnReturn = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"];
+// Hop-by-hop headers describe one connection, not the message; `expect` is answered by our server.
+// A request's transfer-encoding stays: it tells Node to chunk the body it pipes on.
+const hopByHop = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"];
+const dropOnForward = new Set([...hopByHop, "host", "expect"]);
+const dropOnReturn = new Set([...hopByHop, "transfer-encoding"]);
+// fetch() re-frames bodies and decodes content-encoding, so the length no longer applies there.
+const dropOnFetchForward = [...dropOnForward, "transfer-encoding", "content-length"];
+const dropOnFetchReturn = [...dropOnReturn, "content-encoding", "content-length"];
+
+/** Headers to replace on the forwarded request (lower-case names); undefined leaves one as it is. */
+export type HeaderOverrides = Record<string, string | undefined>;
+
+/**
+ * A raw header list (`[name, value, name, value, …]`, as in Node's rawHeaders) without the names in
+ * `drop` and those overridden, followed by the overrides. Duplicates and the original spelling survive.
+ */
+export function rawHeadersFor(
+  raw: readonly string[],
+  drop: ReadonlySet<string>,
+  set: HeaderOverrides = {},
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    if (!drop.has(name) && set[name] === undefined) out.push(raw[i] as string, raw[i + 1] as string);
+  }
+  for (const [name, value] of Object.entries(set)) if (value !== undefined) out.push(name, value);
+  return out;
+}
+
+/** The X-Forwarded-For value after appending the connecting client, as Supabase's gateway (Kong) does. */
+export function forwardedFor(
+  previous: string | undefined,
+  clientAddress: string | undefined,
+): string | undefined {
+  if (!clientAddress) return previous;
+  const address = clientAddress.replace(/^::ffff:/, "");
+  return previous ? `${previous}, ${address}` : address;
+}
+
+export function appendForwardedFor(headers: Headers, clientAddress: string | undefined): Headers {
+  const value = forwardedFor(headers.get("x-forwarded-for") ?? undefined, clientAddress);
+  if (value) headers.set("x-forwarded-for", value);
+  return headers;
+}
+
+interface NodeBindings {
+  incoming: IncomingMessage;
+  outgoing: ServerResponse;
+}
+
+/** Node's request and response when @hono/node-server serves the request (undefined under app.request()). */
+function nodeBindingsOf(c: { env: unknown }): NodeBindings | undefined {
+  const env = c.env as Partial<NodeBindings> | undefined;
+  return env?.incoming && env.outgoing ? (env as NodeBindings) : undefined;
+}
+
+/** The peer address of a request served by @hono/node-server (undefined under app.request()). */
+export function remoteAddressOf(c: { env: unknown }): string | undefined {
+  return nodeBindingsOf(c)?.incoming.socket?.remoteAddress;
+}
+
+/**
+ * One request header. Served by Node, it is read from Node's parsed headers: touching `c.req.raw`'s
+ * headers would build the Fetch Request that the piped path avoids.
+ */
+export function requestHeader(c: { env: unknown; req: { raw: Request } }, name: string): string | undefined {
+  const node = nodeBindingsOf(c);
+  if (!node) return c.req.raw.headers.get(name) ?? undefined;
+  const value = node.incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
 
 export function forwardedRequest(
   request: Request,
   url: string,
   headers = new Headers(request.headers),
 ): Request {
-  for (const name of dropOnForward) headers.delete(name);
+  for (const name of dropOnFetchForward) headers.delete(name);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,
@@ -23,78 +98,124 @@ export function forwardedRequest(
   });
 }
 
-/** Appends the connecting client's address to X-Forwarded-For, as Supabase's gateway (Kong) does. */
-export function appendForwardedFor(headers: Headers, clientAddress: string | undefined): Headers {
-  if (!clientAddress) return headers;
-  const address = clientAddress.replace(/^::ffff:/, "");
-  const previous = headers.get("x-forwarded-for");
-  headers.set("x-forwarded-for", previous ? `${previous}, ${address}` : address);
-  return headers;
-}
-
-/** The peer address of a request served by @hono/node-server (undefined under app.request()). */
-export function remoteAddressOf(c: { env: unknown }): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
-}
-
 export interface ProxyOptions {
-  headers?: Headers;
+  /** Headers replaced on the way (API key mapping, X-Forwarded-For). */
+  set?: HeaderOverrides;
   /** Bodiless requests are retried until then when the target refuses connections (a reloading Deno). */
   retryForMs?: number;
 }
 
-export async function proxy(request: Request, url: string, options: ProxyOptions = {}): Promise<Response> {
+const retryDelayMs = 200;
+const upstreamUnavailable = (url: string, error: unknown) =>
+  Response.json(
+    {
+      code: "upstream_unavailable",
+      message: `Upstream ${new URL(url).origin} is not reachable: ${(error as Error).message}`,
+    },
+    { status: 502 },
+  );
+
+/** Forwards the request of a Hono context to `url`, streaming both bodies. */
+export function proxy(
+  c: { env: unknown; req: { raw: Request } },
+  url: string,
+  options: ProxyOptions = {},
+): Promise<Response> {
+  const node = nodeBindingsOf(c);
+  return node ? pipeProxy(node, url, options) : fetchProxy(c.req.raw, url, options);
+}
+
+// Shared by every proxied hop; idle sockets do not keep the process alive (Node unrefs them).
+const agent = new http.Agent({ keepAlive: true });
+
+function pipeProxy(
+  { incoming, outgoing }: NodeBindings,
+  url: string,
+  options: ProxyOptions,
+): Promise<Response> {
+  const target = new URL(url);
+  const headers = rawHeadersFor(incoming.rawHeaders, dropOnForward, { ...options.set, host: target.host });
+  const hasBody =
+    incoming.headers["transfer-encoding"] !== undefined ||
+    (incoming.headers["content-length"] ?? "0") !== "0";
+  const method = incoming.method ?? "GET";
+  // Only a request that has not started can be sent again: no body, and a method without side effects.
+  const retryable = !hasBody && (method === "GET" || method === "HEAD" || method === "OPTIONS");
+  const deadline = Date.now() + (retryable ? (options.retryForMs ?? 0) : 0);
+
+  return new Promise<Response>((resolve) => {
+    let clientGone = false;
+    let upstream: http.ClientRequest | undefined;
+    outgoing.once("close", () => {
+      if (outgoing.writableFinished) return;
+      clientGone = true; // the client went away: stop the upstream exchange too
+      upstream?.destroy();
+    });
+
+    const attempt = () => {
+      if (clientGone) return resolve(RESPONSE_ALREADY_SENT);
+      let answered = false;
+      const request = http.request({
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        // Node sends a raw list as is; a kept `transfer-encoding: chunked` makes it chunk the piped body.
+        headers,
+      });
+      upstream = request;
+      request.on("response", (response) => {
+        answered = true;
+        outgoing.writeHead(
+          response.statusCode ?? 502,
+          response.statusMessage,
+          rawHeadersFor(response.rawHeaders, dropOnReturn),
+        );
+        // An error here is the client leaving or the upstream breaking mid-body: both ends are closed.
+        response.on("error", () => outgoing.destroy());
+        response.pipe(outgoing);
+        resolve(RESPONSE_ALREADY_SENT);
+      });
+      request.on("error", (error) => {
+        if (answered) return;
+        if (clientGone) return resolve(RESPONSE_ALREADY_SENT);
+        if (Date.now() < deadline) {
+          setTimeout(attempt, retryDelayMs);
+          return;
+        }
+        if (hasBody) {
+          incoming.unpipe(request);
+          incoming.resume(); // read the rest of the upload so the connection can answer the 502
+        }
+        resolve(upstreamUnavailable(url, error));
+      });
+      if (hasBody) incoming.pipe(request);
+      else request.end();
+    };
+    attempt();
+  });
+}
+
+async function fetchProxy(request: Request, url: string, options: ProxyOptions): Promise<Response> {
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(options.set ?? {}))
+    if (value !== undefined) headers.set(name, value);
   const retryable = request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
   const deadline = Date.now() + (retryable ? (options.retryForMs ?? 0) : 0);
   for (;;) {
     try {
-      const response = await fetch(forwardedRequest(request, url, options.headers));
-      const headers = new Headers(response.headers);
-      for (const name of dropOnReturn) headers.delete(name);
-      const body = response.body ? quietOnClientAbort(response.body, request.signal) : null;
-      return new Response(body, {
+      const response = await fetch(forwardedRequest(request, url, headers));
+      const returned = new Headers(response.headers);
+      for (const name of dropOnFetchReturn) returned.delete(name);
+      return new Response(response.body, {
         status: response.status,
         statusText: response.statusText,
-        headers,
+        headers: returned,
       });
     } catch (error) {
-      if (Date.now() >= deadline || request.signal.aborted) {
-        return Response.json(
-          {
-            code: "upstream_unavailable",
-            message: `Upstream ${new URL(url).origin} is not reachable: ${(error as Error).message}`,
-          },
-          { status: 502 },
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (Date.now() >= deadline || request.signal.aborted) return upstreamUnavailable(url, error);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
     }
   }
-}
-
-/**
- * When the client goes away mid-stream, the upstream read fails with "aborted"; that is expected,
- * so end quietly instead of letting the server log it. Other upstream failures still error the body.
- */
-function quietOnClientAbort(
-  body: ReadableStream<Uint8Array>,
-  signal: AbortSignal,
-): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        if (signal.aborted) controller.close();
-        else controller.error(error);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
 }

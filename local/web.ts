@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
-import { appendForwardedFor, proxy, remoteAddressOf } from "./proxy.ts";
+import { forwardedFor, proxy, remoteAddressOf, requestHeader } from "./proxy.ts";
 import { gatewayPathFor, viteProxy } from "./web-proxy.ts";
 
 export interface WebOptions {
@@ -99,8 +99,8 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
     const url = new URL(c.req.url);
     const gatewayPath = gatewayPathFor(`${url.pathname}${url.search}`);
     if (gatewayPath) {
-      const headers = appendForwardedFor(new Headers(c.req.raw.headers), remoteAddressOf(c));
-      return proxy(c.req.raw, `${gatewayUrl}${gatewayPath}`, { headers });
+      const xff = forwardedFor(requestHeader(c, "x-forwarded-for"), remoteAddressOf(c));
+      return proxy(c, `${gatewayUrl}${gatewayPath}`, { set: { "x-forwarded-for": xff } });
     }
     await next();
   });

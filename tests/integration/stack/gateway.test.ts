@@ -1,21 +1,50 @@
 // The gateway in front of Edge Functions (a fixture function served by real Deno) and the stand-ins:
 // key mapping, path, streaming, CORS, and the env a function receives.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../local/config.ts";
+import { closeServer } from "../../../local/gateway.ts";
+import { createStaticApp } from "../../../local/web.ts";
 import { startTestStack, type TestStack } from "../../setup/test-stack.ts";
 
 let stack: TestStack;
+// The production web server in front of this gateway (web → gateway → Deno, two proxy hops).
+let web: { url: string; server: ServerType; dist: string };
 
 beforeAll(async () => {
   stack = await startTestStack({
     web: false,
     functionsDir: path.join(projectRoot, "tests/fixtures/functions"),
   });
+  const dist = await mkdtemp(path.join(tmpdir(), "paisa-dist-"));
+  await writeFile(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  const app = createStaticApp(dist, stack.urls.gateway);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
+  });
+  const { port } = server.address() as { port: number };
+  web = { url: `http://127.0.0.1:${port}`, server, dist };
 });
 afterAll(async () => {
+  if (web) {
+    await closeServer(web.server);
+    await rm(web.dist, { recursive: true, force: true });
+  }
   await stack?.dispose();
 });
+
+/** A streamed (chunked, no Content-Length) request body, the way an upload from a stream is sent. */
+const streamedBody = (parts: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+      controller.close();
+    },
+  });
 
 const fn = (suffix: string) => `${stack.urls.gateway}/functions/v1/hello${suffix}`;
 
@@ -90,10 +119,86 @@ describe("gateway → edge functions", () => {
     await reader?.cancel();
   });
 
+  it("forwards a streamed (chunked) request body and a large one with its length", async () => {
+    const chunked = await fetch(fn("/upload"), {
+      method: "POST",
+      body: streamedBody(["part one, ", "part two"]),
+      // @ts-expect-error Node's fetch needs duplex for a streamed request body (not in the DOM types).
+      duplex: "half",
+    });
+    expect((await chunked.json()).body).toBe("part one, part two");
+
+    const large = "x".repeat(3 * 1024 * 1024);
+    const response = await fetch(fn("/upload"), { method: "PUT", body: large });
+    expect(response.status).toBe(200);
+    expect(((await response.json()).body as string).length).toBe(large.length);
+  });
+
+  it("keeps serving after a client leaves in the middle of a streamed response", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(fn("/stream"), (response) => {
+        response.once("data", () => {
+          request.destroy(); // leave after the first chunk, while the function still holds the rest
+          resolve();
+        });
+      });
+      request.on("error", (error) => {
+        if (!request.destroyed) reject(error);
+      });
+    });
+    const response = await fetch(fn("/after-abort"));
+    expect((await response.json()).path).toBe("/hello/after-abort");
+  });
+
   it("answers 404 for a function that does not exist", async () => {
     const response = await fetch(`${stack.urls.gateway}/functions/v1/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Requested function was not found" });
+  });
+});
+
+describe("web origin → gateway → edge functions", () => {
+  const viaWeb = (suffix: string) => `${web.url}/functions/v1/hello${suffix}`;
+
+  it("forwards method, path, query, body and key mapping through both hops", async () => {
+    const response = await fetch(viaWeb("/a?x=1"), {
+      method: "POST",
+      headers: { apikey: stack.keys.publishableKey },
+      body: "from the browser",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      method: "POST",
+      path: "/hello/a",
+      search: "?x=1",
+      body: "from the browser",
+      authorization: `Bearer ${stack.keys.anonKey}`,
+    });
+  });
+
+  it("appends each hop's peer to X-Forwarded-For, after what the client sent", async () => {
+    const body = await (await fetch(viaWeb(""), { headers: { "x-forwarded-for": "203.0.113.7" } })).json();
+    expect(body.forwardedFor).toBe("203.0.113.7, 127.0.0.1, 127.0.0.1");
+  });
+
+  it("streams a response through both hops", async () => {
+    const started = Date.now();
+    const response = await fetch(viaWeb("/stream"));
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toBe("one\n");
+    expect(Date.now() - started).toBeLessThan(2500);
+    await reader?.cancel();
+  });
+
+  it("streams an upload through both hops", async () => {
+    const response = await fetch(viaWeb("/upload"), {
+      method: "POST",
+      body: streamedBody(["a", "b", "c"]),
+      // @ts-expect-error Node's fetch needs duplex for a streamed request body (not in the DOM types).
+      duplex: "half",
+    });
+    expect((await response.json()).body).toBe("abc");
   });
 });
 
