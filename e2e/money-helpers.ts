@@ -1,33 +1,14 @@
 // Steps shared by the money-screen journeys: a signed-in user without coach overlays, budgets and
-// expenses through the real forms, and rupee text as the app formats it.
-import AxeBuilder from "@axe-core/playwright";
+// expenses through the real forms.
 import { expect, type Page } from "@playwright/test";
 import {
+  checkScreen,
   createUserViaApi,
-  expectNoHorizontalScroll,
   expectSignedIn,
-  screenshot,
   signInViaUi,
   type TestUser,
   uniqueUser,
 } from "./support-web.ts";
-
-export const inr = (n: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n);
-
-/** Today's Indian date as yyyy-mm-dd (the browser runs in Asia/Kolkata too, but the runner may not). */
-export const istTodayKey = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 /** A fresh user, signed in, with the welcome card and tour already seen so nothing overlays home. */
 export async function signedInUser(page: Page, prefix: string): Promise<TestUser> {
@@ -81,19 +62,5 @@ export const RECEIPT_PNG = Buffer.from(
  * The screen checks of support-web.ts for the money screens. The coach's widgets inside the home
  * screen's coach slot are checked by the coach journeys, so a finding there does not fail these.
  */
-export async function checkMoneyScreen(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .exclude('[data-testid="coach-slot"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-  expect(blocking, `accessibility violations on ${name}`).toEqual([]);
-  await expectNoHorizontalScroll(page, name);
-  await screenshot(page, name);
-}
+export const checkMoneyScreen = (page: Page, name: string): Promise<void> =>
+  checkScreen(page, name, { exclude: ['[data-testid="coach-slot"]'] });

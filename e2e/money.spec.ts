@@ -2,11 +2,11 @@
 // ?voice= text, with a receipt) → every home widget, calendar and analytics → alerts and
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
+import { istDateKey } from "../supabase/functions/_shared/ist.ts";
+import { formatRupees } from "../supabase/functions/_shared/money.ts";
 import {
   addExpense,
   checkMoneyScreen,
-  inr,
-  istTodayKey,
   RECEIPT_PNG,
   saveExpenseForm,
   setBudget,
@@ -31,7 +31,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await page.getByRole("button", { name: "Save Budget" }).click();
   await expect(page.getByText("Budget must be between ₹1,000 and ₹1,00,000")).toBeVisible();
   await setBudget(page, 30000);
-  await expect(page.getByTestId("today-limit")).toHaveText(inr(1000));
+  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(1000));
 
   // Typed expense, with the form's validation first.
   await page.goto("/expense");
@@ -50,7 +50,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // By voice text in the address.
   await page.goto(`/expense?voice=${encodeURIComponent("auto ke 150")}`);
-  await expectToast(page, "Voice Input Processed", `Amount: ${inr(150)}, Category: Transport`);
+  await expectToast(page, "Voice Input Processed", `Amount: ${formatRupees(150)}, Category: Transport`);
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("150");
   await expect(page.getByRole("radio", { name: "Transport", exact: true })).toHaveAttribute(
     "aria-checked",
@@ -67,16 +67,18 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await saveExpenseForm(page, { amount: 250, category: "Groceries", description: "Kirana" });
 
   // Home: today's card, widgets, budget card, breakdown, recent list with the receipt thumbnail.
-  await expect(page.getByTestId("today-spent")).toHaveText(inr(700));
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(700));
   await expect(page.getByTestId("today-title")).toContainText("Stay Cautious");
-  await expect(page.getByTestId("today-message")).toHaveText(`${inr(300)} left for today. Spend mindfully.`);
-  await expect(page.getByTestId("widget-month")).toContainText(inr(700));
+  await expect(page.getByTestId("today-message")).toHaveText(
+    `${formatRupees(300)} left for today. Spend mindfully.`,
+  );
+  await expect(page.getByTestId("widget-month")).toContainText(formatRupees(700));
   await expect(page.getByTestId("budget-used")).toHaveText("2%");
-  await expect(page.getByTestId("budget-left")).toHaveText(inr(29300));
+  await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(29300));
   const breakdown = page.getByTestId("breakdown-row");
   await expect(breakdown).toHaveCount(3);
   await expect(breakdown.first()).toHaveAttribute("data-category", "Food & Dining");
-  await expect(breakdown.first().getByTestId("breakdown-amount")).toHaveText(inr(300));
+  await expect(breakdown.first().getByTestId("breakdown-amount")).toHaveText(formatRupees(300));
   const recent = page.getByTestId("recent-transactions").getByTestId("expense-row");
   await expect(recent).toHaveCount(3);
   await expect(recent.first()).toContainText("Kirana");
@@ -87,11 +89,11 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Calendar: a dot today, and today's list with its total.
   await page.getByRole("tab", { name: "Calendar" }).click();
-  const today = page.locator(`[data-testid="calendar-day"][data-date="${istTodayKey()}"]`);
+  const today = page.locator(`[data-testid="calendar-day"][data-date="${istDateKey(new Date())}"]`);
   await expect(today).toHaveAttribute("data-has-expenses", "true");
   await expect(today.getByTestId("calendar-dot")).toBeVisible();
   await today.click();
-  await expect(page.getByTestId("day-total")).toHaveText(`Total: ${inr(700)}`);
+  await expect(page.getByTestId("day-total")).toHaveText(`Total: ${formatRupees(700)}`);
   await expect(page.getByTestId("day-expenses").getByTestId("expense-row")).toHaveCount(3);
   await checkMoneyScreen(page, "money-calendar");
   await page.getByRole("button", { name: "Next month" }).click();
@@ -99,10 +101,12 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Analytics: the month's total, the chart's legend in rupees, the latest expenses.
   await page.goto("/analytics");
-  await expect(page.getByTestId("month-total")).toHaveText(inr(700));
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(700));
   await expect(page.getByTestId("category-chart").locator("svg").first()).toBeVisible();
   await expect(page.getByTestId("legend-row")).toHaveCount(3);
-  await expect(page.locator('[data-testid="legend-row"][data-category="Transport"]')).toContainText(inr(150));
+  await expect(page.locator('[data-testid="legend-row"][data-category="Transport"]')).toContainText(
+    formatRupees(150),
+  );
   await expect(page.getByTestId("analytics-expense")).toHaveCount(3);
   await checkMoneyScreen(page, "money-analytics");
 
@@ -116,10 +120,10 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
     page.locator('[data-testid="budget-category-row"][data-category="Transport"]'),
   ).toHaveAttribute("data-warning", "false");
   await shopping.click();
-  await expect(page.getByText(`783% used · over by ${inr(20500)}`)).toBeVisible();
+  await expect(page.getByText(`783% used · over by ${formatRupees(20500)}`)).toBeVisible();
   await expect(page.getByTestId("budget-alert")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("budget-alert")).toContainText("Budget Alert");
-  await expect(page.getByTestId("budget-alert")).toContainText(`${inr(5800)} remaining`);
+  await expect(page.getByTestId("budget-alert")).toContainText(`${formatRupees(5800)} remaining`);
   await expect(page.getByTestId("notification")).toHaveCount(3, { timeout: 40_000 });
   await expect(page.getByTestId("today-title")).toContainText("Spending Emergency!");
 
@@ -129,11 +133,11 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await expect(page.locator('[data-testid="notification"][data-type="budget_100"]')).toBeVisible({
     timeout: 40_000,
   });
-  await expect(page.getByTestId("today-message")).toContainText(`Over by ${inr(29200)}`);
-  await expect(page.getByTestId("budget-left")).toHaveText(inr(200));
+  await expect(page.getByTestId("today-message")).toContainText(`Over by ${formatRupees(29200)}`);
+  await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(200));
   await page.getByRole("button", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/analytics$/);
-  await expect(page.getByTestId("month-total")).toHaveText(inr(30200));
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(30200));
   await page.goto("/");
   await page.getByRole("button", { name: "Adjust Budget" }).click();
   await expect(page).toHaveURL(/\/budget$/);
@@ -150,15 +154,15 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   const rent = page.getByTestId("recent-transactions").getByTestId("expense-row").filter({ hasText: "Rent" });
   await rent.getByRole("button", { name: /Delete/ }).click();
   await expectToast(page, "Expense Deleted", "Your expense has been deleted successfully.");
-  await expect(page.getByTestId("today-spent")).toHaveText(inr(24200));
-  await expect(page.getByTestId("budget-left")).toHaveText(inr(5800));
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(24200));
+  await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(5800));
   await expect(page.getByTestId("budget-used")).toHaveText("81%");
   await expect(page.getByTestId("recent-transactions").getByTestId("expense-row")).toHaveCount(4);
   await expect(page.locator('[data-testid="breakdown-row"][data-category="Rent"]')).toHaveCount(0);
   await page.getByRole("tab", { name: "Calendar" }).click();
-  await expect(page.getByTestId("day-total")).toHaveText(`Total: ${inr(24200)}`);
+  await expect(page.getByTestId("day-total")).toHaveText(`Total: ${formatRupees(24200)}`);
   await page.goto("/analytics");
-  await expect(page.getByTestId("month-total")).toHaveText(inr(24200));
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(24200));
 });
 
 test("custom category, voice dialog without speech support, 401 when signed out", async ({ page }) => {

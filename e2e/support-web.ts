@@ -61,11 +61,24 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/** The part of a screen axe checks: all of it unless told otherwise (CSS selectors). */
+export interface AxeScope {
+  include?: string[];
+  exclude?: string[];
+}
+
 /** axe-core on the current screen: no serious or critical violations (WCAG 2.x A/AA + best practice). */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  for (const selector of scope.include ?? []) builder = builder.include(selector);
+  for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -93,8 +106,8 @@ export async function expectNoHorizontalScroll(page: Page, screen: string): Prom
 }
 
 /** All three screen checks at once. */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, name);
+export async function checkScreen(page: Page, name: string, scope?: AxeScope): Promise<void> {
+  await expectAccessible(page, name, scope);
   await expectNoHorizontalScroll(page, name);
   await screenshot(page, name);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import {
   budgetAlert,
   budgetUsage,
@@ -8,14 +9,6 @@ import {
   safeDailySpend,
   topCategories,
 } from "./budget-status.ts";
-
-const inr = (n: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n);
 
 describe("budget maths", () => {
   it("used percent, capped bar, amount left", () => {
@@ -75,25 +68,29 @@ describe("budget maths", () => {
 
 describe("budget alert banner", () => {
   it("≥ 100 % of the month is an error titled Budget Exceeded", () => {
-    const alert = budgetAlert({ monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0 }, inr);
+    const alert = budgetAlert({ monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0 }, formatRupees);
     expect(alert).toMatchObject({ status: "error", title: "Budget Exceeded" });
   });
 
   it("≥ 80 % is a warning titled Budget Alert with the remaining amount", () => {
-    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0 }, inr);
+    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0 }, formatRupees);
     expect(alert).toMatchObject({ status: "warning", title: "Budget Alert" });
     expect(alert?.message).toContain("₹2,000 remaining");
-    expect(budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0 }, inr)).toBeNull();
+    expect(budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0 }, formatRupees)).toBeNull();
   });
 
   it("a daily-limit alert when today reaches budget / 30", () => {
-    expect(budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000 }, inr)).toMatchObject({
+    expect(
+      budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000 }, formatRupees),
+    ).toMatchObject({
       title: "Daily Limit Reached",
     });
-    expect(budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99 }, inr)).toBeNull();
+    expect(
+      budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99 }, formatRupees),
+    ).toBeNull();
   });
 
   it("no budget, no banner", () => {
-    expect(budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500 }, inr)).toBeNull();
+    expect(budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500 }, formatRupees)).toBeNull();
   });
 });
