@@ -1,5 +1,6 @@
 // Spending figures for the caller through the database's IST analytics functions
-// (supabase/migrations/*_spending_analytics.sql), which run under the caller's RLS.
+// (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
+// totals), which run under the caller's RLS.
 import type { Tx } from "./with-user.ts";
 
 export interface Spending {
