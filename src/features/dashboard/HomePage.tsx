@@ -10,12 +10,13 @@ import {
 import { canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
+import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import { budgetAlert, byCanonicalName, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
-import { useBudget, useDailyLimit, useMonthSpending, useTodaySpending } from "./dashboard-api.ts";
+import { useDailyLimit, useTodaySpending } from "./dashboard-api.ts";
 import { NotificationsList } from "./NotificationsList.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
 import { SummaryWidgets } from "./SummaryWidgets.tsx";

@@ -12,9 +12,6 @@ import {
 } from "../../lib/money-queries.ts";
 import { supabase } from "../../lib/supabase.ts";
 
-// Home (HomePage.tsx) still imports these two from here.
-export { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
-
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
 
