@@ -1,15 +1,4 @@
-import {
-  Box,
-  Card,
-  Flex,
-  Grid,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  StackSeparator,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Card, Flex, Grid, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
@@ -17,8 +6,7 @@ import { formatIstTime } from "../../lib/ist-format.ts";
 import { amountOf } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
 import { useDayExpenses, useMonthSummary } from "./dashboard-api.ts";
-import { ExpenseRow } from "./ExpenseRow.tsx";
-import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
+import { ExpenseList } from "./ExpenseList.tsx";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -120,7 +108,6 @@ export function CalendarTab() {
 
 function DayExpenses({ dateKey }: { dateKey: string }) {
   const expenses = useDayExpenses(dateKey);
-  const { remove, deletingId } = useDeleteExpenseWithToasts();
   const total = (expenses.data ?? []).reduce((sum, e) => sum + amountOf(e), 0);
   return (
     <Card.Root data-testid="day-expenses">
@@ -131,27 +118,12 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
             Total: {formatRupees(Math.round(total * 100) / 100)}
           </Text>
         </HStack>
-        {expenses.isError ? (
-          <Text color="red.fg">Failed to fetch expenses</Text>
-        ) : expenses.isPending ? (
-          <Skeleton height="12" />
-        ) : expenses.data.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No expenses on this day.
-          </Text>
-        ) : (
-          <Stack gap="0" separator={<StackSeparator />}>
-            {expenses.data.map((expense) => (
-              <ExpenseRow
-                key={expense.id}
-                expense={expense}
-                when={formatIstTime(expense.date)}
-                onDelete={remove}
-                deleting={deletingId === expense.id}
-              />
-            ))}
-          </Stack>
-        )}
+        <ExpenseList
+          expenses={expenses}
+          when={(expense) => formatIstTime(expense.date)}
+          emptyText="No expenses on this day."
+          skeletonHeight="12"
+        />
       </Card.Body>
     </Card.Root>
   );

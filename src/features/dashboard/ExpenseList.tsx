@@ -1,0 +1,40 @@
+import { Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Expense } from "../../lib/money-queries.ts";
+import { ExpenseRow } from "./ExpenseRow.tsx";
+import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
+
+interface Props {
+  expenses: UseQueryResult<Expense[]>;
+  /** The time shown on each row, e.g. "22 Nov, 9:05 am" or "9:05 am". */
+  when: (expense: Expense) => string;
+  emptyText: string;
+  skeletonHeight: string;
+}
+
+/** A list of expenses with delete (spec §4), and its error, loading and empty states. */
+export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props) {
+  const { remove, deletingId } = useDeleteExpenseWithToasts();
+  if (expenses.isError) return <Text color="red.fg">Failed to fetch expenses</Text>;
+  if (expenses.isPending) return <Skeleton height={skeletonHeight} />;
+  if (expenses.data.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="0" separator={<StackSeparator />}>
+      {expenses.data.map((expense) => (
+        <ExpenseRow
+          key={expense.id}
+          expense={expense}
+          when={when(expense)}
+          onDelete={remove}
+          deleting={deletingId === expense.id}
+        />
+      ))}
+    </Stack>
+  );
+}
