@@ -1,7 +1,7 @@
 // Server data that several money screens read (spec §7, docs/money-screens.md): one query key and
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 // The API answers these rows as the database layer returns them (`c.json(row)`), so their types are
 // the response types too; type-only imports, nothing of the server reaches the bundle.
 import type { Spending } from "../../supabase/functions/api/db/analytics";
@@ -108,4 +108,15 @@ export const useRecentExpenses = (limit: number) =>
   useQuery({
     queryKey: moneyKeys.recentExpenses(limit),
     queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
+  });
+
+/**
+ * One Indian day's expenses, newest first, as whole rows. Every screen on this key must use this
+ * query: a screen that needs fewer fields narrows them with `select`, because a queryFn of its own
+ * would store its narrowed rows in the shared cache entry and break the others.
+ */
+export const dayExpensesQuery = (dateKey: string) =>
+  queryOptions({
+    queryKey: moneyKeys.dayExpenses(dateKey),
+    queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
   });

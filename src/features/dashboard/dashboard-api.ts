@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationRow } from "../../../supabase/functions/api/db/notifications.ts";
 import { api } from "../../lib/api.ts";
 import {
+  dayExpensesQuery,
   type Expense,
   moneyKeys,
   refreshAfterExpenseChange,
@@ -42,11 +43,7 @@ export const useTodaySpending = (dateKey: string) =>
     refetchOnWindowFocus: true,
   });
 
-export const useDayExpenses = (dateKey: string) =>
-  useQuery({
-    queryKey: moneyKeys.dayExpenses(dateKey),
-    queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
-  });
+export const useDayExpenses = (dateKey: string) => useQuery(dayExpensesQuery(dateKey));
 
 export const useMonthSummary = (year: number, month: number) =>
   useQuery({
