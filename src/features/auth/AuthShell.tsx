@@ -8,11 +8,22 @@ interface AuthShellProps {
   subtitle?: ReactNode;
   /** Shown above the title, e.g. a back arrow. */
   top?: ReactNode;
+  /** The centred line under the form that leads to another screen, e.g. "New to Paisa Coach? …". */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
+/** The signed-out screens' text link: teal and semibold (a router link, so no Chakra recipe needed). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={{ color: "var(--chakra-colors-teal-700)", fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
+}
+
 /** The frame of the signed-out forms: product mark, a card, phone-width first. */
-export function AuthShell({ title, subtitle, top, children }: AuthShellProps) {
+export function AuthShell({ title, subtitle, top, footer, children }: AuthShellProps) {
   return (
     <Center as="main" minH="100dvh" px="4" py="8">
       <VStack gap="6" w="full" maxW="sm" align="stretch">
@@ -35,6 +46,11 @@ export function AuthShell({ title, subtitle, top, children }: AuthShellProps) {
             </Text>
           ) : null}
           {children}
+          {footer ? (
+            <Text mt="6" textAlign="center" color="gray.700">
+              {footer}
+            </Text>
+          ) : null}
         </Box>
       </VStack>
     </Center>

@@ -1,12 +1,12 @@
 import { Button, IconButton, Input, Text } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { forgotPasswordSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
-import { AuthShell } from "./AuthShell";
+import { AuthLink, AuthShell } from "./AuthShell";
 import { requestPasswordReset } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -20,8 +20,6 @@ const TITLES: Record<Step, string> = {
   otp: "Enter OTP",
   password: "Set New Password",
 };
-
-const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
 
 /** Spec §2 and §4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
 export default function ForgotPasswordPage() {
@@ -85,6 +83,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell
       title={TITLES[step]}
+      footer={
+        <>
+          Remembered it? <AuthLink to="/signin">Sign in instead</AuthLink>
+        </>
+      }
       top={
         <IconButton
           aria-label={step === "email" ? "Back to sign in" : "Back"}
@@ -161,13 +164,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </FormStack>
       ) : null}
-
-      <Text mt="6" textAlign="center" color="gray.700">
-        Remembered it?{" "}
-        <Link to="/signin" style={linkStyle}>
-          Sign in instead
-        </Link>
-      </Text>
     </AuthShell>
   );
 }

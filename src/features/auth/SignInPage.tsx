@@ -1,20 +1,18 @@
 import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
 import { signinSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { apiBaseUrl } from "../../lib/api";
-import { AuthShell } from "./AuthShell";
+import { AuthLink, AuthShell } from "./AuthShell";
 import { signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { GoogleIcon } from "./GoogleIcon";
 
 type SigninForm = z.input<typeof signinSchema>;
-
-const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -37,7 +35,14 @@ export default function SignInPage() {
   });
 
   return (
-    <AuthShell title="Sign in to Paisa Coach">
+    <AuthShell
+      title="Sign in to Paisa Coach"
+      footer={
+        <>
+          New to Paisa Coach? <AuthLink to="/signup">Create an account</AuthLink>
+        </>
+      }
+    >
       <FormStack onSubmit={onSubmit}>
         <FormField label="Username or email address" error={errors.emailOrUsername?.message}>
           <Input autoComplete="username" autoCapitalize="none" {...register("emailOrUsername")} />
@@ -46,9 +51,7 @@ export default function SignInPage() {
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </FormField>
         <HStack justify="flex-end" mt="-2">
-          <Link to="/forgot-password" style={linkStyle}>
-            Forgot password?
-          </Link>
+          <AuthLink to="/forgot-password">Forgot password?</AuthLink>
         </HStack>
         <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign in"}
@@ -68,12 +71,6 @@ export default function SignInPage() {
           Continue with Google
         </a>
       </Button>
-      <Text mt="6" textAlign="center" color="gray.700">
-        New to Paisa Coach?{" "}
-        <Link to="/signup" style={linkStyle}>
-          Create an account
-        </Link>
-      </Text>
     </AuthShell>
   );
 }

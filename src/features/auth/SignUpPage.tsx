@@ -1,20 +1,18 @@
 import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
 import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
 import { userStorage } from "../../lib/user-storage";
-import { AuthShell } from "./AuthShell";
+import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 
 type SignupForm = z.input<typeof signupSchema>;
-
-const linkStyle = { color: "var(--chakra-colors-teal-700)", fontWeight: 600 } as const;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -54,7 +52,15 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthShell title="Create your account" subtitle="Start tracking your expenses in rupees today.">
+    <AuthShell
+      title="Create your account"
+      subtitle="Start tracking your expenses in rupees today."
+      footer={
+        <>
+          Already have an account? <AuthLink to="/signin">Sign in</AuthLink>
+        </>
+      }
+    >
       <FormStack onSubmit={onSubmit}>
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" autoCapitalize="none" {...register("email")} />
@@ -88,26 +94,13 @@ export default function SignUpPage() {
           </NativeSelect.Root>
         </FormField>
         <Text fontSize="sm" color="gray.700">
-          By creating an account, you agree to the{" "}
-          <Link to="/terms" style={linkStyle}>
-            Terms of Service
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy" style={linkStyle}>
-            Privacy Policy
-          </Link>
-          .
+          By creating an account, you agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and the{" "}
+          <AuthLink to="/privacy">Privacy Policy</AuthLink>.
         </Text>
         <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create account"}
         </Button>
       </FormStack>
-      <Text mt="6" textAlign="center" color="gray.700">
-        Already have an account?{" "}
-        <Link to="/signin" style={linkStyle}>
-          Sign in
-        </Link>
-      </Text>
     </AuthShell>
   );
 }
