@@ -1,5 +1,6 @@
 // The one-origin rule (docs/CONTRACT.md): the web server forwards these paths to the gateway, so the
 // browser only ever talks to the web origin. Used by Vite (dev) and the production static server.
+import http from "node:http";
 
 /** Paths forwarded to the gateway unchanged. */
 export const gatewayPrefixes = ["/auth/v1", "/storage/v1", "/functions/v1"] as const;
@@ -22,7 +23,10 @@ export function gatewayPathFor(pathWithQuery: string): string | undefined {
 /** The same rules as a Vite `server.proxy` table. */
 export function viteProxy(gatewayUrl: string) {
   // xfwd: X-Forwarded-For carries the browser's address on to the gateway, as a hosted rewrite does.
-  const toGateway = { target: gatewayUrl, changeOrigin: true, ws: false, xfwd: true };
+  // Without an agent Vite's proxy opens a new connection per request (`Connection: close`), which
+  // under per-second polling from several tabs left thousands of sockets in TIME_WAIT.
+  const agent = new http.Agent({ keepAlive: true });
+  const toGateway = { target: gatewayUrl, changeOrigin: true, ws: false, xfwd: true, agent };
   return {
     [apiPath.source]: { ...toGateway, rewrite: (path: string) => path.replace(apiPath, "/functions/v1/api") },
     ...Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, toGateway])),
