@@ -1,8 +1,14 @@
 // Shared steps for the coach journeys: a signed-in fresh user, logging an expense through the real
 // form, and counting the tones the page plays (Web Audio oscillators started).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { createUserViaApi, expectSignedIn, signInViaUi, type TestUser, uniqueUser } from "./support-web.ts";
+import {
+  createUserViaApi,
+  expectAccessible,
+  expectSignedIn,
+  signInViaUi,
+  type TestUser,
+  uniqueUser,
+} from "./support-web.ts";
 
 export async function signedInNewUser(
   page: Page,
@@ -51,22 +57,5 @@ export async function takeTones(page: Page): Promise<number[]> {
 }
 
 /** axe-core on the coach's own parts of the screen: no serious or critical violations. */
-export async function expectCoachAccessible(page: Page, screen: string, selectors: string[]): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "best-practice",
-  ]);
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((n) => n.target.join(" ")),
-    }));
-  expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
-}
+export const expectCoachAccessible = (page: Page, screen: string, selectors: string[]): Promise<void> =>
+  expectAccessible(page, screen, { include: selectors });
