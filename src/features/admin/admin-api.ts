@@ -1,19 +1,11 @@
 // Admin reads (spec §7). The API answers 403 unless the caller is an admin (ARCHITECTURE departures).
 import { useQuery } from "@tanstack/react-query";
+import type { activityStats, userStats } from "../../../supabase/functions/api/db/admin.ts";
 import { api, apiErrorOf } from "../../lib/api.ts";
 
-export interface AdminStats {
-  totalUsers: number;
-  recentSignups: Array<{ email: string; signupDate: string }>;
-}
-export interface DailyUsers {
-  activeUsers: number;
-}
-export interface ActivityStats {
-  totalLogins: number;
-  totalExpenses: number;
-  dailyUsage: Record<string, number>;
-}
+// The API answers what these database reads return (type-only imports: no server code in the bundle).
+type AdminStats = Awaited<ReturnType<typeof userStats>>;
+type ActivityStats = Awaited<ReturnType<typeof activityStats>>;
 
 export const isForbidden = (error: unknown) => apiErrorOf(error)?.status === 403;
 
@@ -26,7 +18,7 @@ export const useAdminStats = () =>
 export const useDailyUsers = () =>
   useQuery({
     queryKey: ["admin", "daily-users"],
-    queryFn: () => api.read<DailyUsers>("/activity/daily-users", "Failed to fetch daily users"),
+    queryFn: () => api.read<{ activeUsers: number }>("/activity/daily-users", "Failed to fetch daily users"),
   });
 
 export const useActivityStats = () =>
