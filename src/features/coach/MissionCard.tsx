@@ -108,6 +108,8 @@ export function MissionCard({ email, coach }: MissionCardProps) {
           variant={label === "Mark Complete" ? "solid" : "subtle"}
           disabled={state.completed}
           loading={expenses.isLoading}
+          // Without it the loading button hides its text and has no accessible name.
+          loadingText={label}
         >
           {label}
         </Button>

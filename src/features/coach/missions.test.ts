@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expensesForProgress, MISSIONS, type Mission, missionForDay, missionProgress } from "./missions";
+import { MISSIONS, type Mission, missionForDay, missionProgress } from "./missions";
 
 const byId = (id: string) => MISSIONS.find((mission) => mission.id === id) as Mission;
 const spend = (amount: string | number, category = "Food & Dining") => ({ amount, category });
@@ -103,27 +103,5 @@ describe("mission progress (spec §5)", () => {
   it("treats unparseable or negative amounts as 0", () => {
     const chai = byId("chai-free");
     expect(missionProgress(chai, [spend("abc"), spend(-20)])).toBe(100);
-  });
-});
-
-describe("today's expenses from the list endpoint", () => {
-  it("keeps amount (string or number) and category, dropping the other fields", () => {
-    const body = [
-      { id: "e1", amount: "120.50", category: "Transport", description: "auto" },
-      { id: "e2", amount: 40, category: "Food & Dining", photo_url: null },
-    ];
-    expect(expensesForProgress(body)).toEqual([
-      { amount: "120.50", category: "Transport" },
-      { amount: 40, category: "Food & Dining" },
-    ]);
-    expect(expensesForProgress([])).toEqual([]);
-  });
-
-  it("rejects anything that is not a list of expenses", () => {
-    expect(() => expensesForProgress({ message: "oops" })).toThrow(TypeError);
-    expect(() => expensesForProgress(null)).toThrow(TypeError);
-    expect(() => expensesForProgress([{ amount: 10 }])).toThrow(/Expense 0/);
-    expect(() => expensesForProgress([{ amount: null, category: "Food" }])).toThrow(TypeError);
-    expect(() => expensesForProgress([null])).toThrow(TypeError);
   });
 });

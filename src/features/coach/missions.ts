@@ -17,22 +17,6 @@ export interface ExpenseForProgress {
   category: string;
 }
 
-/**
- * Checks the list endpoint's answer and keeps the two fields the rules read. Hand-written rather than
- * zod because it runs on the home screen, whose first load has no room for zod (docs/web.md budget).
- * Throws on anything else, so the query shows its error instead of a wrong progress.
- */
-export function expensesForProgress(body: unknown): ExpenseForProgress[] {
-  if (!Array.isArray(body)) throw new TypeError("Expected a list of expenses");
-  return body.map((item: unknown, index) => {
-    const { amount, category } = (item ?? {}) as Record<string, unknown>;
-    if ((typeof amount !== "string" && typeof amount !== "number") || typeof category !== "string") {
-      throw new TypeError(`Expense ${index} has no amount or category`);
-    }
-    return { amount, category };
-  });
-}
-
 // The 8 missions of spec §3. Limit-category missions start their title with a word found in the
 // matching category name ("Transport", "Food", "Petrol", "Mobile"), because the §5 rule matches on it.
 export const MISSIONS: readonly Mission[] = [

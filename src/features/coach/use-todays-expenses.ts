@@ -1,15 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { dayExpensesQuery } from "../../lib/money-queries";
 import type { DayKey } from "./indian-day";
-import { expensesForProgress } from "./missions";
 
 /**
- * Today's expenses for mission progress. The key starts with "expenses" so saving or deleting an
- * expense (which invalidates ["expenses"]) refreshes the mission too.
+ * Today's expenses for mission progress: the shared day query (whole rows in the cache, which the
+ * calendar reads too), so saving or deleting an expense (which invalidates ["expenses"]) refreshes
+ * the mission as well.
  */
 export function useTodaysExpenses(day: DayKey) {
-  return useQuery({
-    queryKey: ["expenses", { date: day }],
-    queryFn: async () => expensesForProgress(await api.get<unknown>(`/expenses?date=${day}`)),
-  });
+  return useQuery(dayExpensesQuery(day));
 }
