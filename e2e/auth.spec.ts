@@ -116,10 +116,21 @@ test("an app route while signed out shows the landing; signed in, an unknown pat
   page,
   request,
 }) => {
+  // A visitor who is surely signed out never downloads the signed-in screens nor the auth client.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && !request.serviceWorker()) scripts.push(request.url());
+  });
   await page.goto("/analytics");
   await expectLanding(page);
   await page.goto("/profile");
   await expectLanding(page);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+  expect(scripts.some((url) => /\/assets\/LandingPage-/.test(url))).toBe(true);
+  expect(
+    scripts.filter((url) => /\/assets\/(HomeRoute|AnalyticsPage|ProfilePage|supabase)-/.test(url)),
+  ).toEqual([]);
 
   const user = uniqueUser("notfound");
   await createUserViaApi(request, user);

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
 import { PageSpinner } from "../components/PageSpinner";
+import { LandingFrame } from "../features/auth/LandingFrame";
 import { isNetworkError } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 
@@ -18,7 +19,8 @@ export function RequireAuth() {
   if (error) return <LoadError onRetry={refetch} />;
   if (!user) {
     return (
-      <Suspense fallback={<PageSpinner />}>
+      // The header and hero show at once (the same as index.html's first paint); the form follows.
+      <Suspense fallback={<LandingFrame />}>
         <LandingPage />
       </Suspense>
     );

@@ -1,8 +1,9 @@
 // Routes of spec §2. Pages are lazy chunks so the first load carries only the shell; the money
 // screens (dashboard, expenses, budget, analytics, admin) are default exports of their feature folders.
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, Outlet } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
+import { mayHaveSession } from "../lib/session";
 import { PublicOnly, RequireAuth } from "./guards";
 import { AppLayout } from "./layout/AppLayout";
 import { RouteError } from "./RouteError";
@@ -11,6 +12,15 @@ type PageModule = { default: ComponentType };
 
 /** react-router's `lazy` for a module whose default export is the page. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/**
+ * A signed-in screen. With a session its chunk loads at once, alongside the current-user call. A
+ * visitor who is surely signed out sees the landing page in its place (RequireAuth), so the chunk
+ * loads only if the screen ever renders (React.lazy, under the layout's Suspense); with no route
+ * left to load, the router then renders the landing at once instead of a spinner first.
+ */
+const appPage = (load: () => Promise<PageModule>) =>
+  mayHaveSession() ? { lazy: page(load) } : { Component: lazy(load) };
 
 export const routes = [
   {
@@ -35,18 +45,18 @@ export const routes = [
           {
             element: <AppLayout bottomNav />,
             children: [
-              { index: true, lazy: page(() => import("./HomeRoute")) },
-              { path: "analytics", lazy: page(() => import("../features/analytics/AnalyticsPage")) },
-              { path: "profile", lazy: page(() => import("../features/profile/ProfilePage")) },
+              { index: true, ...appPage(() => import("./HomeRoute")) },
+              { path: "analytics", ...appPage(() => import("../features/analytics/AnalyticsPage")) },
+              { path: "profile", ...appPage(() => import("../features/profile/ProfilePage")) },
             ],
           },
           {
             element: <AppLayout />,
             children: [
-              { path: "expense", lazy: page(() => import("./AddExpenseRoute")) },
-              { path: "budget", lazy: page(() => import("../features/budget/BudgetPage")) },
-              { path: "admin", lazy: page(() => import("../features/admin/AdminPage")) },
-              { path: "*", lazy: page(() => import("./NotFoundPage")) },
+              { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
+              { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
+              { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
+              { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],
           },
         ],

@@ -11,7 +11,8 @@ export type SessionState =
   | { status: "loading"; session: null }
   | { status: "ready"; session: Session | null };
 
-const mayHaveSession = () => hasStoredSession() || hasAuthRedirect();
+/** False when the visitor is surely signed out (no stored session, no OAuth redirect): known at once. */
+export const mayHaveSession = (): boolean => hasStoredSession() || hasAuthRedirect();
 
 // Without a stored session or an OAuth redirect the visitor is signed out: known at once, with no
 // need to download supabase-js (which is what keeps the landing page small).

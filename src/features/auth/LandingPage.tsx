@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { ChartColumn, IndianRupee, Mic, Target, Wallet } from "lucide-react";
+import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ChartColumn, IndianRupee, Mic, Target } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { userStorage } from "../../lib/user-storage";
+import { LandingFrame } from "./LandingFrame";
 
 const FEATURES = [
   {
@@ -40,10 +30,7 @@ const FEATURES = [
   },
 ];
 
-/**
- * The signed-out home (spec §2): e-mail + Sign up, a Sign in link, four feature tiles. index.html
- * carries a static copy of the header and hero for the first paint: keep their texts in step.
- */
+/** The signed-out home (spec §2): e-mail + Sign up, a Sign in link, four feature tiles. */
 export default function LandingPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => userStorage.getSignupEmail());
@@ -60,35 +47,9 @@ export default function LandingPage() {
   }
 
   return (
-    <Box minH="100dvh" bg="gray.50">
-      <Flex
-        as="header"
-        justify="space-between"
-        align="center"
-        px="4"
-        h="14"
-        bg="white"
-        borderBottomWidth="1px"
-      >
-        <HStack gap="2" color="teal.700">
-          <Wallet size={22} aria-hidden="true" />
-          <Text fontWeight="bold" fontSize="lg">
-            Paisa Coach
-          </Text>
-        </HStack>
-        <Button asChild variant="ghost" size="sm" colorPalette="teal">
-          <Link to="/signin">Sign in</Link>
-        </Button>
-      </Flex>
-      <Container as="main" maxW="3xl" py={{ base: "8", md: "14" }} px="4">
-        <Stack gap="4" textAlign="center" align="center">
-          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} lineHeight="short">
-            Your personal finance coach
-          </Heading>
-          <Text color="gray.700" fontSize={{ base: "md", md: "lg" }} maxW="xl">
-            Track every rupee, stick to your budget and build better money habits with smart budgets, Indian
-            spending categories and a coach that cheers you on.
-          </Text>
+    <LandingFrame
+      cta={
+        <>
           <FormStack onSubmit={startSignup} w="full" maxW="md">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
               <Box flex="1" textAlign="left">
@@ -118,27 +79,28 @@ export default function LandingPage() {
               Sign in
             </Link>
           </Text>
-        </Stack>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" mt="10" listStyleType="none">
-          {FEATURES.map(({ Icon, title, text }) => (
-            <Box as="li" key={title} bg="white" p="5" rounded="xl" borderWidth="1px">
-              <Box color="teal.700" mb="2">
-                <Icon size={26} aria-hidden="true" />
-              </Box>
-              <Heading as="h2" size="md" mb="1">
-                {title}
-              </Heading>
-              <Text color="gray.700" fontSize="sm">
-                {text}
-              </Text>
+        </>
+      }
+    >
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" mt="10" listStyleType="none">
+        {FEATURES.map(({ Icon, title, text }) => (
+          <Box as="li" key={title} bg="white" p="5" rounded="xl" borderWidth="1px">
+            <Box color="teal.700" mb="2">
+              <Icon size={26} aria-hidden="true" />
             </Box>
-          ))}
-        </SimpleGrid>
-        <HStack justify="center" gap="4" mt="10" fontSize="sm" color="gray.700">
-          <Link to="/terms">Terms of Service</Link>
-          <Link to="/privacy">Privacy Policy</Link>
-        </HStack>
-      </Container>
-    </Box>
+            <Heading as="h2" size="md" mb="1">
+              {title}
+            </Heading>
+            <Text color="gray.700" fontSize="sm">
+              {text}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <HStack justify="center" gap="4" mt="10" fontSize="sm" color="gray.700">
+        <Link to="/terms">Terms of Service</Link>
+        <Link to="/privacy">Privacy Policy</Link>
+      </HStack>
+    </LandingFrame>
   );
 }

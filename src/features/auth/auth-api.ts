@@ -7,7 +7,6 @@ import type {
 } from "../../../supabase/functions/_shared/schemas.ts";
 import { api } from "../../lib/api";
 import { followSupabaseSession } from "../../lib/session";
-import { supabase } from "../../lib/supabase";
 
 interface SessionTokens {
   access_token: string;
@@ -21,6 +20,8 @@ interface AuthResponse {
 
 async function adoptSession(session: SessionTokens | null): Promise<boolean> {
   if (!session?.access_token || !session.refresh_token) return false;
+  // Loaded on submit, not with the form: the auth client is a large part of these screens' JavaScript.
+  const { supabase } = await import("../../lib/supabase");
   const { error } = await supabase.auth.setSession({
     access_token: session.access_token,
     refresh_token: session.refresh_token,

@@ -1,0 +1,56 @@
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+
+interface LandingFrameProps {
+  /** Below the hero text, in its centred column (the sign-up form). */
+  cta?: ReactNode;
+  /** Below the hero (feature tiles, footer links). */
+  children?: ReactNode;
+}
+
+/**
+ * The landing page's header and hero. Alone it is what shows while the rest of the page loads, so it
+ * lives in the first-load bundle; index.html paints a static copy before any JavaScript runs. Keep
+ * the three in step, texts and sizes alike: the hero text is the page's largest paint, and an
+ * identical copy keeps it at the first paint instead of when React takes over.
+ */
+export function LandingFrame({ cta, children }: LandingFrameProps) {
+  return (
+    <Box minH="100dvh" bg="gray.50">
+      <Flex
+        as="header"
+        justify="space-between"
+        align="center"
+        px="4"
+        h="14"
+        bg="white"
+        borderBottomWidth="1px"
+      >
+        <HStack gap="2" color="teal.700">
+          <Wallet size={22} aria-hidden="true" />
+          <Text fontWeight="bold" fontSize="lg">
+            Paisa Coach
+          </Text>
+        </HStack>
+        <Button asChild variant="ghost" size="sm" colorPalette="teal">
+          <Link to="/signin">Sign in</Link>
+        </Button>
+      </Flex>
+      <Container as="main" maxW="3xl" py={{ base: "8", md: "14" }} px="4">
+        <Stack gap="4" textAlign="center" align="center">
+          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} lineHeight="short">
+            Your personal finance coach
+          </Heading>
+          <Text color="gray.700" fontSize={{ base: "md", md: "lg" }} maxW="xl">
+            Track every rupee, stick to your budget and build better money habits with smart budgets, Indian
+            spending categories and a coach that cheers you on.
+          </Text>
+          {cta}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
