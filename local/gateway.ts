@@ -3,7 +3,7 @@
 // stand-ins, strips the `/auth/v1` and `/storage/v1` prefixes, and streams `/functions/v1/<name>/…`
 // to the Deno process serving that function (which receives the path `/<name>/…`).
 import { type ServerType, serve } from "@hono/node-server";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import type { StackKeys } from "./keys.ts";
 import {
@@ -120,9 +120,8 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   mount("/auth/v1", options.auth, "Auth");
   mount("/storage/v1", options.storage, "Storage");
 
-  type Context = { req: { raw: Request; url: string; param(name: string): string }; env: unknown };
   const functionRoute = (c: Context) => {
-    const name = c.req.param("name");
+    const name = c.req.param("name") ?? "";
     const origin = options.functionOrigin(name);
     if (!origin) return jsonError(404, "NOT_FOUND", "Requested function was not found");
     const url = new URL(c.req.url);
