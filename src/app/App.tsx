@@ -1,10 +1,11 @@
+import type { SystemContext } from "@chakra-ui/react";
 import { RouterProvider } from "react-router-dom";
 import { Providers } from "./Providers";
 import { router } from "./router";
 
-export function App() {
+export function App({ system }: { system: SystemContext }) {
   return (
-    <Providers>
+    <Providers system={system}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -2,15 +2,29 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { createAppSystem } from "./theme";
 
-export function startApp(container: HTMLElement): void {
+/** Resolves in a new task (a message event: unlike timers, not slowed down in background tabs). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  // Start-up as several tasks instead of one long one, so the page can answer input in between:
+  // evaluating the modules (done by now), building the design system, then rendering.
+  await nextTask();
+  const system = createAppSystem();
+  await nextTask();
   const root = createRoot(container);
-  // As a transition React renders the first screen in slices, yielding to the browser between them
-  // (input stays responsive and no single task runs long); the static first paint stays until commit.
+  // As a transition React renders the first screen in slices, yielding to the browser between them;
+  // the static first paint stays until the commit.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App system={system} />
       </StrictMode>,
     );
   });

@@ -3,7 +3,7 @@
 // page background, no horizontal scroll on phones, and solid colours dark enough for white text to
 // meet WCAG AA contrast (the default 600s do not). A component whose recipe is missing here renders
 // unstyled: add its recipe below when you start using it.
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -147,4 +147,8 @@ const appTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, appTheme);
+/**
+ * Builds the design system: Chakra turns every token into a CSS variable and the theme's global CSS here,
+ * the largest single piece of work at start (app/start.tsx runs it as a task of its own).
+ */
+export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, chakraTheme, appTheme);
