@@ -1,9 +1,15 @@
 import type { SystemContext } from "@chakra-ui/react";
 import { RouterProvider } from "react-router-dom";
 import { Providers } from "./Providers";
-import { router } from "./router";
+import type { createAppRouter } from "./router";
 
-export function App({ system }: { system: SystemContext }) {
+interface AppProps {
+  /** From `createAppSystem()` (app/theme.ts). */
+  system: SystemContext;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ system, router }: AppProps) {
   return (
     <Providers system={system}>
       <RouterProvider router={router} />

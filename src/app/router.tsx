@@ -65,4 +65,5 @@ export const routes = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; app/start.tsx creates it in a start-up task of its own (it matches the URL at once). */
+export const createAppRouter = () => createBrowserRouter(routes);

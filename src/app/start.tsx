@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { createAppRouter } from "./router";
 import { createAppSystem } from "./theme";
 
 /** Resolves in a new task (a message event: unlike timers, not slowed down in background tabs). */
@@ -14,9 +15,11 @@ const nextTask = () =>
 
 export async function startApp(container: HTMLElement): Promise<void> {
   // Start-up as several tasks instead of one long one, so the page can answer input in between:
-  // evaluating the modules (done by now), building the design system, then rendering.
+  // evaluating the modules (done by now), building the design system, the router, then rendering.
   await nextTask();
   const system = createAppSystem();
+  await nextTask();
+  const router = createAppRouter();
   await nextTask();
   const root = createRoot(container);
   // As a transition React renders the first screen in slices, yielding to the browser between them;
@@ -24,7 +27,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App system={system} />
+        <App system={system} router={router} />
       </StrictMode>,
     );
   });
