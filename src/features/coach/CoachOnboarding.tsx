@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
 import { useCoachStorage } from "./use-coach-storage";
 import { WelcomeCard } from "./WelcomeCard";
@@ -30,40 +31,57 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
   );
   const [tourOpen, setTourOpen] = useState(false);
   const [step, setStep] = useState(() => resumeStepByEmail.get(email) ?? 0);
-  const [tourDelay, setTourDelay] = useState<number | null>(() =>
-    coach.welcomeSeen() && !coach.tourCompleted() ? RESUME_TOUR_DELAY_MS : null,
+  // A new object per request, so asking again with the same delay schedules the tour again.
+  const [tourRequest, setTourRequest] = useState<{ delayMs: number } | null>(() =>
+    coach.welcomeSeen() && !coach.tourCompleted() ? { delayMs: RESUME_TOUR_DELAY_MS } : null,
   );
+  const { pathname: homePath } = useLocation();
 
   // Stays mounted once shown, so closing still plays the dialog's exit animation.
   const [tourMounted, setTourMounted] = useState(false);
 
   useEffect(() => {
-    if (tourDelay === null) return;
+    if (!tourRequest) return;
     void loadTour();
     const timer = window.setTimeout(() => {
       setTourMounted(true);
       setTourOpen(true);
-    }, tourDelay);
+    }, tourRequest.delayMs);
     return () => window.clearTimeout(timer);
-  }, [tourDelay]);
+  }, [tourRequest]);
+
+  // After a shortcut the tour normally resumes when home mounts again. But navigations render as
+  // transitions: Back pressed while the shortcut's screen is still rendering keeps this home mounted,
+  // so it also watches for the return itself.
+  const resumePending = !tourOpen && !tourRequest && resumeStepByEmail.has(email);
+  useEffect(() => {
+    if (!resumePending) return;
+    const onReturn = () => {
+      if (window.location.pathname === homePath) setTourRequest({ delayMs: RESUME_TOUR_DELAY_MS });
+    };
+    window.addEventListener("popstate", onReturn);
+    return () => window.removeEventListener("popstate", onReturn);
+  }, [resumePending, homePath]);
 
   function dismissWelcome() {
     coach.markWelcomeSeen();
     setShowWelcome(false);
     setStep(0);
-    setTourDelay(WELCOME_TO_TOUR_DELAY_MS);
+    setTourRequest({ delayMs: WELCOME_TO_TOUR_DELAY_MS });
   }
 
   function finishTour() {
     coach.markTourCompleted();
     resumeStepByEmail.delete(email);
     setTourOpen(false);
-    setTourDelay(null);
+    setTourRequest(null);
   }
 
   function leaveTour(resumeAt: number) {
     resumeStepByEmail.set(email, resumeAt);
+    setStep(resumeAt);
     setTourOpen(false);
+    setTourRequest(null);
   }
 
   return (
