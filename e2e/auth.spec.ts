@@ -75,6 +75,8 @@ test("sign up lands on home signed in; sign out returns to the landing; sign in 
   await signUpViaUi(page, user);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expectSignedIn(page);
+  // The mission button turns from grey to green once today's expenses arrive: check the screen after.
+  await expect(page.getByTestId("mission-card").getByRole("button")).not.toHaveAttribute("data-loading");
   await checkScreen(page, "home-new-user");
 
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();

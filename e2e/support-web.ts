@@ -78,6 +78,16 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
   ]);
   for (const selector of scope.include ?? []) builder = builder.include(selector);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  // Colours caught halfway through a transition or a fade-in (a button turning from grey to green as its
+  // data arrives) would fail the contrast rule: let the finite ones finish first (spinners never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
