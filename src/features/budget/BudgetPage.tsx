@@ -1,22 +1,9 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { ArrowLeft } from "lucide-react";
+import { Box, Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { DEFAULT_BUDGET } from "../../../supabase/functions/_shared/budget.ts";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { type SavedBudget, useBudget } from "../../lib/money-queries.ts";
@@ -37,16 +24,7 @@ export default function BudgetPage() {
   const saved = useBudget();
   return (
     <Stack gap="5" pb="6" data-testid="budget-page">
-      <HStack gap="2">
-        <IconButton asChild aria-label="Back to home" variant="ghost" size="sm">
-          <RouterLink to="/">
-            <ArrowLeft />
-          </RouterLink>
-        </IconButton>
-        <Heading as="h1" size="lg">
-          Set Budget
-        </Heading>
-      </HStack>
+      <BackToHomeTitle>Set Budget</BackToHomeTitle>
       {saved.isPending ? (
         <Skeleton height="64" />
       ) : (

@@ -2,9 +2,7 @@ import {
   Box,
   Button,
   Field,
-  Heading,
   HStack,
-  IconButton,
   Image,
   Input,
   InputGroup,
@@ -12,11 +10,12 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { ArrowLeft, Camera, ImagePlus, Mic } from "lucide-react";
+import { Camera, ImagePlus, Mic } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { parseVoiceExpense } from "../../../supabase/functions/_shared/voice-parser.ts";
+import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
@@ -195,16 +194,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
       <HStack justify="space-between">
-        <HStack gap="2">
-          <IconButton asChild aria-label="Back to home" variant="ghost" size="sm">
-            <RouterLink to="/">
-              <ArrowLeft />
-            </RouterLink>
-          </IconButton>
-          <Heading as="h1" size="lg">
-            Add Expense
-          </Heading>
-        </HStack>
+        <BackToHomeTitle>Add Expense</BackToHomeTitle>
         <Button variant="outline" size="sm" onClick={() => setVoiceOpen(true)}>
           <Mic aria-hidden="true" /> Voice
         </Button>
