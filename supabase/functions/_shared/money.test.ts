@@ -4,7 +4,7 @@ import { formatRupees, parseRupees, toAmountString } from "./money.ts";
 describe("money", () => {
   it("formats with the rupee sign and Indian grouping", () => {
     expect(formatRupees(100000)).toBe("₹1,00,000");
-    expect(formatRupees(1234.5)).toBe("₹1,234.5");
+    expect(formatRupees(1234.5)).toBe("₹1,234.50");
     expect(formatRupees(0.456)).toBe("₹0.46");
   });
 

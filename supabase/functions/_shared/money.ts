@@ -1,13 +1,15 @@
 // Rupee amounts: formatting with Indian digit grouping and lenient parsing of what users type.
 
+// Paise always with both digits, whole rupees with none (₹2,000.50 · ₹30,000), as Indian banks print.
 const rupeeFormatter = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  trailingZeroDisplay: "stripIfInteger",
 });
 
-/** ₹1,00,000 style: rupee sign, Indian grouping, 0 to 2 decimals. */
+/** ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (spec §5: 0 to 2). */
 export const formatRupees = (amount: number): string => rupeeFormatter.format(amount);
 
 /** Strips the rupee sign, commas and spaces; anything that is not a number becomes 0 (spec §5). */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatRupees as inr } from "./money.ts";
 import { spendLevel, spendMessage, spendTierForPercent } from "./spend-level.ts";
-
-const inr = (n: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n);
 
 describe("spendLevel tiers at every boundary (limit ₹100, so rupees = percent)", () => {
   const cases: Array<[number, string, string, string]> = [
@@ -78,7 +71,7 @@ describe("spendLevel amounts and bar", () => {
   it("messages quote the amount left or the amount over in rupees", () => {
     expect(spendMessage(spendLevel(600, 1000), inr)).toBe("₹400 left for today. Spend mindfully.");
     expect(spendMessage(spendLevel(900, 1000), inr)).toBe("Only ₹100 left for today.");
-    expect(spendMessage(spendLevel(1250.5, 1000), inr)).toContain("Over by ₹250.5");
+    expect(spendMessage(spendLevel(1250.5, 1000), inr)).toContain("Over by ₹250.50");
     expect(spendMessage(spendLevel(100000, 1000), inr)).toContain("Over by ₹99,000");
   });
 });

@@ -102,7 +102,7 @@ describe("budget alerts", () => {
     const all = await monthly(user);
     expect(all.map((n) => n.notification_type).sort()).toEqual(["budget_100", "budget_50", "budget_80"]);
     for (const n of all) {
-      expect(n.message).toBe("You've used 120% of your ₹10,000 budget. ₹2,000.5 over budget.");
+      expect(n.message).toBe("You've used 120% of your ₹10,000 budget. ₹2,000.50 over budget.");
     }
     await spend(user, 1);
     expect(await monthly(user)).toHaveLength(3);

@@ -1,5 +1,5 @@
 // private.format_inr, which writes the rupee amounts in alert messages, agrees with the app's
-// Intl-based formatRupees (en-IN: ₹1,00,000 grouping, 0 to 2 decimals) on every amount tried.
+// Intl-based formatRupees (en-IN: ₹1,00,000 grouping, no decimals or two) on every amount tried.
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { adminSql } from "../../support/db.ts";
@@ -26,6 +26,7 @@ const amounts = [
   "-1234567",
   "0.01",
   "2.005",
+  "999.999",
 ];
 
 describe("rupee formatting in SQL", () => {
@@ -36,6 +37,8 @@ describe("rupee formatting in SQL", () => {
       expect(row.formatted, row.amount).toBe(formatRupees(Number(row.amount)));
     }
     expect(rows.map((row) => row.formatted).slice(10, 13)).toEqual(["₹12,345.67", "₹30,000", "₹1,00,000"]);
+    expect(rows.find((row) => row.amount === "5.5")?.formatted).toBe("₹5.50");
+    expect(rows.find((row) => row.amount === "999.999")?.formatted).toBe("₹1,000");
   });
 
   it("handles the examples of the spec", async () => {
