@@ -177,6 +177,9 @@ test("custom category, voice dialog without speech support, 401 when signed out"
   await dialog.getByRole("button", { name: "Add Category" }).click();
   await expectToast(page, "Category Added!");
   await expect(page.getByRole("radio", { name: "Pet care" })).toHaveAttribute("aria-checked", "true");
+  // As a person would: the next dialog only once this one has gone (a tap during its exit animation
+  // lands on the closing dialog's layer, not on the Voice button).
+  await expect(dialog).toBeHidden();
 
   // The voice dialog: typed text stands in for speech; Confirm fills the form.
   await page.getByRole("button", { name: "Voice" }).click();
