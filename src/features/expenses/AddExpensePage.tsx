@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { parseVoiceExpense } from "../../../supabase/functions/_shared/voice-parser.ts";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
-import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
 import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
@@ -180,7 +180,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         },
         onError: (error) => {
           const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
-          showToast({ ...outcome.toast, type: "error" });
+          showExpenseToast({ ...outcome.toast, type: "error" });
           if (outcome.kind === "unauthorised") {
             window.setTimeout(() => navigate("/"), UNAUTHORISED_REDIRECT_MS);
           }

@@ -1,6 +1,6 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { showToast } from "../../components/ui/toaster.tsx";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { CAMERA_DENIED_MESSAGE, captureFrame, openCamera } from "./photo.ts";
 
 interface Props {
@@ -31,7 +31,7 @@ export function CameraCapture({ onCapture, onClose }: Props) {
       })
       .catch(() => {
         if (cancelled) return;
-        showToast({ title: "Camera Error", description: CAMERA_DENIED_MESSAGE, type: "error" });
+        showExpenseToast({ title: "Camera Error", description: CAMERA_DENIED_MESSAGE, type: "error" });
         onClose();
       });
     return () => {
