@@ -53,6 +53,10 @@ export const toNumber = (value: unknown): number => {
 
 export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(expense.amount);
 
+/** A category → amount map with every amount as a number. */
+const numbersOf = (record: Record<string, unknown>): Record<string, number> =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, toNumber(value)]));
+
 /** `categoryBudgets` travels as JSON text (spec §3); an object is accepted too. */
 function parseCategoryBudgets(raw: unknown): Record<string, number> {
   let value = raw;
@@ -63,10 +67,7 @@ function parseCategoryBudgets(raw: unknown): Record<string, number> {
       return {};
     }
   }
-  if (!value || typeof value !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toNumber(v)]),
-  );
+  return value && typeof value === "object" ? numbersOf(value as Record<string, unknown>) : {};
 }
 
 /** The saved budget, or null when the user has none yet (404 or an empty answer). */
@@ -90,9 +91,7 @@ export function toSpending(
 ): Spending {
   return {
     totalSpent: toNumber(raw?.totalSpent),
-    categorySpending: Object.fromEntries(
-      Object.entries(raw?.categorySpending ?? {}).map(([k, v]) => [k, toNumber(v)]),
-    ),
+    categorySpending: numbersOf(raw?.categorySpending ?? {}),
   };
 }
 
