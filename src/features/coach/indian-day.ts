@@ -1,34 +1,12 @@
 // The coach counts days as Indian calendar days (spec: time zone Asia/Kolkata), whatever zone the
 // device is set to. Every function takes the instant and the zone explicitly so tests can pin both.
-
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
+import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock";
 
 /** A calendar day written as yyyy-mm-dd. */
 export type DayKey = string;
 
 const DAY_MS = 86_400_000;
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Intl reads the zone's wall clock without subclassing Date (as TZDate does), so it also holds under
-// faked clocks in tests; formatters are cached because the coach asks every minute.
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(now: Date, timeZone: string): Record<"year" | "month" | "day" | "hour", string> {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return { year: parts.year ?? "", month: parts.month ?? "", day: parts.day ?? "", hour: parts.hour ?? "" };
-}
 
 /** The calendar day (yyyy-mm-dd) that `now` falls on in `timeZone`. */
 export function dayKeyAt(now: Date, timeZone: string = INDIA_TIME_ZONE): DayKey {

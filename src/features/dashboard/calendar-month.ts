@@ -1,6 +1,7 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
 import type { DateKey } from "../../../supabase/functions/_shared/ist.ts";
+import { wallClock } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {
   year: number;
@@ -38,21 +39,14 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-// Intl rather than _shared/ist.ts (date-fns + @date-fns/tz): home's first load has no room for them,
-// and the browser already knows the Indian calendar. The tests hold both to the same answers.
-const istCalendarDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** Today's Indian date and month, whatever the device's zone. */
 export function istToday(now: Date = new Date()): { dateKey: DateKey } & YearMonth {
-  const parts = Object.fromEntries(istCalendarDay.formatToParts(now).map((part) => [part.type, part.value]));
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  return { dateKey: dateKeyOf(year, month, Number(parts.day)), year, month };
+  // The Intl wall clock rather than _shared/ist.ts (date-fns + @date-fns/tz): home's first load has
+  // no room for them. The tests hold both to the same answers.
+  const clock = wallClock(now);
+  const year = Number(clock.year);
+  const month = Number(clock.month);
+  return { dateKey: dateKeyOf(year, month, Number(clock.day)), year, month };
 }
 
 /** Days left in the Indian month, today included (for "safe to spend per day"). */

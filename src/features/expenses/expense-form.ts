@@ -1,6 +1,7 @@
 // Pure rules of the Add Expense form (spec §5 validation, §8 errors, §9 encouragement):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 import { toAmountString } from "../../../supabase/functions/_shared/money.ts";
+import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
   title: string;
@@ -74,24 +75,10 @@ export function customCategoryOutcome(
 }
 
 const IST_OFFSET = "+05:30";
-const IST_ZONE = "Asia/Kolkata";
-
 /** The form's default date and time: now on the Indian clock ("2026-11-22", "09:05"). */
 export function istNowFields(now: Date = new Date()): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: IST_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { year, month, day, hour, minute } = wallClock(now);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 /** Spec §7: the chosen date and time as an ISO instant at +05:30. */
@@ -102,7 +89,7 @@ export function istIsoFromFields(date: string, time: string): string {
 /** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST". */
 export function istNowLine(now: Date = new Date()): string {
   const text = new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST_ZONE,
+    timeZone: INDIA_TIME_ZONE,
     weekday: "short",
     day: "numeric",
     month: "short",
