@@ -17,6 +17,8 @@ const proxy = viteProxy(process.env.PAISA_GATEWAY_URL ?? urlsOf(local).gateway);
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
+  // `@shared/…` (tsconfig.json paths; Deno's import map in supabase/functions/api/deno.json says the same).
+  resolve: { tsconfigPaths: true },
   server: { host: local.host, port: local.ports.web, strictPort: true, proxy },
   preview: { host: local.host, port: local.ports.web, strictPort: true, proxy },
   build: { outDir: "dist", sourcemap: true },

@@ -3,9 +3,12 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // `@shared/…` comes from tsconfig.json's paths, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           environment: "node",
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           environment: "node",

@@ -113,7 +113,7 @@ test("the sign-up form checks its fields before calling the server, and a taken 
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("a wrong password shows the spec's toast and keeps the visitor on /signin", async ({
+test("a wrong password shows the product's toast and keeps the visitor on /signin", async ({
   page,
   request,
 }) => {

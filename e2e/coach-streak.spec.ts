@@ -1,4 +1,4 @@
-// The logging streak over consecutive Indian days with a faked browser clock (spec §4 expense streak,
+// The logging streak over consecutive Indian days with a faked browser clock (docs/product.md §4 expense streak,
 // §9 milestones and sounds). Each day's expense goes through the real add-expense form and API.
 import type { Page } from "@playwright/test";
 import { ist, logExpense, recordTones, signedInNewUser, takeTones } from "./coach-helpers.ts";

@@ -2,8 +2,8 @@
 // ?voice= text, with a receipt) → every home widget, calendar and analytics → alerts and
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
-import { istDateKey } from "../supabase/functions/_shared/ist.ts";
-import { formatRupees } from "../supabase/functions/_shared/money.ts";
+import { istDateKey } from "@shared/ist.ts";
+import { formatRupees } from "@shared/money.ts";
 import {
   addExpense,
   checkMoneyScreen,
@@ -203,7 +203,7 @@ test("custom category, voice dialog without speech support, 401 when signed out"
   await expect(page).not.toHaveURL(/\/expense/, { timeout: 5_000 });
 });
 
-test("a camera that cannot be opened gives the spec's message", async ({ page }) => {
+test("a camera that cannot be opened gives the product's message", async ({ page }) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException("Permission denied", "NotAllowedError"));

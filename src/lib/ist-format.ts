@@ -17,7 +17,7 @@ export const formatIstTime = (iso: string): string =>
     new Date(iso),
   );
 
-/** Spec §2 "today's date in en-IN short form": "Sun, 22 Nov". */
+/** docs/product.md §2 "today's date in en-IN short form": "Sun, 22 Nov". */
 export const formatIstShortDate = (instant: Date = new Date()): string =>
   new Intl.DateTimeFormat("en-IN", {
     timeZone: IST,

@@ -1,12 +1,9 @@
-// Server data that several money screens read (spec §7, docs/money-screens.md): one query key and
+// Server data that several money screens read (docs/product.md §7, docs/money-screens.md): one query key and
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
+
+import type { BudgetRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-// The API answers these rows as the database layer returns them (`c.json(row)`), so their types are
-// the response types too; type-only imports, nothing of the server reaches the bundle.
-import type { Spending } from "../../supabase/functions/api/db/analytics";
-import type { BudgetRow } from "../../supabase/functions/api/db/budgets";
-import type { ExpenseRow } from "../../supabase/functions/api/db/expenses";
 import { api } from "./api";
 
 /** An expense as `/api/expenses` answers it (amount as numeric text). */
@@ -35,7 +32,7 @@ export const moneyKeys = {
 };
 
 /**
- * After an expense is saved or deleted (spec §4): expenses, spending analytics and the daily limit,
+ * After an expense is saved or deleted (docs/product.md §4): expenses, spending analytics and the daily limit,
  * the budget card, and notifications (the database raises budget alerts on insert).
  */
 export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
@@ -57,7 +54,7 @@ export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(e
 const numbersOf = (record: Record<string, unknown>): Record<string, number> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, toNumber(value)]));
 
-/** `categoryBudgets` travels as JSON text (spec §3); an object is accepted too. */
+/** `categoryBudgets` travels as JSON text (docs/product.md §3); an object is accepted too. */
 function parseCategoryBudgets(raw: unknown): Record<string, number> {
   let value = raw;
   if (typeof raw === "string") {

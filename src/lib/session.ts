@@ -1,6 +1,7 @@
 // Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
-// call says whether that session belongs to a user of the app (spec §3: signed in = the call returns
+// call says whether that session belongs to a user of the app (docs/product.md §3: signed in = the call returns
 // data). Both are exposed as small hooks so every screen asks the same question the same way.
+import type { CurrentUser } from "@shared/api-rows.ts";
 import type { Session } from "@supabase/auth-js";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
@@ -62,16 +63,7 @@ export function useSession(): SessionState {
   );
 }
 
-/** What GET /api/auth/user answers (spec §3 "User"); fields beyond email and isNewUser are optional. */
-export interface CurrentUser {
-  id?: string;
-  email: string;
-  isNewUser?: boolean;
-  username?: string | null;
-  country?: string | null;
-  createdAt?: string | null;
-  isAdmin?: boolean;
-}
+export type { CurrentUser };
 
 export const currentUserKey = (userId: string | null) => ["auth", "user", userId] as const;
 
@@ -89,7 +81,7 @@ export interface CurrentUserState {
   refetch: () => void;
 }
 
-/** The signed-in user per spec §7: GET /api/auth/user, no retry, null on 401. */
+/** The signed-in user per docs/product.md §7: GET /api/auth/user, no retry, null on 401. */
 export function useCurrentUser(): CurrentUserState {
   const session = useSession();
   const userId = session.session?.user.id ?? null;

@@ -1,4 +1,4 @@
--- The canonical category list. The spec has two lists (home/analytics: 9, add-expense: 10) that name
+-- The canonical category list. The original product description has two lists (home/analytics: 9, add-expense: 10) that name
 -- the same things differently; they are reconciled here once, with aliases, so that analytics never
 -- splits one category in two. supabase/functions/_shared/categories.ts holds the same list for the
 -- API and the web app; tests/integration/db/categories.test.ts fails when the two drift apart.
@@ -8,7 +8,7 @@ create table public.categories (
   emoji text not null,
   color text not null check (color ~ '^#[0-9A-Fa-f]{6}$'),
   icon text not null,
-  -- Other spellings users (and the spec) use for this category; matched case-insensitively.
+  -- Other spellings users (and docs/product.md) use for this category; matched case-insensitively.
   aliases text[] not null default '{}',
   sort_order smallint not null unique,
   is_default boolean not null default true

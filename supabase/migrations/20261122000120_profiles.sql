@@ -3,7 +3,7 @@
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   email text,
-  -- The spec's rule: letters and digits, single hyphens, not at either end (at most 39 characters).
+  -- the product's rule: letters and digits, single hyphens, not at either end (at most 39 characters).
   -- Null for accounts that never chose one (e.g. Google sign-ups).
   username text check (
     username ~ '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$' and char_length(username) <= 39

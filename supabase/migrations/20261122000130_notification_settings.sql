@@ -1,4 +1,4 @@
--- Per-user reminder and alert preferences (spec §3, defaults from §9: 19:00, Asia/Kolkata, all on).
+-- Per-user reminder and alert preferences (docs/product.md §3, defaults from §9: 19:00, Asia/Kolkata, all on).
 -- Created with the profile when the account is created.
 create table public.notification_settings (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,

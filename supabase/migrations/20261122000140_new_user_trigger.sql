@@ -1,6 +1,6 @@
 -- Every new auth user gets a profile and default notification settings, as Supabase apps do.
 -- The username and country come from the sign-up `data` (raw_user_meta_data). A username that breaks
--- the spec's rule, or that someone already has, raises a clear error, so the sign-up itself fails
+-- the product's rule, or that someone already has, raises a clear error, so the sign-up itself fails
 -- and no half-made account is left behind.
 create or replace function private.handle_new_user()
 returns trigger

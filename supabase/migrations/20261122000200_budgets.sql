@@ -1,4 +1,4 @@
--- One monthly budget per user (spec §9: ₹1,000–₹1,00,000, monthly only), with an optional split by
+-- One monthly budget per user (docs/product.md §9: ₹1,000–₹1,00,000, monthly only), with an optional split by
 -- category in whole rupees. Money is numeric everywhere: never floating point.
 
 -- A category split is a JSON object of category name → whole rupees, 0 to 1,00,000 each.

@@ -1,4 +1,4 @@
--- Forgot-password requests (ARCHITECTURE.md "Deliberate departures"): the e-mailed link token, the
+-- Forgot-password requests (docs/product.md §10): the e-mailed link token, the
 -- OTP and the opaque request handle given to the browser are stored only as hashes; single use,
 -- short-lived, with an attempt counter. Only the service role touches this table: no policies, and
 -- no grants to the API roles, so signed-in users and anon can neither read nor write it.

@@ -1,4 +1,4 @@
--- Imports of expenses from other apps (spec §3; no screen uses it yet). Owners see their own.
+-- Imports of expenses from other apps (docs/product.md §3; no screen uses it yet). Owners see their own.
 create table public.data_imports (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

@@ -6,7 +6,7 @@ import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 
 /**
- * The signed-in frame: header on every app screen, bottom navigation only where the spec shows it
+ * The signed-in frame: header on every app screen, bottom navigation only where docs/product.md shows it
  * (home, analytics, profile). Route pages render in the outlet, phone-width first.
  */
 export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {

@@ -1,11 +1,8 @@
-// Admin reads (spec §7). The API answers 403 unless the caller is an admin (ARCHITECTURE departures).
-import { useQuery } from "@tanstack/react-query";
-import type { activityStats, userStats } from "../../../supabase/functions/api/db/admin.ts";
-import { api, apiErrorOf } from "../../lib/api.ts";
+// Admin reads (docs/product.md §7). The API answers 403 unless the caller is an admin (docs/product.md §10).
 
-// The API answers what these database reads return (type-only imports: no server code in the bundle).
-type AdminStats = Awaited<ReturnType<typeof userStats>>;
-type ActivityStats = Awaited<ReturnType<typeof activityStats>>;
+import type { ActivityStats, AdminStats } from "@shared/api-rows.ts";
+import { useQuery } from "@tanstack/react-query";
+import { api, apiErrorOf } from "../../lib/api.ts";
 
 export const isForbidden = (error: unknown) => apiErrorOf(error)?.status === 403;
 

@@ -1,16 +1,16 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
 import { lazy, Suspense } from "react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { formatIstDate } from "../../lib/ist-format.ts";
 import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { chartSlices } from "./chart-data.ts";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
-/** `/analytics` (spec §2): this month's total, category chart with legend, latest 5 expenses. */
+/** `/analytics` (docs/product.md §2): this month's total, category chart with legend, latest 5 expenses. */
 export default function AnalyticsPage() {
   const month = useMonthSpending();
-  // The latest five (spec §9); asking the API for five keeps the payload small.
+  // The latest five (docs/product.md §9); asking the API for five keeps the payload small.
   const latest = useRecentExpenses(5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
 

@@ -1,7 +1,7 @@
 // The nivo chart lives in its own module so the router loads nivo only on /analytics.
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { formatRupees } from "@shared/money.ts";
 import type { Slice } from "./chart-data.ts";
 
 export default function CategoryPieChart({ slices }: { slices: Slice[] }) {

@@ -1,5 +1,5 @@
 // Category totals → chart slices and legend rows, biggest first, coloured by the canonical list.
-import { categoryStyle } from "../../../supabase/functions/_shared/categories.ts";
+import { categoryStyle } from "@shared/categories.ts";
 
 export interface Slice {
   id: string;

@@ -1,8 +1,8 @@
 import { Button, IconButton, Input, Text } from "@chakra-ui/react";
+import { forgotPasswordSchema } from "@shared/schemas.ts";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { forgotPasswordSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
@@ -21,7 +21,7 @@ const TITLES: Record<Step, string> = {
   password: "Set New Password",
 };
 
-/** Spec §2 and §4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
+/** docs/product.md §2 and §4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("email");

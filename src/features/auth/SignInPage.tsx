@@ -1,9 +1,9 @@
 import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { signinSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { signinSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { apiBaseUrl } from "../../lib/api";

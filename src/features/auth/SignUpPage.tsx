@@ -1,9 +1,9 @@
 import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "../../../supabase/functions/_shared/schemas.ts";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
@@ -34,7 +34,7 @@ export default function SignUpPage() {
     try {
       const outcome = await signUp(input);
       userStorage.clearSignupEmail();
-      // A brand-new account starts with the welcome card and the tour (spec §4 "Welcome flow").
+      // A brand-new account starts with the welcome card and the tour (docs/product.md §4 "Welcome flow").
       userStorage.setNewUser(input.email, true);
       if (outcome === "signed-in") {
         navigate("/", { replace: true });

@@ -1,8 +1,9 @@
 // The last step of both resets (OTP on /forgot-password, e-mailed link on /reset-password): check the
-// new password, send it, and on success the spec §8 toast and /signin.
+// new password, send it, and on success docs/product.md §8 toast and /signin.
+
+import type { ResetPasswordInput } from "@shared/schemas.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { ResetPasswordInput } from "../../../supabase/functions/_shared/schemas.ts";
 import { showToast } from "../../components/ui/toaster";
 import { resetPassword } from "./auth-api";
 import { showFailure } from "./auth-toasts";

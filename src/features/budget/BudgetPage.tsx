@@ -1,8 +1,8 @@
 import { Box, Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { DEFAULT_BUDGET } from "@shared/budget.ts";
+import { formatRupees } from "@shared/money.ts";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { DEFAULT_BUDGET } from "../../../supabase/functions/_shared/budget.ts";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
@@ -19,7 +19,7 @@ import {
   initialBudgetForm,
 } from "./budget-form.ts";
 
-/** `/budget` Set Budget (spec §2, §4 budget save, §5 budget amount). */
+/** `/budget` Set Budget (docs/product.md §2, §4 budget save, §5 budget amount). */
 export default function BudgetPage() {
   const saved = useBudget();
   return (

@@ -28,7 +28,7 @@ describe("set budget form", () => {
     expect(categoryInputValue("1,500")).toBe(1500);
   });
 
-  it("bounds 1,000–1,00,000 inclusive with the spec messages", () => {
+  it("bounds 1,000–1,00,000 inclusive with the product's messages", () => {
     expect(budgetAmountError("")).toBe("Budget amount is required");
     expect(budgetAmountError("999")).toBe("Budget must be between ₹1,000 and ₹1,00,000");
     expect(budgetAmountError("1000")).toBeNull();

@@ -5,7 +5,7 @@ const byId = (id: string) => MISSIONS.find((mission) => mission.id === id) as Mi
 const spend = (amount: string | number, category = "Food & Dining") => ({ amount, category });
 
 describe("mission catalogue", () => {
-  it("has the 8 missions of the spec with their targets and types", () => {
+  it("has the 8 missions of docs/product.md with their targets and types", () => {
     expect(MISSIONS).toHaveLength(8);
     expect(new Set(MISSIONS.map((m) => m.id)).size).toBe(8);
     expect(byId("chai-free").targetAmount).toBe(50);
@@ -58,7 +58,7 @@ describe("mission choice", () => {
   });
 });
 
-describe("mission progress (spec §5)", () => {
+describe("mission progress (docs/product.md §5)", () => {
   it("no-spend: 100 with no expenses, 0 with any", () => {
     expect(missionProgress(byId("no-spend-day"), [])).toBe(100);
     expect(missionProgress(byId("no-spend-day"), [spend(1)])).toBe(0);

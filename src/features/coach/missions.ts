@@ -11,13 +11,13 @@ export interface Mission {
   type: MissionType;
 }
 
-/** The minimum an expense needs for progress rules; amounts arrive as strings or numbers (spec §3). */
+/** The minimum an expense needs for progress rules; amounts arrive as strings or numbers (docs/product.md §3). */
 export interface ExpenseForProgress {
   amount: string | number;
   category: string;
 }
 
-// The 8 missions of spec §3. Limit-category missions start their title with a word found in the
+// The 8 missions of docs/product.md §3. Limit-category missions start their title with a word found in the
 // matching category name ("Transport", "Food", "Petrol", "Mobile"), because the §5 rule matches on it.
 export const MISSIONS: readonly Mission[] = [
   {
@@ -126,7 +126,7 @@ function unspentShare(spent: number, target: number | undefined): number {
 }
 
 /**
- * Mission progress 0–100 from today's expenses (spec §5). Values are floored so a mission only
+ * Mission progress 0–100 from today's expenses (docs/product.md §5). Values are floored so a mission only
  * reads 100 when it is truly met.
  */
 export function missionProgress(mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): number {

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Collapsible, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { budgetUsage, type CategoryRow } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
@@ -13,7 +13,7 @@ interface Props {
   rows: CategoryRow[];
 }
 
-/** Spec §4 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
+/** docs/product.md §4 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
 export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
   const palette = usage.usedPercent >= 100 ? "red" : usage.usedPercent >= 80 ? "orange" : "green";

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Grid, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { amountOf } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
@@ -10,7 +10,7 @@ import { ExpenseList } from "./ExpenseList.tsx";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** Spec §2 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
+/** docs/product.md §2 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
   const today = istToday();
   const [shown, setShown] = useState<YearMonth>({ year: today.year, month: today.month });

@@ -1,5 +1,5 @@
 import { Box, Card, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { formatRupees } from "@shared/money.ts";
 import { topCategories } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
@@ -8,7 +8,7 @@ interface Props {
   error: boolean;
 }
 
-/** Today's spending by category, top 6 (spec §9). */
+/** Today's spending by category, top 6 (docs/product.md §9). */
 export function CategoryBreakdown({ categorySpending, error }: Props) {
   const top = topCategories(categorySpending ?? {});
   return (

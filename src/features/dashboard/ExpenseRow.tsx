@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
 import { Trash2 } from "lucide-react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { amountOf, type Expense } from "../../lib/money-queries.ts";
 import { categoryLook } from "./category-look.ts";
 import { useReceiptUrl } from "./dashboard-api.ts";

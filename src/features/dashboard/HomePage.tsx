@@ -1,14 +1,10 @@
 import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
+import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
+import { canonicalCategory } from "@shared/categories.ts";
+import { formatRupees } from "@shared/money.ts";
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import {
-  DEFAULT_BUDGET,
-  dailyLimitOf,
-  HOME_SCREEN_SHARES,
-} from "../../../supabase/functions/_shared/budget.ts";
-import { canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
@@ -34,7 +30,7 @@ export interface HomePageProps {
   coachSlot?: ReactNode;
 }
 
-/** `/`: tabs Overview and Calendar (spec §2 signed-in state). */
+/** `/`: tabs Overview and Calendar (docs/product.md §2 signed-in state). */
 export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
   return (
     <Stack gap="4" data-testid="home-page">

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
+import { formatRupees } from "@shared/money.ts";
 import { safeDailySpend } from "./budget-status.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
+import { spendLevel, spendMessage } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
-import { spendLevel, spendMessage } from "../../../supabase/functions/_shared/spend-level.ts";
 import { formatIstShortDate } from "../../lib/ist-format.ts";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
@@ -12,7 +12,7 @@ interface Props {
   error: boolean;
 }
 
-/** Spec §4 "Today's spend level": date, spent, limit, capped bar, mood icon and message. */
+/** docs/product.md §4 "Today's spend level": date, spent, limit, capped bar, mood icon and message. */
 export function TodaySpendingCard({ todaySpent, dailyLimit, error }: Props) {
   const level = spendLevel(todaySpent ?? 0, dailyLimit);
   const MoodIcon = MOOD_ICONS[level.mood];

@@ -1,5 +1,5 @@
+import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import {
   budgetAlert,
   budgetUsage,

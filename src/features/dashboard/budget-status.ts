@@ -1,10 +1,6 @@
-// Money arithmetic behind the home widgets (spec §4 budget card, alert banner; §9 constants).
+// Money arithmetic behind the home widgets (docs/product.md §4 budget card, alert banner; §9 constants).
 // Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
-import {
-  CATEGORY_WARNING_PERCENT,
-  dailyLimitOf,
-  splitBudget,
-} from "../../../supabase/functions/_shared/budget.ts";
+import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
 
@@ -58,7 +54,7 @@ export function categoryBudgetsFor(
   return splitBudget(monthlyBudget, defaultShares);
 }
 
-/** Today's breakdown: the top `count` categories by spend (spec §9: 6), zero rows dropped. */
+/** Today's breakdown: the top `count` categories by spend (docs/product.md §9: 6), zero rows dropped. */
 export function topCategories(
   categorySpending: Record<string, number>,
   count = 6,
@@ -81,7 +77,7 @@ export interface BudgetAlert {
   message: string;
 }
 
-/** The banner of spec §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
+/** The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
 export function budgetAlert(
   input: { monthSpent: number; monthlyBudget: number; todaySpent: number },
   format: (rupees: number) => string,

@@ -1,5 +1,5 @@
+import { istDateKey, istYearMonth } from "@shared/ist.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { istDateKey, istYearMonth } from "../../../supabase/functions/_shared/ist.ts";
 import {
   dayTitle,
   istDaysLeftInMonth,

@@ -1,6 +1,6 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
-import type { DateKey } from "../../../supabase/functions/_shared/ist.ts";
+import type { DateKey } from "@shared/ist.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {

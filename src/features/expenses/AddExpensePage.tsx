@@ -10,11 +10,11 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
+import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Camera, ImagePlus, Mic } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
-import { parseVoiceExpense } from "../../../supabase/functions/_shared/voice-parser.ts";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { CameraCapture } from "./CameraCapture.tsx";
@@ -40,10 +40,10 @@ export interface AddExpensePageProps {
   onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
 }
 
-/** Spec §9: redirect to / one second after "Not logged in". */
+/** docs/product.md §9: redirect to / one second after "Not logged in". */
 const UNAUTHORISED_REDIRECT_MS = 1000;
 
-/** `/expense` Add Expense (spec §2, §4 expense form, §5 validation, §8 errors). */
+/** `/expense` Add Expense (docs/product.md §2, §4 expense form, §5 validation, §8 errors). */
 export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -114,7 +114,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     [selectCategory],
   );
 
-  // Spec §2: the page parses a `voice` query parameter as spoken input, once.
+  // docs/product.md §2: the page parses a `voice` query parameter as spoken input, once.
   const voiceParam = searchParams.get("voice");
   const voiceParamApplied = useRef(false);
   useEffect(() => {

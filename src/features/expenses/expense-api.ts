@@ -1,8 +1,9 @@
-// Saving an expense (spec §7 POST /api/expenses): optional receipt upload to Storage, then the POST
+// Saving an expense (docs/product.md §7 POST /api/expenses): optional receipt upload to Storage, then the POST
 // with an Idempotency-Key so a double click or a retry never creates a second row.
+
+import type { ExpenseInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { ExpenseInput } from "../../../supabase/functions/_shared/schemas.ts";
 import { apiBaseUrl, createApiClient } from "../../lib/api.ts";
 import { type Expense, refreshAfterExpenseChange } from "../../lib/money-queries.ts";
 import { currentAccessToken, supabase } from "../../lib/supabase.ts";

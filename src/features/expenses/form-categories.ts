@@ -1,9 +1,5 @@
 // The add-expense category grid: the canonical categories (_shared/categories.ts) with their emoji.
-import {
-  CATEGORIES,
-  CUSTOM_CATEGORY_STYLE,
-  canonicalCategory,
-} from "../../../supabase/functions/_shared/categories.ts";
+import { CATEGORIES, CUSTOM_CATEGORY_STYLE, canonicalCategory } from "@shared/categories.ts";
 
 export interface FormCategory {
   name: string;

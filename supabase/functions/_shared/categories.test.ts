@@ -9,7 +9,7 @@ import {
 } from "./categories.ts";
 
 describe("canonical categories", () => {
-  it("is the union of the spec's two lists, each name once", () => {
+  it("is the union of the product's two lists, each name once", () => {
     expect(CATEGORY_NAMES).toEqual([
       "Food & Dining",
       "Transport",
@@ -41,7 +41,7 @@ describe("canonical categories", () => {
 });
 
 describe("canonicalCategory", () => {
-  it("maps the spec's aliases, ignoring case and surrounding spaces", () => {
+  it("maps the product's aliases, ignoring case and surrounding spaces", () => {
     expect(canonicalCategory("Healthcare")).toBe("Health");
     expect(canonicalCategory("healthcare")).toBe("Health");
     expect(canonicalCategory("Mobile")).toBe("Mobile Recharge");

@@ -1,5 +1,5 @@
-// The canonical expense categories: the union of the spec's two lists (§3), with the spellings the
-// spec (and users) use for the same thing mapped to one name, so analytics never splits a category.
+// The canonical expense categories: the union of the product's two lists (§3), with the spellings the
+// product description (and users) use for the same thing mapped to one name, so analytics never splits a category.
 // The database holds the same list (public.categories, migration 20261122000110_categories.sql) and
 // canonicalises every saved expense with public.canonical_category(); an integration test compares
 // the two. Change both together.
@@ -41,7 +41,7 @@ export type CategoryName = (typeof CATEGORIES)[number]["name"];
 
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((category) => category.name);
 
-/** What a custom (user-typed) category is shown with: the spec's "generic tag". */
+/** What a custom (user-typed) category is shown with: the product's "generic tag". */
 export const CUSTOM_CATEGORY_STYLE = { emoji: "🏷️", color: "#718096", icon: "tag" } as const;
 
 const byLowerName = new Map<string, Category>(

@@ -1,7 +1,7 @@
-// Today's spend level (spec §4): how far today's spending has gone against the daily limit.
+// Today's spend level (docs/product.md §4): how far today's spending has gone against the daily limit.
 // Pure so the home card, the alert banner and tests agree on every boundary.
 
-/** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the spec's
+/** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
  * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */
 export type SpendTier = "great" | "cautious" | "almost" | "over" | "oops" | "significant" | "emergency";
 

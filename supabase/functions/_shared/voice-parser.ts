@@ -1,4 +1,4 @@
-// Spoken (or `?voice=`) expense text → amount, category, description (spec §5 "Voice parsing"),
+// Spoken (or `?voice=`) expense text → amount, category, description (docs/product.md §5 "Voice parsing"),
 // extended for how people in India actually say amounts: "₹250", "rs 250", "1.5k", "2 hazaar",
 // "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka". Pure: no DOM, no clock. Category names are
 // the canonical ones of categories.ts.
@@ -6,9 +6,9 @@
 export interface ParsedVoiceExpense {
   /** Rupees, at most 2 decimals; null when no amount was heard. */
   amount: number | null;
-  /** A category name from the spec's voice keywords (or an Indian synonym); null when none matched. */
+  /** A category name from the product's voice keywords (or an Indian synonym); null when none matched. */
   category: VoiceCategory | null;
-  /** The whole spoken text, trimmed (spec: "The whole text becomes the description"). */
+  /** The whole spoken text, trimmed (docs/product.md §4: "The whole text becomes the description"). */
   description: string;
   method: "voice";
 }
@@ -26,7 +26,7 @@ export type VoiceCategory =
   | "Bills & Utilities"
   | "Education";
 
-// Checked in this order (the spec's order first), so "petrol for the auto" is Petrol and
+// Checked in this order (the product's order first), so "petrol for the auto" is Petrol and
 // "buy vegetables" is Groceries. Each keyword matches as a whole word (or a word prefix where noted).
 const CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[]]> = [
   [

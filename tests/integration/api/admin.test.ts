@@ -1,6 +1,6 @@
+import { istLastDays } from "@shared/ist.ts";
 import { describe, expect, it } from "vitest";
 import { setAdminRole } from "../../../scripts/make-admin.ts";
-import { istLastDays } from "../../../supabase/functions/_shared/ist.ts";
 import { adminSql } from "../../support/index.ts";
 import { call, randomIp, signedInUser, testApp } from "./api-client.ts";
 

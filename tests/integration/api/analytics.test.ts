@@ -1,5 +1,5 @@
+import { istDateKey, istYearMonth } from "@shared/ist.ts";
 import { describe, expect, it } from "vitest";
-import { istDateKey, istYearMonth } from "../../../supabase/functions/_shared/ist.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();

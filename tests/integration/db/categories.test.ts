@@ -1,7 +1,8 @@
 // The canonical category list in the database (public.categories + public.canonical_category) and
 // in supabase/functions/_shared/categories.ts are the same list with the same aliases.
+
+import { CATEGORIES, canonicalCategory } from "@shared/categories.ts";
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
 import { adminSql } from "../../support/db.ts";
 
 describe("canonical categories: database and _shared agree", () => {

@@ -176,7 +176,7 @@ describe("profiles from sign-up", () => {
     expect(error?.code).toBe("23505");
   });
 
-  it("refuses a country outside the spec's list", async () => {
+  it("refuses a country outside the product's list", async () => {
     const error = await failureOf(() => createUser({ country: "Mars" }));
     expect(error?.message).toBe('Invalid country "Mars"');
   });

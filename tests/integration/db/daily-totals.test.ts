@@ -3,10 +3,11 @@
 // deletes, whatever the server's time zone, it equals the expenses summed afresh — by a model kept
 // in this file (Indian days computed in TypeScript, money in paise) and by SQL over public.expenses.
 // Owners may only read it; others and anon see nothing.
+
+import { canonicalCategory } from "@shared/categories.ts";
+import { istDateKey } from "@shared/ist.ts";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { canonicalCategory } from "../../../supabase/functions/_shared/categories.ts";
-import { istDateKey } from "../../../supabase/functions/_shared/ist.ts";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/stack.ts";
 import { as, createUser, failureOf, type TestUser, type Tx } from "./sql-as.ts";

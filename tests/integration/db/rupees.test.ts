@@ -1,7 +1,8 @@
 // private.format_inr, which writes the rupee amounts in alert messages, agrees with the app's
 // Intl-based formatRupees (en-IN: ₹1,00,000 grouping, no decimals or two) on every amount tried.
+
+import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../../../supabase/functions/_shared/money.ts";
 import { adminSql } from "../../support/db.ts";
 
 const amounts = [
@@ -41,7 +42,7 @@ describe("rupee formatting in SQL", () => {
     expect(rows.find((row) => row.amount === "999.999")?.formatted).toBe("₹1,000");
   });
 
-  it("handles the examples of the spec", async () => {
+  it("handles the examples of docs/product.md", async () => {
     const [row] = await adminSql()`
       select private.format_inr(30000) as budget, private.format_inr(6000) as left, private.format_inr(null) as none`;
     expect(row).toEqual({ budget: "₹30,000", left: "₹6,000", none: null });

@@ -1,9 +1,10 @@
 // Usage statistics for the admin dashboard through the database's admin functions
 // (supabase/migrations/*_admin_analytics.sql). They run in the caller's transaction and check
 // `app_metadata.role = admin` in the JWT themselves, on top of the route's own check.
+import type { ActivityStats, AdminStats } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
-export async function userStats(tx: Tx, recentCount = 10) {
+export async function userStats(tx: Tx, recentCount = 10): Promise<AdminStats> {
   const [totals] = await tx<
     { totalUsers: number }[]
   >`select private.admin_total_users()::int as "totalUsers"`;
@@ -19,10 +20,8 @@ export async function activeUsersToday(tx: Tx): Promise<number> {
   return row?.activeUsers ?? 0;
 }
 
-export async function activityStats(tx: Tx, days: number) {
-  const [row] = await tx<
-    { totalLogins: number; totalExpenses: number; dailyUsage: Record<string, number> }[]
-  >`
+export async function activityStats(tx: Tx, days: number): Promise<ActivityStats> {
+  const [row] = await tx<ActivityStats[]>`
     select total_logins::int as "totalLogins", total_expenses::int as "totalExpenses", daily_usage as "dailyUsage"
     from private.admin_activity_stats(${days}::int)`;
   return row ?? { totalLogins: 0, totalExpenses: 0, dailyUsage: {} };

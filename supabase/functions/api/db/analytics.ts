@@ -1,12 +1,8 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
+import type { Spending } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
-
-export interface Spending {
-  totalSpent: number;
-  categorySpending: Record<string, number>;
-}
 
 type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };
 

@@ -1,15 +1,7 @@
 // The caller's monthly budget, read and written under RLS.
-import type { Budget } from "../../_shared/schemas.ts";
+import type { BudgetRow } from "@shared/api-rows.ts";
+import type { Budget } from "@shared/schemas.ts";
 import type { Tx } from "./with-user.ts";
-
-export interface BudgetRow {
-  type: string;
-  /** numeric(10,2) as text, e.g. "25000.00" (spec §3: a numeric string). */
-  amount: string;
-  /** JSON text mapping category name to whole rupees (spec §3). */
-  categoryBudgets: string;
-  updatedAt: string;
-}
 
 const columns = (tx: Tx) => tx`
   type, amount::text as amount, category_budgets::text as "categoryBudgets", updated_at as "updatedAt"`;

@@ -1,17 +1,7 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
-import type { NewExpense } from "../../_shared/schemas.ts";
+import type { ExpenseRow } from "@shared/api-rows.ts";
+import type { NewExpense } from "@shared/schemas.ts";
 import type { Tx } from "./with-user.ts";
-
-export interface ExpenseRow {
-  id: string;
-  amount: string;
-  category: string;
-  description: string | null;
-  method: string;
-  date: string;
-  receiptPath: string | null;
-  createdAt: string;
-}
 
 const columns = (tx: Tx) => tx`
   id::text as id, amount::text as amount, category, description, method, spent_at as date,

@@ -1,12 +1,6 @@
 // The caller's budget notifications, under RLS.
+import type { NotificationRow } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
-
-export interface NotificationRow {
-  id: string;
-  notificationType: string;
-  message: string;
-  triggerDate: string;
-}
 
 export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
   return tx<NotificationRow[]>`

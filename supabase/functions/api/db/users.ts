@@ -1,15 +1,15 @@
 // The signed-in user's profile and whether they are new (no budget and no expense yet).
 import type { Tx } from "./with-user.ts";
 
-export interface CurrentUser {
+export interface ProfileFacts {
   email: string | null;
   username: string | null;
   createdAt: string | null;
   isNewUser: boolean;
 }
 
-export async function currentUser(tx: Tx): Promise<CurrentUser> {
-  const [row] = await tx<CurrentUser[]>`
+export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
+  const [row] = await tx<ProfileFacts[]>`
     select
       (select auth.email()) as email,
       p.username,

@@ -1,7 +1,8 @@
 // Request parsing that turns every malformed input into a 400 naming the problem.
+
+import { firstIssueMessage } from "@shared/schemas.ts";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { firstIssueMessage } from "../../_shared/schemas.ts";
 import { badRequest } from "./errors.ts";
 
 /** The JSON body checked against `schema`; an absent body counts as `{}` so required fields are named. */

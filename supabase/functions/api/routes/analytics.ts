@@ -1,7 +1,8 @@
 // /analytics: spending by category, days with expenses in a month, today's spend vs daily limit.
+
+import { isDateKey, istDateKey, istYearMonth } from "@shared/ist.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { isDateKey, istDateKey, istYearMonth } from "../../_shared/ist.ts";
 import type { AppEnv, Services } from "../app-env.ts";
 import { dailyLimitStatus, monthExpenseDates, spendingInMonth, spendingOnDay } from "../db/analytics.ts";
 import { withUser } from "../db/with-user.ts";

@@ -1,13 +1,14 @@
 // /auth: sign-up, sign-in, sign-out, current user, Google redirect.
+import type { CurrentUser } from "@shared/api-rows.ts";
+import { signinSchema, signupSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
-import { signinSchema, signupSchema } from "../../_shared/schemas.ts";
 import type { AppEnv, Services } from "../app-env.ts";
 import { dummyPasswordCheck } from "../auth/dummy-password-check.ts";
 import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
 import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
 import { recordActivity } from "../db/activity.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
-import { currentUser } from "../db/users.ts";
+import { profileFacts } from "../db/users.ts";
 import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
@@ -103,7 +104,7 @@ export function authRoutes(services: Services) {
 
   routes.get("/user", requireUser(services.verifyToken), async (c) => {
     const claims = c.get("claims");
-    const user = await withUser(sql, claims, (tx) => currentUser(tx));
+    const user = await withUser(sql, claims, (tx) => profileFacts(tx));
     return c.json({
       id: claims.sub,
       email: claims.email ?? user.email,
@@ -111,7 +112,7 @@ export function authRoutes(services: Services) {
       isNewUser: user.isNewUser,
       isAdmin: claims.app_metadata?.role === "admin",
       createdAt: user.createdAt,
-    });
+    } satisfies CurrentUser);
   });
 
   routes.get("/google", (c) =>

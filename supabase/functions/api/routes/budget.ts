@@ -1,6 +1,7 @@
 // /budget: the caller's monthly budget (GET; POST creates, PUT replaces).
+
+import { budgetSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
-import { budgetSchema } from "../../_shared/schemas.ts";
 import type { AppEnv, Services } from "../app-env.ts";
 import { findBudget, insertBudget, updateBudget } from "../db/budgets.ts";
 import { withUser } from "../db/with-user.ts";

@@ -1,9 +1,10 @@
 // /expenses: list (latest N, one Indian day, or all), add (idempotent), delete.
+
+import { canonicalCategory } from "@shared/categories.ts";
+import { isDateKey, istDayBounds } from "@shared/ist.ts";
+import { expenseSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { canonicalCategory } from "../../_shared/categories.ts";
-import { isDateKey, istDayBounds } from "../../_shared/ist.ts";
-import { expenseSchema } from "../../_shared/schemas.ts";
 import type { AppEnv, Services } from "../app-env.ts";
 import { recordActivity } from "../db/activity.ts";
 import { deleteExpense, type ExpenseFilter, insertExpense, listExpenses } from "../db/expenses.ts";

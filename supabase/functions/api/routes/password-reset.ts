@@ -1,8 +1,9 @@
-// /auth/forgot-password, /auth/verify-reset-token, /auth/reset-password (ARCHITECTURE departures):
+// /auth/forgot-password, /auth/verify-reset-token, /auth/reset-password (docs/product.md §10):
 // the client never receives anything that alone can reset a password.
+
+import { forgotPasswordSchema, resetPasswordSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { forgotPasswordSchema, resetPasswordSchema } from "../../_shared/schemas.ts";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";
 import { randomOtp, randomToken, sameDigest, sha256Hex } from "../auth/secrets.ts";

@@ -1,0 +1,66 @@
+// The JSON bodies the `api` function answers, shared with the web app so neither side restates them.
+// Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
+
+/** One expense as `/api/expenses` answers it. */
+export interface ExpenseRow {
+  id: string;
+  /** numeric(10,2) as text, e.g. "349.00". */
+  amount: string;
+  category: string;
+  description: string | null;
+  /** How it was entered: manual, voice or receipt. */
+  method: string;
+  /** When it was spent (ISO instant). */
+  date: string;
+  receiptPath: string | null;
+  createdAt: string;
+}
+
+/** The monthly budget as `/api/budget` answers it. */
+export interface BudgetRow {
+  type: string;
+  /** numeric(10,2) as text, e.g. "25000.00" (docs/product.md §3: a numeric string). */
+  amount: string;
+  /** JSON text mapping category name to whole rupees (docs/product.md §3). */
+  categoryBudgets: string;
+  updatedAt: string;
+}
+
+/** Spending of a day or a month (`/api/analytics/spending`). */
+export interface Spending {
+  totalSpent: number;
+  categorySpending: Record<string, number>;
+}
+
+/** An unread budget alert (`/api/notifications`). */
+export interface NotificationRow {
+  id: string;
+  notificationType: string;
+  message: string;
+  triggerDate: string;
+}
+
+/** The signed-in user (`/api/auth/user`). */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  username: string | null;
+  /** No budget and no expense yet (docs/product.md §4). */
+  isNewUser: boolean;
+  isAdmin: boolean;
+  createdAt: string | null;
+}
+
+/** `/api/admin/stats`. */
+export interface AdminStats {
+  totalUsers: number;
+  recentSignups: { email: string; signupDate: string }[];
+}
+
+/** `/api/activity/stats?days=N`. */
+export interface ActivityStats {
+  totalLogins: number;
+  totalExpenses: number;
+  /** Indian day (yyyy-mm-dd) → active users. */
+  dailyUsage: Record<string, number>;
+}
