@@ -62,7 +62,7 @@ export const stackUrls = (config: StackConfig): StackUrls => ({
 
 export const MAIL_FROM = "Paisa Coach <no-reply@paisa-coach.local>";
 
-/** What a hosted Edge Function finds in its env, pointed at this stack (docs/CONTRACT.md). */
+/** What a hosted Edge Function finds in its env, pointed at this stack (docs/architecture.md). */
 export async function functionEnv(config: StackConfig, keys: StackKeys): Promise<Record<string, string>> {
   const urls = stackUrls(config);
   // Like `supabase functions serve`, custom secrets come from supabase/functions/.env when present.
@@ -88,7 +88,7 @@ export async function functionEnv(config: StackConfig, keys: StackKeys): Promise
   };
 }
 
-/** Modules other engineers own; the stack runs without them until they exist. */
+/** Optional modules: the stack starts without a stand-in whose file is absent. */
 async function importOptional<T>(relative: string): Promise<T | undefined> {
   const file = path.join(projectRoot, relative);
   if (!existsSync(file)) return undefined;

@@ -1,5 +1,6 @@
-// The one-origin rule (docs/CONTRACT.md): the web server forwards these paths to the gateway, so the
-// browser only ever talks to the web origin. Used by Vite (dev) and the production static server.
+// The one-origin rule (docs/architecture.md, "One origin"): the web server forwards these paths to the
+// gateway, so the browser only ever talks to the web origin. Used by Vite (dev) and the production
+// static server.
 import http from "node:http";
 
 /** Paths forwarded to the gateway unchanged. */
