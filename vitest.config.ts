@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.{ts,tsx}", "supabase/functions/**/*.test.ts", "local/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "supabase/functions/**/*.test.ts",
+            "local/**/*.test.ts",
+            // The repository's own checks (docs and references), which read files but start nothing.
+            "tests/repo/**/*.test.ts",
+          ],
         },
       },
       {

@@ -1,5 +1,6 @@
-// The canonical expense categories: the union of the product's two lists (§3), with the spellings the
-// product description (and users) use for the same thing mapped to one name, so analytics never splits a category.
+// The canonical expense categories (docs/product.md §3.4, §10.4): one list of 12, with the other
+// spellings users (and the first description of the screens) have for the same thing mapped to one
+// name, so analytics never splits a category.
 // The database holds the same list (public.categories, migration 20261122000110_categories.sql) and
 // canonicalises every saved expense with public.canonical_category(); an integration test compares
 // the two. Change both together.
