@@ -1,4 +1,4 @@
-// Today's mission (docs/product.md §4 mission, §5 progress): chosen from the user and the Indian date, progress
+// Today's mission (docs/product.md §4.11 mission, §5.8 progress): chosen from the user and the Indian date, progress
 // from the day's real expenses, completion once per day with its toast, sound and mission streak.
 
 import { missionForDay } from "../src/features/coach/missions.ts";

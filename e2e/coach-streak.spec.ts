@@ -1,5 +1,5 @@
-// The logging streak over consecutive Indian days with a faked browser clock (docs/product.md §4 expense streak,
-// §9 milestones and sounds). Each day's expense goes through the real add-expense form and API.
+// The logging streak over consecutive Indian days with a faked browser clock (docs/product.md §4.12 logging streak,
+// §9.7 milestones, §9.8 sounds). Each day's expense goes through the real add-expense form and API.
 import type { Page } from "@playwright/test";
 import { ist, logExpense, recordTones, signedInNewUser, takeTones } from "./coach-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";

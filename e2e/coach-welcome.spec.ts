@@ -1,4 +1,4 @@
-// The welcome card and the 4-step onboarding tour (docs/product.md §2, §4 welcome flow), in real Chromium
+// The welcome card and the 4-step onboarding tour (docs/product.md §2.12, §4.5 welcome flow), in real Chromium
 // against the production build.
 import type { Page } from "@playwright/test";
 import { signedInNewUser } from "./coach-helpers.ts";

@@ -1,4 +1,4 @@
-// Which screens a visitor may see (docs/product.md §2, §6): app routes need a signed-in user, otherwise the
+// Which screens a visitor may see (docs/product.md §2.1, §4.1, §6.1): app routes need a signed-in user, otherwise the
 // landing screen shows in their place; sign-in and sign-up send a signed-in user home.
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";

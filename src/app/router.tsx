@@ -1,4 +1,4 @@
-// Routes of docs/product.md §2. Pages are lazy chunks so the first load carries only the shell; the money
+// Routes of docs/product.md §2.1. Pages are lazy chunks so the first load carries only the shell; the money
 // screens (dashboard, expenses, budget, analytics, admin) are default exports of their feature folders.
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, Outlet } from "react-router-dom";

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** A screen's title with the arrow back to home (docs/product.md §2: Add Expense and Set Budget have one). */
+/** A screen's title with the arrow back to home (docs/product.md §2.8: Add Expense and Set Budget have one). */
 export function BackToHomeTitle({ children }: { children: ReactNode }) {
   return (
     <HStack gap="2">

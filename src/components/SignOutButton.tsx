@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { signOutEverywhere } from "../lib/session";
 import { showToast } from "./ui/toaster";
 
-/** Sign out (docs/product.md §4, §8): toast, then home on success or failure. */
+/** Sign out (docs/product.md §4.3, §8.5): toast, then home on success or failure. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { hasStoredSession } from "./auth-storage";
 
-// Fetch wrapper for every call to /api/* (docs/product.md §7, §8): cookies and the bearer token always, a JSON
+// Fetch wrapper for every call to /api/* (docs/product.md §7.1, §8.1): cookies and the bearer token always, a JSON
 // content type only when there is a body, and any non-success turned into "<status>: <body>".
 
 /** A non-success answer from the API. `message` is exactly "<status>: <body text or status text>". */
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** Answer null instead of throwing on 401 (docs/product.md §7: the current-user read may be set to do so). */
+  /** Answer null instead of throwing on 401 (docs/product.md §4.1: the current-user read). */
   nullOn401?: boolean;
   signal?: AbortSignal;
 }
@@ -67,7 +67,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /**
-   * GET for a screen's data: a failure is rethrown with the screen's read-failure text (docs/product.md §8) in
+   * GET for a screen's data: a failure is rethrown with the screen's read-failure text (docs/product.md §8.2) in
    * front of the "<status>: <body>" detail, e.g. "Failed to fetch expenses: 500: …". The original
    * error stays as `cause`, so a caller can still tell a 403 apart (`apiErrorOf`).
    */

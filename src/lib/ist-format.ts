@@ -17,7 +17,7 @@ export const formatIstTime = (iso: string): string =>
     new Date(iso),
   );
 
-/** docs/product.md §2 "today's date in en-IN short form": "Sun, 22 Nov". */
+/** Today's date on home's card (docs/product.md §2.9): "Sun, 22 Nov". */
 export const formatIstShortDate = (instant: Date = new Date()): string =>
   new Intl.DateTimeFormat("en-IN", {
     timeZone: IST,

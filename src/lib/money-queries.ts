@@ -1,4 +1,4 @@
-// Server data that several money screens read (docs/product.md §7, docs/money-screens.md): one query key and
+// Server data that several money screens read (docs/product.md §7.3, docs/money-screens.md): one query key and
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
 
@@ -32,7 +32,7 @@ export const moneyKeys = {
 };
 
 /**
- * After an expense is saved or deleted (docs/product.md §4): expenses, spending analytics and the daily limit,
+ * After an expense is saved or deleted (docs/product.md §7.3): expenses, spending analytics and the daily limit,
  * the budget card, and notifications (the database raises budget alerts on insert).
  */
 export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
@@ -54,7 +54,7 @@ export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(e
 const numbersOf = (record: Record<string, unknown>): Record<string, number> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, toNumber(value)]));
 
-/** `categoryBudgets` travels as JSON text (docs/product.md §3); an object is accepted too. */
+/** `categoryBudgets` travels as JSON text (docs/product.md §3.2); an object is accepted too. */
 function parseCategoryBudgets(raw: unknown): Record<string, number> {
   let value = raw;
   if (typeof raw === "string") {

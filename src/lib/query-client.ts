@@ -1,4 +1,4 @@
-// TanStack Query defaults of docs/product.md §7: no automatic retries, no refetch on focus or interval unless a
+// TanStack Query defaults of docs/product.md §7.3: no automatic retries, no refetch on focus or interval unless a
 // query asks for it, and cached data never goes stale (mutations invalidate what they change).
 import { QueryClient } from "@tanstack/react-query";
 

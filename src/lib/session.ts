@@ -1,5 +1,5 @@
 // Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
-// call says whether that session belongs to a user of the app (docs/product.md §3: signed in = the call returns
+// call says whether that session belongs to a user of the app (docs/product.md §4.1: signed in = the call returns
 // data). Both are exposed as small hooks so every screen asks the same question the same way.
 import type { CurrentUser } from "@shared/api-rows.ts";
 import type { Session } from "@supabase/auth-js";
@@ -81,7 +81,7 @@ export interface CurrentUserState {
   refetch: () => void;
 }
 
-/** The signed-in user per docs/product.md §7: GET /api/auth/user, no retry, null on 401. */
+/** The signed-in user per docs/product.md §4.1: GET /api/auth/user, no retry, null on 401. */
 export function useCurrentUser(): CurrentUserState {
   const session = useSession();
   const userId = session.session?.user.id ?? null;

@@ -1,4 +1,4 @@
-// Short feedback tones made with the Web Audio API (docs/product.md §9: expense added, mission complete, streak
+// Short feedback tones made with the Web Audio API (docs/product.md §9.8: expense added, mission complete, streak
 // milestone; plus a blip when the sound switch is turned on). No audio files to download or cache.
 
 export type SoundKind = "expense" | "mission" | "milestone" | "toggle";
@@ -75,6 +75,6 @@ export function playSound(kind: SoundKind, enabled: boolean): void {
       oscillator.stop(start + tone.at + tone.duration + 0.02);
     }
   } catch {
-    // Unsupported or blocked audio is silently ignored (docs/product.md §8).
+    // Unsupported or blocked audio is silently ignored (docs/product.md §8.7).
   }
 }

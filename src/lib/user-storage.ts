@@ -1,4 +1,4 @@
-// Per-user browser data of docs/product.md §3 ("Local browser data per user"), each key prefixed with the user's
+// Per-user browser data of docs/product.md §3.9, each key prefixed with the user's
 // e-mail so two people sharing a device keep their own missions, streaks and settings. Storage can be
 // full, disabled or blocked (private mode, cookie settings): every helper then degrades to defaults and
 // never throws, because this data is a convenience, never a source of truth.
@@ -86,7 +86,7 @@ export function createUserStorage(storage: () => KeyValueStorage | null = browse
 
   const setJson = (email: string, key: UserKey, value: unknown) => setItem(email, key, JSON.stringify(value));
 
-  // Flags are stored as the text 'true' (docs/product.md §3); anything else reads as false.
+  // Flags are stored as the text 'true' (docs/product.md §3.9); anything else reads as false.
   const getFlag = (email: string, key: UserKey) => getItem(email, key) === "true";
   const setFlag = (email: string, key: UserKey, on: boolean) => setItem(email, key, on ? "true" : "false");
 
@@ -110,7 +110,7 @@ export function createUserStorage(storage: () => KeyValueStorage | null = browse
     isNewUser: (email: string) => getFlag(email, "isNewUser"),
     setNewUser: (email: string, on: boolean) => setFlag(email, "isNewUser", on),
 
-    /** "Show Welcome Tour Again" (docs/product.md §4): forget welcome and tour, and act as a new user again. */
+    /** "Show Welcome Tour Again" (docs/product.md §4.18): forget welcome and tour, and act as a new user again. */
     resetWelcomeTour(email: string): void {
       removeItem(email, "welcomeSeen");
       removeItem(email, "coachCompleted");

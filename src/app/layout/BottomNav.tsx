@@ -35,7 +35,7 @@ function NavTab({ to, label, Icon }: NavItem) {
   );
 }
 
-/** Home, Analytics, the round add button (to /expense) and Profile (docs/product.md §2). */
+/** Home, Analytics, the round add button (to /expense) and Profile (docs/product.md §2.8). */
 export function BottomNav() {
   return (
     <Box

@@ -1,4 +1,4 @@
-// The app's toasts (docs/product.md §9): one visible at a time, 5 s by default, 3 s for plain expense-flow toasts,
+// The app's toasts (docs/product.md §9.6): one visible at a time, 5 s by default, 3 s for plain expense-flow toasts,
 // 4 s for streak milestones and mission completion; F8 moves focus to the toast region.
 import { type CreateToasterReturn, createToaster } from "@chakra-ui/react";
 

@@ -20,7 +20,7 @@ const formatBarDay = (dateKey: string) =>
     new Date(`${dateKey}T00:00:00Z`),
   );
 
-/** `/admin` Admin Dashboard (docs/product.md §2); admins only, enforced by the API (403 → not authorised). */
+/** `/admin` Admin Dashboard (docs/product.md §2.17); admins only, enforced by the API (403 → not authorised). */
 export default function AdminPage() {
   const stats = useAdminStats();
   const daily = useDailyUsers();

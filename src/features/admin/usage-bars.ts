@@ -1,4 +1,4 @@
-// Daily Usage bars (docs/product.md §9): the last 30 Indian days, 10 px per activity, minimum 10 px.
+// Daily Usage bars (docs/product.md §2.17, §9.3): the last 30 Indian days, 10 px per activity, minimum 10 px.
 import { istLastDays } from "@shared/ist.ts";
 
 export const USAGE_WINDOW_DAYS = 30;
@@ -12,7 +12,7 @@ export interface UsageBar {
   label: string;
 }
 
-/** docs/product.md §2 wording, "N activities", for every N. */
+/** docs/product.md §2.17 wording, "N activities", for every N. */
 export const activitiesLabel = (count: number) => `${count} activities`;
 
 /** One bar per day of the window, oldest first; days without activity show 0. */

@@ -7,10 +7,10 @@ import { chartSlices } from "./chart-data.ts";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
-/** `/analytics` (docs/product.md §2): this month's total, category chart with legend, latest 5 expenses. */
+/** `/analytics` (docs/product.md §2.15): this month's total, category chart with legend, latest 5 expenses. */
 export default function AnalyticsPage() {
   const month = useMonthSpending();
-  // The latest five (docs/product.md §9); asking the API for five keeps the payload small.
+  // The latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useRecentExpenses(5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
 

@@ -21,7 +21,7 @@ const TITLES: Record<Step, string> = {
   password: "Set New Password",
 };
 
-/** docs/product.md §2 and §4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
+/** docs/product.md §2.5 and §4.4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("email");

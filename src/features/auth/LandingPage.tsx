@@ -30,7 +30,7 @@ const FEATURES = [
   },
 ];
 
-/** The signed-out home (docs/product.md §2): e-mail + Sign up, a Sign in link, four feature tiles. */
+/** The signed-out home (docs/product.md §2.2): e-mail + Sign up, a Sign in link, four feature tiles. */
 export default function LandingPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => userStorage.getSignupEmail());

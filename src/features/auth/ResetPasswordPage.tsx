@@ -12,7 +12,7 @@ import { NewPasswordFields } from "./NewPasswordFields";
 import { newPasswordProblem } from "./password-rules";
 import { useSetNewPassword } from "./use-set-new-password";
 
-/** The page an e-mailed reset link opens (docs/product.md §2): verifying, then invalid or valid. */
+/** The page an e-mailed reset link opens (docs/product.md §2.6): verifying, then invalid or valid. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

@@ -34,7 +34,7 @@ export default function SignUpPage() {
     try {
       const outcome = await signUp(input);
       userStorage.clearSignupEmail();
-      // A brand-new account starts with the welcome card and the tour (docs/product.md §4 "Welcome flow").
+      // A brand-new account starts with the welcome card and the tour (docs/product.md §4.2, §4.5).
       userStorage.setNewUser(input.email, true);
       if (outcome === "signed-in") {
         navigate("/", { replace: true });

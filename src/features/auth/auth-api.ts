@@ -1,4 +1,4 @@
-// The auth calls of docs/product.md §7, and handing the session the API returns to supabase-js.
+// The auth calls of docs/product.md §7.2, and handing the session the API returns to supabase-js.
 import type { ForgotPasswordInput, ResetPasswordInput, SigninInput, SignupInput } from "@shared/schemas.ts";
 import { api } from "../../lib/api";
 import { followSupabaseSession } from "../../lib/session";
@@ -27,7 +27,7 @@ async function adoptSession(session: SessionTokens | null): Promise<boolean> {
   return true;
 }
 
-/** Signs in; throws the API error (docs/product.md §8 format) when the credentials are refused. */
+/** Signs in; throws the API error (docs/product.md §8.1 format) when the credentials are refused. */
 export async function signIn(input: SigninInput): Promise<void> {
   const response = await api.post<AuthResponse>("/auth/signin", input);
   if (!(await adoptSession(response?.session ?? null))) throw new Error("The sign-in answer held no session");
@@ -36,7 +36,7 @@ export async function signIn(input: SigninInput): Promise<void> {
 export type SignUpOutcome = "signed-in" | "created-not-signed-in";
 
 /**
- * Creates the account, then signs in automatically (docs/product.md §4): with the session the sign-up returned,
+ * Creates the account, then signs in automatically (docs/product.md §4.2): with the session the sign-up returned,
  * else by signing in with the same credentials. Throws only when the account was not created.
  */
 export async function signUp(input: SignupInput): Promise<SignUpOutcome> {

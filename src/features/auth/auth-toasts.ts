@@ -1,4 +1,4 @@
-// The toasts of docs/product.md §8 for the signed-out screens, kept beside the screens that show them.
+// The toasts of docs/product.md §8.3 for the signed-out screens, kept beside the screens that show them.
 import { showToast } from "../../components/ui/toaster";
 import { ApiError, serverMessage } from "../../lib/api";
 

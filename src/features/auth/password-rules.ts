@@ -1,4 +1,4 @@
-// Client-side rules for choosing a new password (docs/product.md §5): at least 6 characters, both entries equal.
+// Client-side rules for choosing a new password (docs/product.md §5.3): at least 6 characters, both entries equal.
 // Messages are the product's; the API enforces the same minimum with the shared schema.
 
 export const MIN_RESET_PASSWORD_LENGTH = 6;
@@ -24,5 +24,5 @@ export const RESET_SUCCESS_TOAST = {
   description: "You can now log in with your new password.",
 };
 
-/** Keeps only digits, at most 6 (docs/product.md §5: OTP input). */
+/** Keeps only digits, at most 6 (docs/product.md §5.3: OTP input). */
 export const otpDigits = (text: string) => text.replace(/\D/g, "").slice(0, 6);

@@ -1,5 +1,5 @@
 // The last step of both resets (OTP on /forgot-password, e-mailed link on /reset-password): check the
-// new password, send it, and on success docs/product.md §8 toast and /signin.
+// new password, send it, and on success docs/product.md §8.3 toast and /signin.
 
 import type { ResetPasswordInput } from "@shared/schemas.ts";
 import { useState } from "react";

@@ -19,7 +19,7 @@ import {
   initialBudgetForm,
 } from "./budget-form.ts";
 
-/** `/budget` Set Budget (docs/product.md §2, §4 budget save, §5 budget amount). */
+/** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
   const saved = useBudget();
   return (

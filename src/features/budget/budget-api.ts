@@ -1,4 +1,4 @@
-// POST / PUT /api/budget (docs/product.md §7). POST when the user has none, PUT otherwise (docs/product.md §4). The saved
+// POST / PUT /api/budget (docs/product.md §7.2). POST when the user has none, PUT otherwise (§4.16). The saved
 // budget is read with `useBudget` (lib/money-queries.ts), the same cache entry home uses.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";

@@ -1,14 +1,14 @@
-// Set Budget form rules (docs/product.md §4 budget save, §5 budget amount, §9 default split): pure so the
+// Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
 import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget.ts";
 import { budgetAmountSchema } from "@shared/schemas.ts";
 
-/** docs/product.md §2: only the first six default categories are listed for editing. */
+/** docs/product.md §2.14: only the first six default categories are listed for editing. */
 export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);
 
 export const digitsOnly = (typed: string): string => typed.replace(/\D/g, "");
 
-/** Category inputs strip non-digits and default to 0 (docs/product.md §5). */
+/** Category inputs strip non-digits and default to 0 (docs/product.md §5.6). */
 export const categoryInputValue = (typed: string): number => Number(digitsOnly(typed) || "0");
 
 /** The inline error for the budget amount, or null when it is a whole number in bounds. */
@@ -49,7 +49,7 @@ export function allocation(amountDigits: string, categories: Record<string, numb
   return { allocated, remaining: budget - allocated, overAllocated: allocated > budget };
 }
 
-/** docs/product.md §7 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. */
+/** docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. */
 export function budgetPayload(amountDigits: string, categories: Record<string, number>) {
   return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(categories) };
 }

@@ -8,7 +8,7 @@ interface CoachGreetingProps {
   coach: CoachStorage;
 }
 
-/** The coach's greeting with a random tip, at most once per Indian day per user (docs/product.md §4). */
+/** The coach's greeting with a random tip, at most once per Indian day per user (docs/product.md §4.6). */
 export function CoachGreeting({ coach }: CoachGreetingProps) {
   // Decided once when home opens: the greeting stays until closed, and is not shown again that day.
   const [greeting] = useState(() => {

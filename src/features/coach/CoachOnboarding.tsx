@@ -20,7 +20,7 @@ const OnboardingTour = lazy(() => loadTour().then((module) => ({ default: module
 const resumeStepByEmail = new Map<string, number>();
 
 /**
- * The welcome flow of docs/product.md §4: a new user sees the welcome card; closing it stores the seen flag and
+ * The welcome flow of docs/product.md §4.5: a new user sees the welcome card; closing it stores the seen flag and
  * starts the tour after 500 ms. A user who saw the welcome but has not finished the tour gets the
  * tour after 1 s. Finishing (or skipping) stores the completed flag.
  */

@@ -13,7 +13,7 @@ interface MissionCardProps {
   coach: CoachStorage;
 }
 
-/** Today's mission with its progress from today's expenses and the Mark Complete button (docs/product.md §4). */
+/** Today's mission with its progress from today's expenses and the Mark Complete button (docs/product.md §4.11). */
 export function MissionCard({ email, coach }: MissionCardProps) {
   const today = useIndianToday();
   const mission = useMemo(() => missionForDay(email, today), [email, today]);
@@ -24,7 +24,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   const state = missionStateForDay(stored, mission, today);
   const [streak, setStreak] = useState(() => coach.missionStreak());
 
-  // Remember the latest progress with the day's state (docs/product.md §3 "mission state").
+  // Remember the latest progress with the day's state (docs/product.md §3.9 missionState).
   useEffect(() => {
     if (!expenses.data || state.completed || state.progress === progress) return;
     const next = { ...state, progress };

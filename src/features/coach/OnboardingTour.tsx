@@ -12,7 +12,7 @@ interface OnboardingTourProps {
   onLeave: (resumeAt: number) => void;
 }
 
-/** The 4-step onboarding tour as a dialog (docs/product.md §2), with Skip Tour and a final Start Tracking. */
+/** The 4-step onboarding tour as a dialog (docs/product.md §2.12), with Skip Tour and a final Start Tracking. */
 export function OnboardingTour({ open, step, onStepChange, onFinish, onLeave }: OnboardingTourProps) {
   const navigate = useNavigate();
   const index = Math.min(Math.max(step, 0), TOUR_STEPS.length - 1);

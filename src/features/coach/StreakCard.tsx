@@ -6,7 +6,7 @@ interface StreakCardProps {
   streak: ExpenseStreak;
 }
 
-/** The expense-logging streak: emoji by length, dots for up to 14 days, then "+N more" (docs/product.md §4). */
+/** The expense-logging streak: emoji by length, dots for up to 14 days, then "+N more" (docs/product.md §2.10, §4.12). */
 export function StreakCard({ streak }: StreakCardProps) {
   const today = useIndianToday();
   const current = activeStreak(streak, today);

@@ -5,7 +5,7 @@ interface WelcomeCardProps {
   onDismiss: () => void;
 }
 
-/** The new user's welcome card on home (docs/product.md §2), dismissible by its close button. */
+/** The new user's welcome card on home (docs/product.md §2.12), dismissible by its close button. */
 export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
   const navigate = useNavigate();
   return (

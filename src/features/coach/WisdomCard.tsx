@@ -2,7 +2,7 @@ import { Blockquote, Card, Text } from "@chakra-ui/react";
 import { quoteForDay } from "./daily-wisdom";
 import { useIndianToday } from "./use-indian-today";
 
-/** The quote of the Indian day (docs/product.md §1: 16 quotes, English and Hindi mix). */
+/** The quote of the Indian day (docs/product.md §1.3: 16 quotes, English and Hindi mix). */
 export function WisdomCard() {
   const quote = quoteForDay(useIndianToday());
   return (

@@ -2,7 +2,7 @@ import type { DayKey } from "./indian-day";
 
 export type DayPeriod = "morning" | "afternoon" | "evening";
 
-/** docs/product.md §4: before 12 morning, before 17 afternoon, else evening (hours on the Indian clock). */
+/** docs/product.md §4.6: before 12 morning, before 17 afternoon, else evening (hours on the Indian clock). */
 export function dayPeriod(hour: number): DayPeriod {
   if (hour < 12) return "morning";
   if (hour < 17) return "afternoon";

@@ -1,4 +1,4 @@
-// The coach's per-user browser data (docs/product.md §3), read and written through the shared user storage so a
+// The coach's per-user browser data (docs/product.md §3.9), read and written through the shared user storage so a
 // full or disabled localStorage only means "nothing remembered", never an error.
 import type { UserStorage } from "../../lib/user-storage";
 import { type ExpenseStreak, parseStoredStreak } from "./expense-streak";

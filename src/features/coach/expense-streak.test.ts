@@ -19,7 +19,7 @@ afterEach(() => {
 const dayAfter = (day: string, n = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-describe("expense streak transitions (docs/product.md §4)", () => {
+describe("expense streak transitions (docs/product.md §4.12)", () => {
   it("starts at 1 on the first log", () => {
     const { streak, milestone } = recordExpenseLogged(EMPTY_STREAK, "2026-05-10");
     expect(streak).toEqual({

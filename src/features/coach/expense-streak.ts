@@ -1,6 +1,6 @@
 import { type DayKey, daysBetween, isDayKey } from "./indian-day";
 
-/** The logging streak kept per user (docs/product.md §3 "expense streak"). */
+/** The logging streak kept per user (docs/product.md §3.9 expenseStreak). */
 export interface ExpenseStreak {
   currentStreak: number;
   longestStreak: number;
@@ -27,7 +27,7 @@ export interface StreakUpdate {
 }
 
 /**
- * Records an expense logged on Indian day `today` (docs/product.md §4): same day changes nothing, the next day
+ * Records an expense logged on Indian day `today` (docs/product.md §4.12): same day changes nothing, the next day
  * adds one, any other gap restarts at 1. A day earlier than the last one (a wrong device clock) is
  * treated like the same day so the streak never goes backwards.
  */

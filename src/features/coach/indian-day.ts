@@ -1,4 +1,4 @@
-// The coach counts days as Indian calendar days (docs/product.md §9: time zone Asia/Kolkata), whatever zone the
+// The coach counts days as Indian calendar days (docs/product.md §1.5: time zone Asia/Kolkata), whatever zone the
 // device is set to. Every function takes the instant and the zone explicitly so tests can pin both.
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock";
 

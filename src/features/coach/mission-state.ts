@@ -1,7 +1,7 @@
 import type { DayKey } from "./indian-day";
 import type { Mission } from "./missions";
 
-/** What is kept per user for the day's mission (docs/product.md §3 "mission state"). */
+/** What is kept per user for the day's mission (docs/product.md §3.9 missionState). */
 export interface MissionState {
   missionId: string;
   date: DayKey;
@@ -29,7 +29,7 @@ export type CompletionOutcome =
 
 /**
  * Pressing the mission button: completes only at 100% and only once per day, raising the mission
- * streak by one (docs/product.md §4 "Mission").
+ * streak by one (docs/product.md §4.11).
  */
 export function pressMissionButton(
   state: MissionState,

@@ -58,7 +58,7 @@ describe("mission choice", () => {
   });
 });
 
-describe("mission progress (docs/product.md §5)", () => {
+describe("mission progress (docs/product.md §5.8)", () => {
   it("no-spend: 100 with no expenses, 0 with any", () => {
     expect(missionProgress(byId("no-spend-day"), [])).toBe(100);
     expect(missionProgress(byId("no-spend-day"), [spend(1)])).toBe(0);

@@ -11,14 +11,14 @@ export interface Mission {
   type: MissionType;
 }
 
-/** The minimum an expense needs for progress rules; amounts arrive as strings or numbers (docs/product.md §3). */
+/** The minimum an expense needs for progress rules; amounts arrive as strings or numbers (docs/product.md §3.3). */
 export interface ExpenseForProgress {
   amount: string | number;
   category: string;
 }
 
-// The 8 missions of docs/product.md §3. Limit-category missions start their title with a word found in the
-// matching category name ("Transport", "Food", "Petrol", "Mobile"), because the §5 rule matches on it.
+// The 8 missions of docs/product.md §3.8. Limit-category missions start their title with a word found in the
+// matching category name ("Transport", "Food", "Petrol", "Mobile"), because the §5.8 rule matches on it.
 export const MISSIONS: readonly Mission[] = [
   {
     id: "chai-free",
@@ -126,7 +126,7 @@ function unspentShare(spent: number, target: number | undefined): number {
 }
 
 /**
- * Mission progress 0–100 from today's expenses (docs/product.md §5). Values are floored so a mission only
+ * Mission progress 0–100 from today's expenses (docs/product.md §5.8). Values are floored so a mission only
  * reads 100 when it is truly met.
  */
 export function missionProgress(mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): number {

@@ -1,4 +1,4 @@
-/** The 4 steps of the onboarding tour (docs/product.md §2): three with a shortcut to a screen, then "all set". */
+/** The 4 steps of the onboarding tour (docs/product.md §2.12): three with a shortcut to a screen, then "all set". */
 export interface TourStep {
   emoji: string;
   title: string;

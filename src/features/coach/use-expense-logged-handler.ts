@@ -8,7 +8,7 @@ import { useCoachStorage } from "./use-coach-storage";
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
  * on today's Indian day and plays the expense sound. When the save reaches a streak milestone it plays
- * the milestone sound instead and returns the celebration that replaces the plain toast (docs/product.md §4); the
+ * the milestone sound instead and returns the celebration that replaces the plain toast (docs/product.md §4.12); the
  * add-expense screen shows it as a milestone toast (4 s).
  */
 export function useExpenseLoggedHandler(email: string): (expense?: unknown) => AppToast | null {

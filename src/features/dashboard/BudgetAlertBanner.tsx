@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { BudgetAlert } from "./budget-status.ts";
 
-/** docs/product.md §9: the banner appears 2 s after the home screen opens. */
+/** docs/product.md §9.5: the banner appears 2 s after the home screen opens. */
 export const ALERT_DELAY_MS = 2000;
 
-/** The alert banner of docs/product.md §2/§4; a closed alert stays closed until a different alert is due. */
+/** The alert banner of docs/product.md §2.9, §4.9; a closed alert stays closed until a different alert is due. */
 export function BudgetAlertBanner({ alert }: { alert: BudgetAlert | null }) {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);

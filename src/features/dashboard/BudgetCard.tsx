@@ -13,7 +13,7 @@ interface Props {
   rows: CategoryRow[];
 }
 
-/** docs/product.md §4 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
+/** docs/product.md §4.8 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
 export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
   const palette = usage.usedPercent >= 100 ? "red" : usage.usedPercent >= 80 ? "orange" : "green";

@@ -10,7 +10,7 @@ import { ExpenseList } from "./ExpenseList.tsx";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** docs/product.md §2 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
+/** docs/product.md §2.11 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
   const today = istToday();
   const [shown, setShown] = useState<YearMonth>({ year: today.year, month: today.month });

@@ -8,7 +8,7 @@ interface Props {
   error: boolean;
 }
 
-/** Today's spending by category, top 6 (docs/product.md §9). */
+/** Today's spending by category, top 6 (docs/product.md §2.9, §9.3). */
 export function CategoryBreakdown({ categorySpending, error }: Props) {
   const top = topCategories(categorySpending ?? {});
   return (

@@ -12,7 +12,7 @@ interface Props {
   skeletonHeight: string;
 }
 
-/** A list of expenses with delete (docs/product.md §4), and its error, loading and empty states. */
+/** A list of expenses with delete (docs/product.md §4.17), and its error, loading and empty states. */
 export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props) {
   const { remove, deletingId } = useDeleteExpenseWithToasts();
   if (expenses.isError) return <Text color="red.fg">Failed to fetch expenses</Text>;

@@ -30,7 +30,7 @@ export interface HomePageProps {
   coachSlot?: ReactNode;
 }
 
-/** `/`: tabs Overview and Calendar (docs/product.md §2 signed-in state). */
+/** `/`: tabs Overview and Calendar (docs/product.md §2.9, §2.11). */
 export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
   return (
     <Stack gap="4" data-testid="home-page">

@@ -15,7 +15,7 @@ const TITLES: Record<string, string> = {
 const paletteOf = (type: string) =>
   type.includes("100") ? "red" : type.includes("80") || type === "daily_limit" ? "orange" : "blue";
 
-/** Unread notifications with dismiss (docs/product.md §4: dismiss marks read, then the list refreshes). */
+/** Unread notifications with dismiss (docs/product.md §4.10: dismiss marks read, then the list refreshes). */
 export function NotificationsList() {
   const notifications = useNotifications();
   const dismiss = useDismissNotification();

@@ -4,7 +4,7 @@ import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
-/** The latest 10 expenses with delete, and View All → /analytics (docs/product.md §2). */
+/** The latest 10 expenses with delete, and View All → /analytics (docs/product.md §2.9). */
 export function RecentTransactions() {
   const recent = useRecentExpenses(10);
   return (

@@ -12,7 +12,7 @@ interface Props {
   error: boolean;
 }
 
-/** docs/product.md §4 "Today's spend level": date, spent, limit, capped bar, mood icon and message. */
+/** docs/product.md §4.7 today's spend level: date, spent, limit, capped bar, mood icon and message. */
 export function TodaySpendingCard({ todaySpent, dailyLimit, error }: Props) {
   const level = spendLevel(todaySpent ?? 0, dailyLimit);
   const MoodIcon = MOOD_ICONS[level.mood];

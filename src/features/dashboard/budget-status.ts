@@ -1,4 +1,4 @@
-// Money arithmetic behind the home widgets (docs/product.md §4 budget card, alert banner; §9 constants).
+// Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
 import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
 
@@ -54,7 +54,7 @@ export function categoryBudgetsFor(
   return splitBudget(monthlyBudget, defaultShares);
 }
 
-/** Today's breakdown: the top `count` categories by spend (docs/product.md §9: 6), zero rows dropped. */
+/** Today's breakdown: the top `count` categories by spend (docs/product.md §9.3: 6), zero rows dropped. */
 export function topCategories(
   categorySpending: Record<string, number>,
   count = 6,
@@ -77,7 +77,7 @@ export interface BudgetAlert {
   message: string;
 }
 
-/** The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
+/** The banner of docs/product.md §4.9: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
 export function budgetAlert(
   input: { monthSpent: number; monthlyBudget: number; todaySpent: number },
   format: (rupees: number) => string,

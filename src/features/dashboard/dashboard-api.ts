@@ -1,4 +1,4 @@
-// The home screen's own server data (docs/product.md §7) as TanStack Query hooks; what other money screens
+// The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
 import type { NotificationRow } from "@shared/api-rows.ts";
@@ -17,7 +17,7 @@ import { supabase } from "../../lib/supabase.ts";
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
 
-/** docs/product.md §7: polled every second and on window focus. */
+/** docs/product.md §7.3: polled every second and on window focus. */
 export const useDailyLimit = () =>
   useQuery({
     queryKey: moneyKeys.dailyLimit,
@@ -32,7 +32,7 @@ export const useDailyLimit = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Today's spending by category: every 60 s and on window focus (docs/product.md §7). */
+/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
 export const useTodaySpending = (dateKey: string) =>
   useQuery({
     queryKey: moneyKeys.spending("day", dateKey),
@@ -58,7 +58,7 @@ export const useMonthSummary = (year: number, month: number) =>
     },
   });
 
-/** Unread notifications, polled every 30 s (docs/product.md §7). */
+/** Unread notifications, polled every 30 s (docs/product.md §7.3). */
 export const useNotifications = () =>
   useQuery({
     queryKey: moneyKeys.notifications,
@@ -74,7 +74,7 @@ export function useDismissNotification() {
   });
 }
 
-/** docs/product.md §4: a delete refreshes expenses, spending analytics, daily limit, budget and month summary. */
+/** docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month summary. */
 export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({

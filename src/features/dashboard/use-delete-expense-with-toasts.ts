@@ -3,7 +3,7 @@ import { serverMessage } from "../../lib/api.ts";
 import type { Expense } from "../../lib/money-queries.ts";
 import { useDeleteExpense } from "./dashboard-api.ts";
 
-/** Delete with docs/product.md §8 toasts: "Expense Deleted" or a destructive "Delete Failed". */
+/** Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" or a destructive "Delete Failed". */
 export function useDeleteExpenseWithToasts() {
   const mutation = useDeleteExpense();
   const remove = (expense: Expense) =>

@@ -40,10 +40,10 @@ export interface AddExpensePageProps {
   onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
 }
 
-/** docs/product.md §9: redirect to / one second after "Not logged in". */
+/** docs/product.md §9.5: redirect to / one second after "Not logged in". */
 const UNAUTHORISED_REDIRECT_MS = 1000;
 
-/** `/expense` Add Expense (docs/product.md §2, §4 expense form, §5 validation, §8 errors). */
+/** `/expense` Add Expense (docs/product.md §2.13, §4.13 saving, §5.4 validation, §8.4 errors). */
 export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -114,7 +114,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     [selectCategory],
   );
 
-  // docs/product.md §2: the page parses a `voice` query parameter as spoken input, once.
+  // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
   const voiceParam = searchParams.get("voice");
   const voiceParamApplied = useRef(false);
   useEffect(() => {

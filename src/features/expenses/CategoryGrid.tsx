@@ -11,7 +11,7 @@ interface Props {
   onAddCustom: (typed: string) => boolean;
 }
 
-/** docs/product.md §2: a 3-column grid of defaults plus custom ones, and a dashed Add tile. */
+/** docs/product.md §2.13: a 3-column grid of defaults plus custom ones, and a dashed Add tile. */
 export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom }: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [typed, setTyped] = useState("");

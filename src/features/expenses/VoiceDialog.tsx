@@ -18,7 +18,7 @@ interface Props {
 
 type Phase = "idle" | "listening" | "captured";
 
-/** docs/product.md §4 voice dialog: not listening → listening → result captured; Confirm or Cancel. */
+/** docs/product.md §4.14 voice dialog: not listening → listening → result captured; Confirm or Cancel. */
 export function VoiceDialog({ open, onClose, onConfirm }: Props) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [text, setText] = useState("");

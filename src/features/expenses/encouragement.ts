@@ -1,4 +1,4 @@
-// Encouragement after a save (docs/product.md §9): four messages per default category of the add-expense
+// Encouragement after a save (docs/product.md §9.7): four messages per default category of the add-expense
 // list, a "Big spend alert!" prefix above ₹1,000 and "Small but smart!" below ₹50.
 
 const MESSAGES: Record<string, readonly [string, string, string, string]> = {
@@ -64,7 +64,7 @@ const MESSAGES: Record<string, readonly [string, string, string, string]> = {
   ],
 };
 
-/** The canonical list says "Health" where the add-expense list says "Healthcare" (docs/product.md §3). */
+/** The canonical list says "Health" where the add-expense list says "Healthcare" (docs/product.md §9.7). */
 const ALIASES: Record<string, string> = {
   Health: "Healthcare",
   "Mobile Recharge": "Bills & Utilities",

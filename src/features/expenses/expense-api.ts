@@ -1,4 +1,4 @@
-// Saving an expense (docs/product.md §7 POST /api/expenses): optional receipt upload to Storage, then the POST
+// Saving an expense (docs/product.md §4.13, §7.4, §7.5): optional receipt upload to Storage, then the POST
 // with an Idempotency-Key so a double click or a retry never creates a second row.
 
 import type { ExpenseInput } from "@shared/schemas.ts";

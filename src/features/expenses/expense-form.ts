@@ -1,4 +1,4 @@
-// Pure rules of the Add Expense form (docs/product.md §5 validation, §8 errors, §9 encouragement):
+// Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 import { toAmountString } from "@shared/money.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
@@ -21,7 +21,7 @@ export function sanitizeAmountInput(typed: string): string {
   return `${whole}.${fraction}`;
 }
 
-/** docs/product.md §5: the toast that blocks a save, or null when amount and category are fine. */
+/** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
   if (toAmountString(amount) === null) {
     return { title: "Amount Required", description: "Please enter a valid amount." };
@@ -32,13 +32,13 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
   return null;
 }
 
-/** Inline hint under the amount field once something was typed (docs/product.md §5). */
+/** Inline hint under the amount field once something was typed (docs/product.md §2.13). */
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
   return Number(amount) > 0 ? null : "Amount must be greater than 0";
 }
 
-/** docs/product.md §8: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
+/** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
 export function saveErrorOutcome(
   message: string,
 ): { kind: "unauthorised"; toast: ToastText } | { kind: "error"; toast: ToastText } {
@@ -51,7 +51,7 @@ export function saveErrorOutcome(
   return { kind: "error", toast: { title: "Error", description: `Failed to save expense: ${message}` } };
 }
 
-/** Custom category rules of docs/product.md §5: blank ignored; an existing name (any case) is a duplicate. */
+/** Custom category rules of docs/product.md §5.5: blank ignored; an existing name (any case) is a duplicate. */
 export function customCategoryOutcome(
   typed: string,
   existing: readonly string[],
@@ -81,7 +81,7 @@ export function istNowFields(now: Date = new Date()): { date: string; time: stri
   return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
-/** docs/product.md §7: the chosen date and time as an ISO instant at +05:30. */
+/** docs/product.md §2.13: the chosen date and time as an ISO instant at +05:30. */
 export function istIsoFromFields(date: string, time: string): string {
   return `${date}T${time || "00:00"}:00${IST_OFFSET}`;
 }

@@ -1,4 +1,4 @@
-// Receipt images: docs/product.md §9 "camera ideal resolution 1280x720; JPEG quality 0.8". Files from the
+// Receipt images (docs/product.md §4.15, §9.9): camera ideal 1280×720, JPEG quality 0.8. Files from the
 // picker are re-encoded the same way so every stored receipt is a modest `.jpg`.
 export const JPEG_QUALITY = 0.8;
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -43,7 +43,7 @@ export async function pickedFileToJpeg(file: File): Promise<Blob> {
   }
 }
 
-/** Rear camera preferred; any camera when the constraints cannot be met (docs/product.md §4 Camera). */
+/** Rear camera preferred; any camera when the constraints cannot be met (docs/product.md §4.15). */
 export async function openCamera(): Promise<MediaStream> {
   try {
     return await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);

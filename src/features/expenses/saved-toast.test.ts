@@ -5,7 +5,7 @@ import { showSavedExpenseToast } from "./saved-toast.ts";
 // The real toast store (no DOM needed): what it holds is what the toast region shows, for how long.
 const shown = () => toastStore.getVisibleToasts();
 
-describe("toast after saving an expense (docs/product.md §9 durations)", () => {
+describe("toast after saving an expense (docs/product.md §9.6 durations)", () => {
   afterEach(() => {
     toastStore.remove();
   });

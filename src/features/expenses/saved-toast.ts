@@ -1,4 +1,4 @@
-// The toast after a successful save (docs/product.md §4, §9): the coach's celebration of a streak milestone (4 s)
+// The toast after a successful save (docs/product.md §4.13, §9.6): the coach's celebration of a streak milestone (4 s)
 // replaces the plain encouragement (3 s, like every other toast of the expense flow).
 import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
 import { encouragementFor } from "./encouragement.ts";

@@ -1,4 +1,4 @@
-// The Web Speech API as the voice dialog uses it (docs/product.md §4: single shot, final results, en-IN).
+// The Web Speech API as the voice dialog uses it (docs/product.md §4.14: single shot, final results, en-IN).
 // TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
 
 interface SpeechRecognitionResultLike {

@@ -15,7 +15,7 @@ const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2). */
+/** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16). */
 export function memberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return "Recently";
   const date = new Date(createdAt);

@@ -19,9 +19,9 @@ export interface ExpenseRow {
 /** The monthly budget as `/api/budget` answers it. */
 export interface BudgetRow {
   type: string;
-  /** numeric(10,2) as text, e.g. "25000.00" (docs/product.md §3: a numeric string). */
+  /** numeric(10,2) as text, e.g. "25000.00" (docs/product.md §3.2: a numeric string). */
   amount: string;
-  /** JSON text mapping category name to whole rupees (docs/product.md §3). */
+  /** JSON text mapping category name to whole rupees (docs/product.md §3.2). */
   categoryBudgets: string;
   updatedAt: string;
 }
@@ -45,7 +45,7 @@ export interface CurrentUser {
   id: string;
   email: string | null;
   username: string | null;
-  /** No budget and no expense yet (docs/product.md §4). */
+  /** No budget and no expense yet (docs/product.md §3.1, §4.5). */
   isNewUser: boolean;
   isAdmin: boolean;
   createdAt: string | null;

@@ -1,4 +1,4 @@
-// Monthly budget rules (docs/product.md §5, §9): bounds, daily limit and the default category splits.
+// Monthly budget rules (docs/product.md §5.6, §9.1): bounds, daily limit and the default category splits.
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;

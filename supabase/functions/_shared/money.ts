@@ -9,10 +9,10 @@ const rupeeFormatter = new Intl.NumberFormat("en-IN", {
   trailingZeroDisplay: "stripIfInteger",
 });
 
-/** ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (docs/product.md §5: 0 to 2). */
+/** ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (docs/product.md §5.9). */
 export const formatRupees = (amount: number): string => rupeeFormatter.format(amount);
 
-/** Strips the rupee sign, commas and spaces; anything that is not a number becomes 0 (docs/product.md §5). */
+/** Strips the rupee sign, commas and spaces; anything that is not a number becomes 0 (docs/product.md §5.9). */
 export function parseRupees(text: string | number): number {
   if (typeof text === "number") return Number.isFinite(text) ? text : 0;
   const cleaned = text.replace(/[₹,\s]/g, "");

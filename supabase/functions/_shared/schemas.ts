@@ -25,14 +25,14 @@ export const emailSchema = text("Email")
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email({ error: "Email must be a valid e-mail address" }));
 
-/** Sign-up password rule (docs/product.md §5 hint). 72 bytes is bcrypt's limit, which the Auth service enforces. */
+/** Sign-up password rule (docs/product.md §5.1). 72 bytes is bcrypt's limit, which the Auth service enforces. */
 export const signupPasswordSchema = text("Password")
   .min(8, "Password must be at least 8 characters")
   .max(72, "Password must be at most 72 characters")
   .regex(/\d/, "Password must include a number")
   .regex(/[a-z]/, "Password must include a lowercase letter");
 
-/** Reset password rule (docs/product.md §5: minimum 6). */
+/** Reset password rule (docs/product.md §5.3: minimum 6). */
 export const newPasswordSchema = text("New password")
   .min(6, "Password must be at least 6 characters")
   .max(72, "Password must be at most 72 characters");
@@ -125,7 +125,7 @@ const categoryBudgetMap = z.record(
     .max(BUDGET_MAX, "A category budget must be at most ₹1,00,000"),
 );
 
-/** `categoryBudgets` travels as JSON text (docs/product.md §3); an object is accepted too. */
+/** `categoryBudgets` travels as JSON text (docs/product.md §3.2); an object is accepted too. */
 export const categoryBudgetsSchema = z
   .union([z.string(), z.record(z.string(), z.unknown())], { error: "Category budgets must be a JSON object" })
   .optional()

@@ -1,4 +1,4 @@
-// Today's spend level (docs/product.md §4): how far today's spending has gone against the daily limit.
+// Today's spend level (docs/product.md §4.7): how far today's spending has gone against the daily limit.
 // Pure so the home card, the alert banner and tests agree on every boundary.
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's

@@ -3,7 +3,7 @@ import { parseVoiceExpense } from "./voice-parser.ts";
 
 // [spoken text, amount, category]
 const PHRASES: Array<[string, number | null, string | null]> = [
-  // docs/product.md §5 keywords, one or more per category
+  // docs/product.md §5.7 keywords, one or more per category
   ["spent 200 on food", 200, "Food & Dining"],
   ["lunch 150", 150, "Food & Dining"],
   ["dinner at restaurant 850", 850, "Food & Dining"],
@@ -64,7 +64,7 @@ const PHRASES: Array<[string, number | null, string | null]> = [
   ["school fees 5000", 5000, "Education"],
   ["netflix 649", 649, "Entertainment"],
   ["blinkit 312", 312, "Groceries"],
-  // the first number wins (docs/product.md §5)
+  // the first number wins (docs/product.md §5.7)
   ["lunch 150 and coffee 80", 150, "Food & Dining"],
   // nothing recognisable
   ["gave something to a friend", null, null],

@@ -1,4 +1,4 @@
-// Spoken (or `?voice=`) expense text → amount, category, description (docs/product.md §5 "Voice parsing"),
+// Spoken (or `?voice=`) expense text → amount, category, description (docs/product.md §5.7),
 // extended for how people in India actually say amounts: "₹250", "rs 250", "1.5k", "2 hazaar",
 // "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka". Pure: no DOM, no clock. Category names are
 // the canonical ones of categories.ts.
@@ -8,7 +8,7 @@ export interface ParsedVoiceExpense {
   amount: number | null;
   /** A category name from the product's voice keywords (or an Indian synonym); null when none matched. */
   category: VoiceCategory | null;
-  /** The whole spoken text, trimmed (docs/product.md §4: "The whole text becomes the description"). */
+  /** The whole spoken text, trimmed (docs/product.md §5.7). */
   description: string;
   method: "voice";
 }

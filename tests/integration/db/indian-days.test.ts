@@ -34,7 +34,7 @@ interface Spending {
 describe.each(serverZones)("with the server time zone %s", (timeZone) => {
   it("puts 23:59 IST and 00:01 IST the next day on different days and in different months", async () => {
     const user = await createUser();
-    // The API sends instants with +05:30 (docs/product.md §7).
+    // The API sends instants with +05:30 (docs/product.md §3.3).
     await spendAs(user, "100.00", "2026-10-31T23:59:00+05:30", "Food & Dining", timeZone);
     await spendAs(user, "7.50", "2026-11-01T00:01:00+05:30", "Transport", timeZone);
 

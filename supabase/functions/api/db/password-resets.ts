@@ -2,7 +2,7 @@
 // with the function's own database rights; only hashes of the secrets are stored.
 import type postgres from "postgres";
 
-/** A request burns after this many wrong OTPs (docs/product.md §10). */
+/** A request burns after this many wrong OTPs (docs/product.md §4.4, §10.2). */
 export const MAX_OTP_ATTEMPTS = 5;
 export const RESET_TTL_MS = 10 * 60_000;
 

@@ -57,7 +57,7 @@ export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The limits of docs/product.md §5/§7 and docs/product.md §10. */
+/** The limits of docs/product.md §9.4. */
 export const RATE_RULES = {
   signinPerAccount: { bucket: "signin-account", limit: 10, windowSeconds: 15 * 60 },
   signinPerIp: { bucket: "signin-ip", limit: 100, windowSeconds: 60 * 60 },

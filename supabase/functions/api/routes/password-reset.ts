@@ -1,4 +1,4 @@
-// /auth/forgot-password, /auth/verify-reset-token, /auth/reset-password (docs/product.md §10):
+// /auth/forgot-password, /auth/verify-reset-token, /auth/reset-password (docs/product.md §4.4, §10.2):
 // the client never receives anything that alone can reset a password.
 
 import { forgotPasswordSchema, resetPasswordSchema } from "@shared/schemas.ts";
