@@ -11,7 +11,7 @@ import {
   uniqueUser,
 } from "./support-web.ts";
 
-// Multi-step journeys on two cores shared with Postgres, Deno and the rest of the team: allow 3 minutes.
+// Multi-step journeys on two cores shared with Postgres, Deno and other work: allow 3 minutes.
 test.describe.configure({ timeout: 180_000 });
 
 test("landing: four feature tiles, Sign in link, and Sign up carries the e-mail to /signup", async ({

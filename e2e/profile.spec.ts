@@ -12,7 +12,7 @@ import {
   uniqueUser,
 } from "./support-web.ts";
 
-// Multi-step journeys on two cores shared with Postgres, Deno and the rest of the team: allow 3 minutes.
+// Multi-step journeys on two cores shared with Postgres, Deno and other work: allow 3 minutes.
 test.describe.configure({ timeout: 180_000 });
 
 async function signedIn(page: Page, request: Parameters<typeof createUserViaApi>[0]): Promise<TestUser> {
