@@ -7,10 +7,11 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
 import { forwardedFor, proxy, remoteAddressOf, requestHeader } from "./proxy.ts";
-import { gatewayPathFor, viteProxy } from "./web-proxy.ts";
+import { gatewayPathFor, rejectOversizedBodies, viteProxy } from "./web-proxy.ts";
 
 export interface WebOptions {
   mode: "dev" | "prod";
@@ -37,6 +38,12 @@ async function startViteDev(options: WebOptions): Promise<RunningWeb> {
     root: projectRoot,
     logLevel: options.quiet ? "silent" : "warn",
     clearScreen: false,
+    plugins: [
+      {
+        name: "paisa-body-limits",
+        configureServer: (dev) => void dev.middlewares.use(rejectOversizedBodies),
+      },
+    ],
     server: {
       host: options.config.host,
       port: options.config.ports.web,
@@ -99,6 +106,8 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
     const url = new URL(c.req.url);
     const gatewayPath = gatewayPathFor(`${url.pathname}${url.search}`);
     if (gatewayPath) {
+      const cap = exceededBodyCap(url.pathname, requestHeader(c, "content-length"));
+      if (cap !== undefined) return tooLargeResponse(cap);
       const xff = forwardedFor(requestHeader(c, "x-forwarded-for"), remoteAddressOf(c));
       return proxy(c, `${gatewayUrl}${gatewayPath}`, { set: { "x-forwarded-for": xff } });
     }

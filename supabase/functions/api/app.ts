@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
+import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
+  app.use("*", limitBody);
 
   app.get("/health", async (c) => {
     try {
