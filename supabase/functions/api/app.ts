@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
+import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
@@ -21,6 +22,7 @@ export type { AppDeps } from "./app-env.ts";
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  configureDatabase(deps.sql, deps.database);
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),

@@ -2,6 +2,7 @@
 // instance of the function. Subjects (e-mails, IPs) are stored as sha-256 hashes.
 import type postgres from "postgres";
 import { sha256Hex } from "../auth/secrets.ts";
+import { withService } from "./with-user.ts";
 
 export interface RateRule {
   /** Counter family, e.g. "signin-account". */
@@ -28,9 +29,13 @@ export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
     /** Current count without counting this request; `exceeded` once the limit is reached. */
     async peek(rule: RateRule, subject: string): Promise<RateState> {
       const { start, retryAfterSeconds } = windowOf(rule, now());
-      const rows = await sql<{ hits: number }[]>`
-        select hits from api_private.rate_limit_windows
-        where bucket = ${rule.bucket} and subject_hash = ${await sha256Hex(subject)} and window_start = ${start}`;
+      const subjectHash = await sha256Hex(subject);
+      const rows = await withService(
+        sql,
+        (tx) => tx<{ hits: number }[]>`
+          select hits from api_private.rate_limit_windows
+          where bucket = ${rule.bucket} and subject_hash = ${subjectHash} and window_start = ${start}`,
+      );
       const hits = rows[0]?.hits ?? 0;
       return { hits, retryAfterSeconds, exceeded: hits >= rule.limit };
     },
@@ -39,16 +44,24 @@ export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
     async hit(rule: RateRule, subject: string): Promise<RateState> {
       const at = now();
       const { start, retryAfterSeconds } = windowOf(rule, at);
-      const rows = await sql<{ hits: number }[]>`
-        insert into api_private.rate_limit_windows (bucket, subject_hash, window_start, hits)
-        values (${rule.bucket}, ${await sha256Hex(subject)}, ${start}, 1)
-        on conflict (bucket, subject_hash, window_start)
-        do update set hits = rate_limit_windows.hits + 1
-        returning hits`;
+      const subjectHash = await sha256Hex(subject);
+      const rows = await withService(
+        sql,
+        (tx) => tx<{ hits: number }[]>`
+          insert into api_private.rate_limit_windows (bucket, subject_hash, window_start, hits)
+          values (${rule.bucket}, ${subjectHash}, ${start}, 1)
+          on conflict (bucket, subject_hash, window_start)
+          do update set hits = rate_limit_windows.hits + 1
+          returning hits`,
+      );
       const hits = rows[0]?.hits ?? 1;
       // Occasional pruning keeps the table small without a scheduler.
       if (Math.random() < 0.01) {
-        await sql`delete from api_private.rate_limit_windows where window_start < ${new Date(at.getTime() - 86_400_000)}`;
+        const dayAgo = new Date(at.getTime() - 86_400_000);
+        await withService(
+          sql,
+          (tx) => tx`delete from api_private.rate_limit_windows where window_start < ${dayAgo}`,
+        );
       }
       return { hits, retryAfterSeconds, exceeded: hits > rule.limit };
     },

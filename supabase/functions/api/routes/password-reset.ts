@@ -9,12 +9,14 @@ import { AuthServiceError } from "../auth/gotrue.ts";
 import { randomOtp, randomToken, sameDigest, sha256Hex } from "../auth/secrets.ts";
 import { findAccountByEmail, signOutEverywhere } from "../db/accounts.ts";
 import {
+  closeOpenRequests,
   consumeRequest,
   createResetRequest,
-  findOpenRequest,
+  findRequestByLink,
+  MAX_OTP_ATTEMPTS,
   type ResetRequest,
-  recordWrongOtp,
   reopenRequest,
+  takeOtpAttempt,
 } from "../db/password-resets.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -69,7 +71,7 @@ export function passwordResetRoutes(services: Services) {
       c,
       z.object({ token: z.string({ error: "Token is required" }).min(1, "Token is required") }),
     );
-    const request = await findOpenRequest(sql, { tokenHash: await sha256Hex(token) }, now());
+    const request = await findRequestByLink(sql, await sha256Hex(token), now());
     if (!request) throw badRequest(INVALID_LINK);
     return c.json({ valid: true });
   });
@@ -86,18 +88,23 @@ export function passwordResetRoutes(services: Services) {
         input.token !== undefined
           ? { handleHash: await sha256Hex(input.token) }
           : { email: input.email ?? "" };
-      request = await findOpenRequest(sql, lookup, now());
-      if (!request) throw badRequest(INVALID_CODE);
-      if (!sameDigest(await otpHashOf(request.userId, input.otp), request.otpHash)) {
-        const left = await recordWrongOtp(sql, request.id);
+      // The attempt is counted before the code is compared (see takeOtpAttempt).
+      const candidates = await takeOtpAttempt(sql, lookup, now());
+      if (candidates.length === 0) throw badRequest(INVALID_CODE);
+      request = null;
+      for (const candidate of candidates) {
+        if (sameDigest(await otpHashOf(candidate.userId, input.otp), candidate.otpHash)) request = candidate;
+      }
+      if (!request) {
+        const left = Math.max(...candidates.map((candidate) => MAX_OTP_ATTEMPTS - candidate.attempts));
         throw badRequest(
           left > 0
             ? `Incorrect code. ${left} attempt${left === 1 ? "" : "s"} left.`
-            : "Incorrect code. This reset request is now closed; please request a new one.",
+            : "Incorrect code. No attempts are left for this code: use the link in the e-mail, or request a new code.",
         );
       }
     } else {
-      request = await findOpenRequest(sql, { tokenHash: await sha256Hex(input.token ?? "") }, now());
+      request = await findRequestByLink(sql, await sha256Hex(input.token ?? ""), now());
       if (!request) throw badRequest(INVALID_LINK);
     }
 
@@ -110,6 +117,7 @@ export function passwordResetRoutes(services: Services) {
         throw badRequest(error.message);
       throw error;
     }
+    await closeOpenRequests(sql, request.userId);
     await signOutEverywhere(sql, request.userId);
     services.background(
       services.mailer
