@@ -15,8 +15,29 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = "India";
 
-/** A string field that reports "<Label> is required" when missing or not text. */
-const text = (label: string) => z.string({ error: `${label} is required` });
+/**
+ * True when `value` holds a C0 control character or DEL (NUL, bell, escape …). Postgres cannot store
+ * NUL at all, and none of them belongs in a name or a password. `allowLayout` keeps tab and line
+ * breaks, which free text such as a description may contain.
+ */
+export function hasControlCharacter(value: string, allowLayout = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (allowLayout && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+const noControlCharacters = (label: string, allowLayout = false) =>
+  [
+    (value: string) => !hasControlCharacter(value, allowLayout),
+    `${label} must not contain control characters`,
+  ] as const;
+
+/** A string field that reports "<Label> is required" when missing or not text, and refuses control characters. */
+const text = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(...noControlCharacters(label));
 
 export const emailSchema = text("Email")
   .trim()
@@ -33,7 +54,9 @@ export const signupPasswordSchema = text("Password")
   .regex(/[a-z]/, "Password must include a lowercase letter");
 
 /** Reset password rule (docs/product.md §5.3: minimum 6). */
-export const newPasswordSchema = text("New password")
+export const newPasswordSchema = z
+  .string({ error: "New password is required" })
+  .refine(...noControlCharacters("Password"))
   .min(6, "Password must be at least 6 characters")
   .max(72, "Password must be at most 72 characters");
 
@@ -115,6 +138,7 @@ export const budgetAmountSchema = z
 const categoryBudgetMap = z.record(
   z
     .string()
+    .refine(...noControlCharacters("Category names"))
     .trim()
     .min(1, "Category budget names must not be empty")
     .max(50, "Category names must be at most 50 characters"),
@@ -142,10 +166,7 @@ export const categoryBudgetsSchema = z
     }
     const result = categoryBudgetMap.safeParse(parsed);
     if (!result.success) {
-      ctx.addIssue({
-        code: "custom",
-        message: result.error.issues[0]?.message ?? "Category budgets are invalid",
-      });
+      ctx.addIssue({ code: "custom", message: firstIssueMessage(result.error) });
       return z.NEVER;
     }
     if (Object.keys(result.data).length > 30) {
@@ -213,6 +234,7 @@ export const expenseSchema = z.object({
     .max(50, "Category must be at most 50 characters"),
   description: z
     .string({ error: "Description must be text" })
+    .refine(...noControlCharacters("Description", true))
     .trim()
     .max(200, "Description must be at most 200 characters")
     .nullish()
@@ -224,6 +246,7 @@ export const expenseSchema = z.object({
   date: expenseDateSchema.optional(),
   receiptPath: z
     .string({ error: "Receipt path must be text" })
+    .refine(...noControlCharacters("Receipt path"))
     .trim()
     .max(300, "Receipt path is too long")
     .nullish()
@@ -234,5 +257,8 @@ export type NewExpense = z.output<typeof expenseSchema>;
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
+  const issue = error.issues[0];
+  // A record key's own problem ("Category names must …") is nested inside zod's "Invalid key in record".
+  if (issue?.code === "invalid_key") return issue.issues[0]?.message ?? issue.message;
+  return issue?.message ?? "Invalid request";
 }

@@ -2,14 +2,15 @@
 
 import { canonicalCategory } from "@shared/categories.ts";
 import { isDateKey, istDayBounds } from "@shared/ist.ts";
-import { expenseSchema } from "@shared/schemas.ts";
+import { expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
+import { sha256Hex } from "../auth/secrets.ts";
 import { recordActivity } from "../db/activity.ts";
 import { deleteExpense, type ExpenseFilter, insertExpense, listExpenses } from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
 
 const listQuery = z.object({
@@ -32,6 +33,25 @@ function assertOwnReceipt(path: string, userId: string): void {
   if (!file || !RECEIPT_FILE.test(file) || file.includes("..")) {
     throw badRequest("receiptPath must name a file in your receipts folder, e.g. <your user id>/<uuid>.jpg");
   }
+}
+
+/**
+ * What makes two saves the same request: the validated, normalised fields (so "120.5" and 120.50, an
+ * alias and its category, or two offsets of one instant agree), with the date as sent (absent means
+ * "now", which a retry cannot repeat exactly).
+ */
+function requestFingerprint(expense: NewExpense, sentDate: string | undefined): Promise<string> {
+  const date = sentDate === undefined ? null : new Date(sentDate).toISOString();
+  return sha256Hex(
+    JSON.stringify([
+      expense.amount,
+      expense.category,
+      expense.description,
+      expense.method,
+      date,
+      expense.receiptPath,
+    ]),
+  );
 }
 
 export function expenseRoutes({ sql, now }: Services) {
@@ -62,18 +82,22 @@ export function expenseRoutes({ sql, now }: Services) {
       date: input.date ?? now().toISOString(),
     };
 
-    const { row, created } = await withUser(sql, claims, async (tx) => {
-      const result = await insertExpense(tx, expense, idempotencyKey);
-      if (result.created) {
-        await recordActivity(tx, "expense_added", {
-          expenseId: result.row.id,
-          category: result.row.category,
-        });
+    const idempotency = idempotencyKey
+      ? { key: idempotencyKey, fingerprint: await requestFingerprint(expense, input.date) }
+      : null;
+
+    const result = await withUser(sql, claims, async (tx) => {
+      const saved = await insertExpense(tx, expense, idempotency);
+      if (saved.outcome === "created") {
+        await recordActivity(tx, "expense_added", { expenseId: saved.row.id, category: saved.row.category });
       }
-      return result;
+      return saved;
     });
-    if (!created) c.header("Idempotent-Replayed", "true");
-    return c.json(row, created ? 201 : 200);
+    if (result.outcome === "key-reused") {
+      throw new HttpError(422, "This Idempotency-Key was used with a different request");
+    }
+    if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
+    return c.json(result.row, result.outcome === "created" ? 201 : 200);
   });
 
   routes.delete("/:id", async (c) => {
