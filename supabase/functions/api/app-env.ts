@@ -3,6 +3,7 @@ import type postgres from "postgres";
 import type { AuthService } from "./auth/gotrue.ts";
 import type { AccessClaims, TokenVerifier } from "./auth/verify-token.ts";
 import type { RateLimiter } from "./db/rate-limits.ts";
+import type { SigninThrottle } from "./db/signin-throttle.ts";
 import type { DatabaseLimits } from "./db/with-user.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** Injectable clock (reset-link expiry, rate-limit windows, "today"). */
   now?: () => Date;
   verifyToken?: TokenVerifier;
+  /** Outgoing HTTP to the Auth service (default: the global fetch). */
+  fetch?: typeof fetch;
   /** Statement/lock timeouts and the per-user share of the pool (db/with-user.ts has the defaults). */
   database?: Partial<DatabaseLimits>;
   /** Keeps work alive after the response (EdgeRuntime.waitUntil on Supabase); default: detached promise. */
@@ -37,6 +40,7 @@ export interface Services {
   auth: AuthService;
   verifyToken: TokenVerifier;
   rateLimiter: RateLimiter;
+  signinThrottle: SigninThrottle;
   mailer: Mailer;
   now: () => Date;
   siteUrl: string;

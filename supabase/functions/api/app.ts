@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
+import { createSigninThrottle } from "./db/signin-throttle.ts";
 import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
@@ -23,12 +24,14 @@ export type { AppDeps } from "./app-env.ts";
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   configureDatabase(deps.sql, deps.database);
+  const rateLimiter = createRateLimiter(deps.sql, now);
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
     verifyToken:
       deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey }),
-    rateLimiter: createRateLimiter(deps.sql, now),
+    rateLimiter,
+    signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,
     now,
     siteUrl: deps.siteUrl,

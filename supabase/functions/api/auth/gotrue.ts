@@ -35,16 +35,19 @@ export interface AuthServiceConfig {
   anonKey: string;
   /** Service role key (legacy JWT or sb_secret_…): admin endpoints only. */
   serviceRoleKey: string;
+  /** Outgoing HTTP (default: the global fetch); tests count the calls through it. */
+  fetch?: typeof fetch;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(config: AuthServiceConfig) {
   const base = `${config.supabaseUrl.replace(/\/$/, "")}/auth/v1`;
+  const send = config.fetch ?? fetch;
 
   async function call<T>(
     path: string,
-    init: { method: string; key: string; bearer?: string; body?: unknown },
+    init: { method: string; key: string; bearer?: string; body?: unknown; clientIp?: string },
   ) {
     const headers: Record<string, string> = {
       apikey: init.key,
@@ -54,7 +57,9 @@ export function createAuthService(config: AuthServiceConfig) {
     const bearer = init.bearer ?? (init.key.startsWith("sb_") ? undefined : init.key);
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(`${base}${path}`, {
+    // Auth's per-IP limits should count the person signing in, not this function (docs/api.md).
+    if (init.clientIp) headers["X-Forwarded-For"] = init.clientIp;
+    const response = await send(`${base}${path}`, {
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -71,18 +76,20 @@ export function createAuthService(config: AuthServiceConfig) {
 
   return {
     /** Email sign-up; with auto-confirm on (local stack, and the app's project settings) it returns a session. */
-    signUp: (email: string, password: string, data: Record<string, unknown>) =>
+    signUp: (email: string, password: string, data: Record<string, unknown>, clientIp?: string) =>
       call<AuthSession | AuthUser>("/signup", {
         method: "POST",
         key: config.anonKey,
         body: { email, password, data },
+        clientIp,
       }),
 
-    signInWithPassword: (email: string, password: string) =>
+    signInWithPassword: (email: string, password: string, clientIp?: string) =>
       call<AuthSession>("/token?grant_type=password", {
         method: "POST",
         key: config.anonKey,
         body: { email, password },
+        clientIp,
       }),
 
     /** Ends the session the access token belongs to. */

@@ -8,6 +8,11 @@ export interface AccountRef {
   email: string;
 }
 
+/** An account as sign-in sees it: its bcrypt hash (null without a password, e.g. Google-only). */
+export interface SigninAccount extends AccountRef {
+  passwordHash: string | null;
+}
+
 export async function findAccountByEmail(sql: postgres.Sql, email: string): Promise<AccountRef | null> {
   const rows = await withService(
     sql,
@@ -19,26 +24,24 @@ export async function findAccountByEmail(sql: postgres.Sql, email: string): Prom
   return rows[0] ?? null;
 }
 
-/** Usernames are unique regardless of case; the e-mail never leaves the server. */
-export async function findAccountByUsername(sql: postgres.Sql, username: string): Promise<AccountRef | null> {
-  const rows = await withService(
-    sql,
-    (tx) => tx<AccountRef[]>`
-      select u.id as "userId", u.email from public.profiles p
-      join auth.users u on u.id = p.id
-      where lower(p.username) = lower(${username}) and u.deleted_at is null
-      limit 1`,
-  );
-  return rows[0] ?? null;
-}
-
+/** By e-mail (with "@") or username (any case); the e-mail and hash never leave the server. */
 export async function findAccountForSignin(
   sql: postgres.Sql,
   identifier: string,
-): Promise<AccountRef | null> {
-  return identifier.includes("@")
-    ? findAccountByEmail(sql, identifier)
-    : findAccountByUsername(sql, identifier);
+): Promise<SigninAccount | null> {
+  const rows = await withService(sql, (tx) =>
+    identifier.includes("@")
+      ? tx<SigninAccount[]>`
+          select id as "userId", email, encrypted_password as "passwordHash" from auth.users
+          where email = ${identifier.toLowerCase()} and deleted_at is null
+          limit 1`
+      : tx<SigninAccount[]>`
+          select u.id as "userId", u.email, u.encrypted_password as "passwordHash" from public.profiles p
+          join auth.users u on u.id = p.id
+          where lower(p.username) = lower(${identifier}) and u.deleted_at is null
+          limit 1`,
+  );
+  return rows[0] ?? null;
 }
 
 export async function signupConflicts(sql: postgres.Sql, email: string, username: string) {

@@ -23,9 +23,10 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** 429 with a Retry-After header and a message saying when to try again. */
 export function tooManyRequests(what: string, retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new HttpError(429, `Too many ${what}. Try again in ${count} ${unit}${count === 1 ? "" : "s"}.`, {
+    "Retry-After": String(seconds),
   });
 }
 
