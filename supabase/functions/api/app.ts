@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
+import { createSessionGuard, withSessionCheck } from "./auth/session-guard.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
 import { createSigninThrottle } from "./db/signin-throttle.ts";
@@ -25,11 +26,14 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   configureDatabase(deps.sql, deps.database);
   const rateLimiter = createRateLimiter(deps.sql, now);
+  const sessions = createSessionGuard(deps.sql, deps.sessionCheckTtlMs);
+  const verifyToken =
+    deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey });
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
-    verifyToken:
-      deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey }),
+    verifyToken: withSessionCheck(verifyToken, sessions),
+    sessions,
     rateLimiter,
     signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,

@@ -2,6 +2,7 @@
 import type { CurrentUser } from "@shared/api-rows.ts";
 import { signinSchema, signupSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
+import { decodeJwt } from "jose";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
 import { passwordMatches } from "../auth/password-check.ts";
@@ -95,6 +96,7 @@ export function authRoutes(services: Services) {
     if (token) {
       // An already expired or revoked session is as good as signed out.
       await auth.signOut(token).catch(() => undefined);
+      services.sessions.ended(sessionIdOf(token));
     }
     return c.json({ message: "Signed out" });
   });
@@ -117,4 +119,14 @@ export function authRoutes(services: Services) {
   );
 
   return routes;
+}
+
+/** The session_id claim of a token (unverified: used only to forget a session this instance ended). */
+function sessionIdOf(token: string): string | undefined {
+  try {
+    const sessionId = decodeJwt(token).session_id;
+    return typeof sessionId === "string" ? sessionId : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -119,6 +119,7 @@ export function passwordResetRoutes(services: Services) {
     }
     await closeOpenRequests(sql, request.userId);
     await signOutEverywhere(sql, request.userId);
+    services.sessions.endedForUser(request.userId);
     services.background(
       services.mailer
         .send(passwordChangedMail({ to: request.email, when: now() }))
