@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "node:util";
 import postgres from "postgres";
+import type { AuthSettings } from "./auth/settings.ts";
 import { projectRoot, type StackConfig, urlsOf } from "./config.ts";
 import type { ServiceContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
@@ -35,6 +36,8 @@ export interface StartStackOptions {
   tolerateFunctionFailures?: boolean;
   /** Postgres without fsync: for throw-away test data directories. */
   fastDb?: boolean;
+  /** Over supabase/config.toml's Auth settings (test stacks relax the per-IP limits). */
+  authSettings?: Partial<AuthSettings>;
   log?: (line: string) => void;
 }
 
@@ -179,7 +182,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     migrated.catch(() => {});
     const sql = postgres(urls.db, { max: 10, onnotice: () => {}, idle_timeout: 30 });
     stops.push(() => sql.end({ timeout: 2 }));
-    const ctx: ServiceContext = { sql, config, keys, gatewayUrl: urls.gateway, siteUrl: urls.web };
+    const ctx: ServiceContext = {
+      sql,
+      config,
+      keys,
+      gatewayUrl: urls.gateway,
+      siteUrl: urls.web,
+      authSettings: options.authSettings,
+    };
 
     const [authModule, storageModule, mailModule, webModule] = await Promise.all([
       importOptional<AuthModule>("local/auth/app.ts"),
