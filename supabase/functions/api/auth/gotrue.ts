@@ -108,9 +108,14 @@ export function createAuthService(config: AuthServiceConfig) {
         body: attributes,
       }),
 
-    /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a session. */
-    googleAuthorizeUrl: (redirectTo: string) =>
-      `${base}/authorize?provider=google&redirect_to=${encodeURIComponent(redirectTo)}`,
+    /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a PKCE code. */
+    googleAuthorizeUrl: (redirectTo: string, codeChallenge: string) =>
+      `${base}/authorize?${new URLSearchParams({
+        provider: "google",
+        redirect_to: redirectTo,
+        code_challenge: codeChallenge,
+        code_challenge_method: "s256",
+      })}`,
   };
 }
 

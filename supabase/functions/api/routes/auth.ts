@@ -3,6 +3,7 @@ import type { CurrentUser } from "@shared/api-rows.ts";
 import { signinSchema, signupSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
+import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
 import { passwordMatches } from "../auth/password-check.ts";
@@ -14,7 +15,19 @@ import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
 import { bearerToken, requireUser } from "../http/require-user.ts";
-import { jsonBody } from "../http/validate.ts";
+import { jsonBody, queryParams } from "../http/validate.ts";
+
+const PKCE_REQUIRED =
+  "Google sign-in needs a PKCE code_challenge (S256, 43 to 128 characters): start it from the app's sign-in page";
+// RFC 7636: the S256 challenge is base64url, 43 characters for SHA-256 (up to 128 allowed).
+const pkceQuery = z
+  .object({
+    code_challenge: z.string({ error: PKCE_REQUIRED }).regex(/^[A-Za-z0-9_-]{43,128}$/, PKCE_REQUIRED),
+    code_challenge_method: z
+      .string({ error: PKCE_REQUIRED })
+      .refine((m) => m.toLowerCase() === "s256", PKCE_REQUIRED),
+  })
+  .transform((query) => ({ challenge: query.code_challenge }));
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -114,9 +127,12 @@ export function authRoutes(services: Services) {
     } satisfies CurrentUser);
   });
 
-  routes.get("/google", (c) =>
-    c.redirect(auth.googleAuthorizeUrl(`${services.siteUrl.replace(/\/$/, "")}/`), 302),
-  );
+  // PKCE only (docs/api.md): the web app made the code verifier and sends its challenge; Auth sends
+  // the browser back with a one-time `code`, never with tokens in the URL.
+  routes.get("/google", (c) => {
+    const { challenge } = queryParams(c, pkceQuery);
+    return c.redirect(auth.googleAuthorizeUrl(`${services.siteUrl.replace(/\/$/, "")}/`, challenge), 302);
+  });
 
   return routes;
 }
