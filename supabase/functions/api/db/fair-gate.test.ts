@@ -37,8 +37,12 @@ describe("createFairGate", () => {
     const holdA = await g.enter("a");
     const holdB = await g.enter("b");
     const order: string[] = [];
-    const floods = [1, 2, 3].map(() => g.enter("a").then((release) => (order.push("a"), release)));
-    const other = g.enter("c").then((release) => (order.push("c"), release));
+    const noted = (key: string) => (release: Release) => {
+      order.push(key);
+      return release;
+    };
+    const floods = [1, 2, 3].map(() => g.enter("a").then(noted("a")));
+    const other = g.enter("c").then(noted("c"));
     holdB();
     (await other)();
     expect(order).toEqual(["c"]);
