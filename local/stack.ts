@@ -55,6 +55,8 @@ export interface RunningStack {
   keys: StackKeys;
   /** Function names served under /functions/v1 (e.g. ["api"]). */
   functions: string[];
+  /** The running processes, for operations and fault tests: restart Postgres, find a function's Deno. */
+  processes: { restartPostgres(): Promise<void>; functionPid(name: string): number | undefined };
   stop(): Promise<void>;
 }
 
@@ -228,6 +230,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     await migrated;
     const functions: FunctionsRunner = await functionsStarting;
     await Promise.all([mailStarting, webStarting]);
+    const pg = await pgStarting;
     const gateway = await track(
       startGateway({
         host: config.host,
@@ -246,6 +249,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       urls,
       keys,
       functions: functions.names,
+      processes: { restartPostgres: () => pg.restart(), functionPid: (name) => functions.pid(name) },
       stop: () => {
         stopping ??= stopAll();
         return stopping;
