@@ -34,21 +34,8 @@ const run = promisify(execFile);
 /** What sits next to the cluster in a data directory and belongs in a backup. */
 const DATA_PARTS = ["storage", "auth"] as const;
 
-// Never copied from a live cluster (PostgreSQL's list for base backups): runtime state, rebuilt on start.
-const SKIPPED_IN_PG = new Set([
-  "postmaster.pid",
-  "postmaster.opts",
-  "pg_wal",
-  "pg_replslot",
-  "pg_dynshmem",
-  "pg_notify",
-  "pg_serial",
-  "pg_snapshots",
-  "pg_stat_tmp",
-  "pg_subtrans",
-  "log",
-]);
-const EMPTY_DIRS_IN_PG = [
+// Runtime state of a live cluster (PostgreSQL's list for base backups): never copied, recreated empty.
+const RUNTIME_DIRS_IN_PG = [
   "pg_wal",
   "pg_replslot",
   "pg_dynshmem",
@@ -58,6 +45,7 @@ const EMPTY_DIRS_IN_PG = [
   "pg_stat_tmp",
   "pg_subtrans",
 ];
+const SKIPPED_IN_PG = new Set(["postmaster.pid", "postmaster.opts", "log", ...RUNTIME_DIRS_IN_PG]);
 
 export interface BackupManifest {
   format: "paisa-coach-backup";
@@ -121,7 +109,7 @@ export async function backupDataDir(options: BackupOptions): Promise<BackupManif
       connection.release();
     }
     // The WAL up to the backup's end (written before pg_backup_stop returned), with later segments too.
-    for (const dir of EMPTY_DIRS_IN_PG) await mkdir(path.join(staging, "pg", dir), { recursive: true });
+    for (const dir of RUNTIME_DIRS_IN_PG) await mkdir(path.join(staging, "pg", dir), { recursive: true });
     const walFiles = (await readdir(path.join(pgDir, "pg_wal"))).filter((name) =>
       /^[0-9A-F]{24}(\.history)?$/.test(name),
     );

@@ -40,6 +40,25 @@ function windowOf(rule: RateRule, now: Date) {
 }
 
 export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
+  /** Runs `statement` with the condition naming the subject's counter of the current window. */
+  async function inCurrentWindow(
+    rule: RateRule,
+    subject: string,
+    statement: (
+      tx: postgres.TransactionSql,
+      where: postgres.PendingQuery<postgres.Row[]>,
+    ) => Promise<unknown>,
+  ): Promise<void> {
+    const { start } = windowOf(rule, now());
+    const subjectHash = await sha256Hex(subject);
+    await withService(sql, (tx) =>
+      statement(
+        tx,
+        tx`bucket = ${rule.bucket} and subject_hash = ${subjectHash} and window_start = ${start}`,
+      ),
+    );
+  }
+
   return {
     /** Counts this request; `exceeded` when it went over the limit. */
     async hit(rule: RateRule, subject: string): Promise<RateState> {
@@ -104,28 +123,21 @@ export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
     },
 
     /** Gives back an attempt taken with reserve() (it did not count against the rule). */
-    async release(rule: RateRule, subject: string): Promise<void> {
-      const { start } = windowOf(rule, now());
-      const subjectHash = await sha256Hex(subject);
-      await withService(
-        sql,
-        (tx) => tx`
-          update api_private.rate_limit_windows set hits = greatest(hits - 1, 0)
-          where bucket = ${rule.bucket} and subject_hash = ${subjectHash} and window_start = ${start}`,
-      );
-    },
+    release: (rule: RateRule, subject: string) =>
+      inCurrentWindow(
+        rule,
+        subject,
+        (tx, where) =>
+          tx`update api_private.rate_limit_windows set hits = greatest(hits - 1, 0) where ${where}`,
+      ),
 
     /** Forgets the subject's attempts in the current window. */
-    async clear(rule: RateRule, subject: string): Promise<void> {
-      const { start } = windowOf(rule, now());
-      const subjectHash = await sha256Hex(subject);
-      await withService(
-        sql,
-        (tx) => tx`
-          delete from api_private.rate_limit_windows
-          where bucket = ${rule.bucket} and subject_hash = ${subjectHash} and window_start = ${start}`,
-      );
-    },
+    clear: (rule: RateRule, subject: string) =>
+      inCurrentWindow(
+        rule,
+        subject,
+        (tx, where) => tx`delete from api_private.rate_limit_windows where ${where}`,
+      ),
   };
 }
 
