@@ -129,3 +129,29 @@ export function parseResetMail(text: string): { otp: string; link: string } {
   if (!otp || !link) throw new Error(`reset e-mail without a code or link:\n${text}`);
   return { otp, link };
 }
+
+/** The signed-in page's access token, from the session supabase-js stores ("paisa-coach-auth"). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = window.localStorage.getItem("paisa-coach-auth");
+    return stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error("no session stored in this page");
+  return token;
+}
+
+/** An API call as the page's signed-in user (for arranging data and reading what the screen shows). */
+export async function apiAs<T>(
+  page: Page,
+  method: "GET" | "POST" | "PATCH" | "PUT",
+  path: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}

@@ -5,7 +5,6 @@ import {
   budgetPayload,
   categoryInputValue,
   defaultSplit,
-  digitsOnly,
   EDITABLE_CATEGORIES,
   initialBudgetForm,
 } from "./budget-form.ts";
@@ -22,10 +21,15 @@ describe("set budget form", () => {
     ]);
   });
 
-  it("amount keeps digits only; category inputs default to 0", () => {
-    expect(digitsOnly("₹25,000.50")).toBe("2500050");
-    expect(categoryInputValue("abc")).toBe(0);
-    expect(categoryInputValue("1,500")).toBe(1500);
+  it("category inputs take whole rupees (a paste's grouping dropped), default to 0, refuse the rest", () => {
+    expect(categoryInputValue("")).toEqual({ ok: true, value: 0 });
+    expect(categoryInputValue("1,500")).toEqual({ ok: true, value: 1500 });
+    expect(categoryInputValue("abc")).toEqual({ ok: false, problem: "Use digits only, e.g. 25000" });
+    // Once read as 150050: now refused, never reinterpreted.
+    expect(categoryInputValue("1,500.50")).toEqual({
+      ok: false,
+      problem: "Whole rupees only, without paise",
+    });
   });
 
   it("bounds 1,000–1,00,000 inclusive with the product's messages", () => {

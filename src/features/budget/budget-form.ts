@@ -1,15 +1,22 @@
 // Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
 import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget.ts";
+import { acceptTypedAmount } from "@shared/money.ts";
 import { budgetAmountSchema } from "@shared/schemas.ts";
 
 /** docs/product.md §2.14: only the first six default categories are listed for editing. */
 export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);
 
-export const digitsOnly = (typed: string): string => typed.replace(/\D/g, "");
-
-/** Category inputs strip non-digits and default to 0 (docs/product.md §5.6). */
-export const categoryInputValue = (typed: string): number => Number(digitsOnly(typed) || "0");
+/**
+ * A category input's new amount: whole rupees (pasted grouping commas dropped), empty meaning 0
+ * (docs/product.md §5.6); anything else is refused with the reason and the input keeps its amount.
+ */
+export function categoryInputValue(
+  typed: string,
+): { ok: true; value: number } | { ok: false; problem: string } {
+  const outcome = acceptTypedAmount(typed, { wholeRupees: true });
+  return outcome.ok ? { ok: true, value: Number(outcome.text || "0") } : outcome;
+}
 
 /** The inline error for the budget amount, or null when it is a whole number in bounds. */
 export function budgetAmountError(digits: string): string | null {

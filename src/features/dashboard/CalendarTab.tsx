@@ -2,6 +2,7 @@ import { Box, Card, Flex, Grid, HStack, IconButton, Stack, Text } from "@chakra-
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { amountOf } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
@@ -43,7 +44,9 @@ export function CalendarTab() {
               <ChevronRight />
             </IconButton>
           </Flex>
-          {summary.isError ? <Text color="red.fg">Failed to fetch month summary</Text> : null}
+          {summary.isError ? (
+            <LoadError message="Failed to fetch month summary" onRetry={() => void summary.refetch()} />
+          ) : null}
           {/* Plain buttons in a visual grid: each day's label names its date, so no ARIA grid is needed. */}
           <Grid templateColumns="repeat(7, 1fr)" gap="1">
             {WEEKDAYS.map((day) => (

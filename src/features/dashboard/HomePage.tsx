@@ -1,10 +1,11 @@
-import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Card, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
@@ -60,19 +61,24 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const todaySpending = useTodaySpending(today.dateKey);
   const monthSpending = useMonthSpending();
 
+  // Figures come from real reads only: while they load the widgets show skeletons, and a failed read
+  // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
+  const moneyFailed = budget.isError || monthSpending.isError;
+  const moneyReady = budget.isSuccess && monthSpending.isSuccess;
   const monthlyBudget = budget.data?.amount ?? DEFAULT_BUDGET;
-  const limit = dailyLimitOf(monthlyBudget);
   const monthSpent = monthSpending.data?.totalSpent ?? 0;
   const todaySpent = dailyLimit.data?.todaySpent;
   const categoryBudgets = byCanonicalName(
     categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
     canonicalCategory,
   );
-  // The banner needs real figures: no alert while the month's spending or the budget is still loading.
-  const alert =
-    monthSpending.data && budget.isSuccess
-      ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0 }, formatRupees)
-      : null;
+  const alert = moneyReady
+    ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0 }, formatRupees)
+    : null;
+  const retryMoney = () => {
+    if (budget.isError) void budget.refetch();
+    if (monthSpending.isError) void monthSpending.refetch();
+  };
 
   return (
     <Stack gap="4">
@@ -82,23 +88,51 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
           <Plus aria-hidden="true" /> Add Expense
         </RouterLink>
       </Button>
-      <TodaySpendingCard todaySpent={todaySpent} dailyLimit={limit} error={dailyLimit.isError} />
-      <SummaryWidgets
-        monthSpent={monthSpent}
-        monthlyBudget={monthlyBudget}
-        daysLeftInMonth={istDaysLeftInMonth()}
-      />
+      {moneyFailed ? (
+        <Card.Root data-testid="money-load-error">
+          <Card.Body p="4">
+            <LoadError
+              message="Couldn't load your budget and this month's spending."
+              onRetry={retryMoney}
+              retrying={budget.isFetching || monthSpending.isFetching}
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <>
+          <TodaySpendingCard
+            todaySpent={todaySpent}
+            dailyLimit={budget.isSuccess ? dailyLimitOf(monthlyBudget) : undefined}
+            error={dailyLimit.isError}
+            onRetry={() => void dailyLimit.refetch()}
+          />
+          {moneyReady ? (
+            <SummaryWidgets
+              monthSpent={monthSpent}
+              monthlyBudget={monthlyBudget}
+              daysLeftInMonth={istDaysLeftInMonth()}
+            />
+          ) : (
+            <Skeleton height="24" />
+          )}
+        </>
+      )}
       {coachSlot ? <Box data-testid="coach-slot">{coachSlot}</Box> : null}
       <NotificationsList />
-      <BudgetCard
-        monthSpent={monthSpent}
-        monthlyBudget={monthlyBudget}
-        hasSavedBudget={Boolean(budget.data)}
-        rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
-      />
+      {moneyFailed ? null : moneyReady ? (
+        <BudgetCard
+          monthSpent={monthSpent}
+          monthlyBudget={monthlyBudget}
+          hasSavedBudget={Boolean(budget.data)}
+          rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+        />
+      ) : (
+        <Skeleton height="40" />
+      )}
       <CategoryBreakdown
         categorySpending={todaySpending.data?.categorySpending}
         error={todaySpending.isError}
+        onRetry={() => void todaySpending.refetch()}
       />
       <RecentTransactions />
     </Stack>

@@ -6,6 +6,8 @@ import {
   byCanonicalName,
   categoryBudgetsFor,
   categoryRows,
+  categoryRowText,
+  dailyFiguresNote,
   safeDailySpend,
   topCategories,
 } from "./budget-status.ts";
@@ -92,5 +94,28 @@ describe("budget alert banner", () => {
 
   it("no budget, no banner", () => {
     expect(budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500 }, formatRupees)).toBeNull();
+  });
+});
+
+describe("what home's cards say", () => {
+  it("a category without a budget reads 'spent · no budget set', never '/ ₹0 … over by'", () => {
+    const [others] = categoryRows({ Others: 60 }, {});
+    if (!others) throw new Error("no row");
+    const text = categoryRowText(others, formatRupees);
+    expect(text.amounts).toBe("₹60 spent · no budget set");
+    expect(text.detail).not.toMatch(/over by|100% used|₹0/);
+    const [food] = categoryRows({ "Food & Dining": 3300 }, { "Food & Dining": 3000 });
+    if (!food) throw new Error("no row");
+    expect(categoryRowText(food, formatRupees)).toEqual({
+      amounts: "₹3,300 / ₹3,000",
+      detail: "110% used · over by ₹300",
+    });
+  });
+
+  it("explains the fixed daily limit and the safe daily spend in one line", () => {
+    expect(dailyFiguresNote(90600, 66437.5, 8, formatRupees)).toBe(
+      "Daily limit = ₹90,600 budget ÷ 30, the same every day. Safe to spend = ₹24,162.50 left ÷ 8 days left.",
+    );
+    expect(dailyFiguresNote(3000, 3500, 1, formatRupees)).toContain("₹0 left ÷ 1 day left");
   });
 });

@@ -44,6 +44,22 @@ export function categoryRows(
     .sort((a, b) => b.spent - a.spent || b.budget - a.budget || a.category.localeCompare(b.category));
 }
 
+/** What a budget card row says: amounts beside the name, and the line shown when it is expanded. */
+export function categoryRowText(
+  row: CategoryRow,
+  format: (rupees: number) => string,
+): { amounts: string; detail: string } {
+  if (row.budget <= 0) {
+    const amounts = `${format(row.spent)} spent · no budget set`;
+    return { amounts, detail: "Give it a share of your budget on Set Budget to track it." };
+  }
+  const left = toPaise(row.budget - row.spent);
+  return {
+    amounts: `${format(row.spent)} / ${format(row.budget)}`,
+    detail: `${row.percent}% used · ${left >= 0 ? `${format(left)} left` : `over by ${format(-left)}`}`,
+  };
+}
+
 /** Category split for the budget card: the saved one, else the home screen's default shares. */
 export function categoryBudgetsFor(
   monthlyBudget: number,
@@ -114,6 +130,21 @@ export function budgetAlert(
 export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLeftInMonth: number): number {
   if (daysLeftInMonth <= 0) return 0;
   return toPaise(Math.max(0, monthlyBudget - monthSpent) / daysLeftInMonth);
+}
+
+/**
+ * The line that tells home's two daily figures apart: the fixed daily limit (budget ÷ 30, what the
+ * alerts use) and what is safe to spend per day from now on (what is left ÷ the days left).
+ */
+export function dailyFiguresNote(
+  monthlyBudget: number,
+  monthSpent: number,
+  daysLeftInMonth: number,
+  format: (rupees: number) => string,
+): string {
+  const left = toPaise(Math.max(0, monthlyBudget - monthSpent));
+  const days = `${daysLeftInMonth} day${daysLeftInMonth === 1 ? "" : "s"}`;
+  return `Daily limit = ${format(monthlyBudget)} budget ÷ 30, the same every day. Safe to spend = ${format(left)} left ÷ ${days} left.`;
 }
 
 /** Sums a category → amount map under canonical names, so "Mobile" and "Mobile Recharge" are one row. */

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
 import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
@@ -27,7 +28,6 @@ import {
   istIsoFromFields,
   istNowFields,
   istNowLine,
-  sanitizeAmountInput,
   saveErrorOutcome,
 } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
@@ -49,7 +49,9 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const [searchParams] = useSearchParams();
   const save = useSaveExpense();
 
-  const [amount, setAmount] = useState("");
+  const amountInput = useAmountInput();
+  const amount = amountInput.value;
+  const setAmount = amountInput.setValue;
   const [category, setCategory] = useState<string | null>(null);
   const [customCategories, setCustomCategories] = useState<string[]>([]);
   const [description, setDescription] = useState("");
@@ -111,7 +113,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           : { title: "Not detected", description: "Please select manually", type: "warning" },
       );
     },
-    [selectCategory],
+    [selectCategory, setAmount],
   );
 
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
@@ -189,7 +191,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     );
   };
 
-  const amountHint = amountFieldError(amount);
+  const amountHint = amountInput.refused ?? amountFieldError(amount);
 
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
@@ -217,8 +219,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
                 autoComplete="off"
                 placeholder="0"
                 fontSize="xl"
-                value={amount}
-                onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+                {...amountInput.inputProps}
               />
             </InputGroup>
             {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}

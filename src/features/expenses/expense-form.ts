@@ -1,6 +1,6 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
-import { toAmountString } from "@shared/money.ts";
+import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
@@ -8,21 +8,11 @@ export interface ToastText {
   description: string;
 }
 
-/** Keeps only digits and the first decimal point, with at most two decimals ("1,2a3.456" → "123.45"). */
-export function sanitizeAmountInput(typed: string): string {
-  const kept = typed.replace(/[^\d.]/g, "");
-  const point = kept.indexOf(".");
-  if (point < 0) return kept;
-  const whole = kept.slice(0, point);
-  const fraction = kept
-    .slice(point + 1)
-    .replace(/\./g, "")
-    .slice(0, 2);
-  return `${whole}.${fraction}`;
-}
-
 /** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
+  if (Number(amount) > MAX_AMOUNT) {
+    return { title: "Amount too large", description: `${AMOUNT_CEILING_MESSAGE}.` };
+  }
   if (toAmountString(amount) === null) {
     return { title: "Amount Required", description: "Please enter a valid amount." };
   }
@@ -32,10 +22,15 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
   return null;
 }
 
-/** Inline hint under the amount field once something was typed (docs/product.md §2.13). */
+/**
+ * Inline hint under the amount field once something was typed (docs/product.md §2.13), for an amount
+ * the field accepted (acceptTypedAmount) but a save would not.
+ */
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
-  return Number(amount) > 0 ? null : "Amount must be greater than 0";
+  const value = Number(amount);
+  if (value > MAX_AMOUNT) return AMOUNT_CEILING_MESSAGE;
+  return value > 0 ? null : "Amount must be greater than 0";
 }
 
 /** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */

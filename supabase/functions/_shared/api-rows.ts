@@ -32,12 +32,24 @@ export interface Spending {
   categorySpending: Record<string, number>;
 }
 
-/** An unread budget alert (`/api/notifications`). */
+/** An unread budget alert (`/api/notifications`), with the figures its text is made of. */
 export interface NotificationRow {
   id: string;
   notificationType: string;
+  /** The stored English text (docs/api.md); the app renders its own from the figures below. */
   message: string;
+  /** The Indian day it was raised (yyyy-mm-dd). */
   triggerDate: string;
+  /** When it was raised (ISO instant). */
+  createdAt: string;
+  /** 50, 80 or 100 for budget_*; null for daily_limit. */
+  threshold: number | null;
+  /** Spending of the month (budget_*) or the day (daily_limit) when raised, numeric text; null on old alerts. */
+  spent: string | null;
+  /** The monthly budget or the daily limit it was measured against, numeric text; null on old alerts. */
+  limit: string | null;
+  /** spent ÷ limit × 100, floored; null on old alerts. */
+  percent: number | null;
 }
 
 /** The signed-in user (`/api/auth/user`). */

@@ -2,7 +2,7 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
-import { MAX_AMOUNT, toAmountString } from "./money.ts";
+import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 
 export const COUNTRIES = [
   "India",
@@ -200,7 +200,7 @@ export const expenseAmountSchema = z
             : Number.isFinite(numeric) && numeric <= 0
               ? "Amount must be greater than 0"
               : Number.isFinite(numeric) && numeric > MAX_AMOUNT
-                ? "Amount must be at most ₹10,00,000"
+                ? AMOUNT_CEILING_MESSAGE
                 : "Amount must be a number greater than 0 with at most 2 decimals",
       });
       return z.NEVER;
