@@ -11,10 +11,10 @@ export type Database = {
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message": string,"notification_type": string,"period": string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: number | null,"trigger_date"?: string,"user_id": string
+                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message": string,"notification_type": string,"period": string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: never,"trigger_date"?: string,"user_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message"?: string,"notification_type"?: string,"period"?: string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: number | null,"trigger_date"?: string,"user_id"?: string
+                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message"?: string,"notification_type"?: string,"period"?: string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: never,"trigger_date"?: string,"user_id"?: string
                   }
                   Relationships: [
                     

@@ -3,29 +3,19 @@
 -- ₹15,000 of your ₹30,000 monthly budget.") instead of all quoting the final percentage. The figures
 -- (threshold, spending and the budget or daily limit when raised) are stored beside the English text,
 -- so the web app can render the alert in the reader's language (supabase/functions/_shared/alert-text.ts
--- writes the same English; tests/integration/db/alerts.test.ts checks the two agree). The stored
+-- writes the same English; tests/integration/api/notifications.test.ts checks the two agree). The stored
 -- message stays for readers without a renderer (e-mail).
 
 alter table public.budget_notifications
-  -- 50, 80 or 100 for budget_*; null for daily_limit.
-  add column threshold_percent smallint,
-  -- The month's (budget_*) or the day's (daily_limit) spending when the alert was raised.
-  add column spent_amount numeric(12, 2),
+  -- 50, 80 or 100 for budget_*; null for daily_limit. Follows from the type, so nobody has to set it.
+  add column threshold_percent smallint generated always as (
+    case notification_type when 'budget_50' then 50 when 'budget_80' then 80 when 'budget_100' then 100 end
+  ) stored,
+  -- The month's (budget_*) or the day's (daily_limit) spending when the alert was raised; null on
+  -- alerts raised before this migration, which the app shows with their stored message.
+  add column spent_amount numeric(12, 2) constraint budget_notifications_spent_not_negative check (spent_amount >= 0),
   -- The monthly budget (budget_*) or the daily limit (daily_limit) it was measured against.
-  add column limit_amount numeric(12, 2);
-
--- Alerts raised before this migration know their threshold from their type; their amounts are unknown
--- (null), and the app shows their stored message as it is.
-update public.budget_notifications
-set threshold_percent = case notification_type
-  when 'budget_50' then 50 when 'budget_80' then 80 when 'budget_100' then 100 end;
-
-alter table public.budget_notifications
-  add constraint budget_notifications_threshold_matches_type check (
-    threshold_percent is not distinct from case notification_type
-      when 'budget_50' then 50 when 'budget_80' then 80 when 'budget_100' then 100 end
-  ),
-  add constraint budget_notifications_figures_not_negative check (spent_amount >= 0 and limit_amount > 0);
+  add column limit_amount numeric(12, 2) constraint budget_notifications_limit_positive check (limit_amount > 0);
 
 -- Restated whole from 20261123000100_expense_daily_totals.sql; only the inserted texts and figures
 -- change. Same signature, same once-per-period rule, same budget-row lock.
@@ -61,8 +51,7 @@ begin
     and t.day >= month_start
     and t.day < (month_start + interval '1 month')::date;
 
-  insert into public.budget_notifications
-    (user_id, notification_type, period, message, threshold_percent, spent_amount, limit_amount)
+  insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
   select
     owner,
     threshold.notification_type,
@@ -85,7 +74,6 @@ begin
         private.format_inr(month_spent - budget_amount)
       )
     end,
-    threshold.percent,
     month_spent,
     budget_amount
   from (
@@ -109,8 +97,7 @@ begin
     and t.day = spent_day;
 
   if day_spent >= daily_limit then
-    insert into public.budget_notifications
-      (user_id, notification_type, period, message, threshold_percent, spent_amount, limit_amount)
+    insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
     values (
       owner,
       'daily_limit',
@@ -127,7 +114,6 @@ begin
           private.format_inr(daily_limit)
         )
       end,
-      null,
       day_spent,
       daily_limit
     )
