@@ -47,6 +47,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"custom_categories": {
+                  Row: {
+                    "created_at": string,"id": string,"name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"name": string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"name"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"data_imports": {
                   Row: {
                     "created_at": string,"error_message": string | null,"file_name": string,"file_type": string | null,"id": string,"records_imported": number,"records_processed": number,"records_skipped": number,"source_app": string | null,"status": string,"user_id": string
@@ -155,6 +169,20 @@ export type Database = {
                   }
                   Update: {
                     "activity_data"?: NonNullable<Json>,"activity_date"?: string,"activity_type"?: string,"created_at"?: string,"id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"user_state": {
+                  Row: {
+                    "closed_alerts": (string)[],"created_at": string,"current_streak": number,"greeting_shown_on": string | null,"last_logged_date": string | null,"longest_streak": number,"mission_completed": boolean,"mission_date": string | null,"mission_id": string | null,"mission_progress": number,"mission_streak": number,"replay_welcome": boolean,"sound_enabled": boolean,"total_days_logged": number,"tour_completed": boolean,"updated_at": string,"user_id": string,"welcome_seen": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "closed_alerts"?: (string)[],"created_at"?: string,"current_streak"?: number,"greeting_shown_on"?: string | null,"last_logged_date"?: string | null,"longest_streak"?: number,"mission_completed"?: boolean,"mission_date"?: string | null,"mission_id"?: string | null,"mission_progress"?: number,"mission_streak"?: number,"replay_welcome"?: boolean,"sound_enabled"?: boolean,"total_days_logged"?: number,"tour_completed"?: boolean,"updated_at"?: string,"user_id"?: string,"welcome_seen"?: boolean
+                  }
+                  Update: {
+                    "closed_alerts"?: (string)[],"created_at"?: string,"current_streak"?: number,"greeting_shown_on"?: string | null,"last_logged_date"?: string | null,"longest_streak"?: number,"mission_completed"?: boolean,"mission_date"?: string | null,"mission_id"?: string | null,"mission_progress"?: number,"mission_streak"?: number,"replay_welcome"?: boolean,"sound_enabled"?: boolean,"total_days_logged"?: number,"tour_completed"?: boolean,"updated_at"?: string,"user_id"?: string,"welcome_seen"?: boolean
                   }
                   Relationships: [
                     

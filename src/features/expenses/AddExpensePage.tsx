@@ -182,7 +182,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         },
         onError: (error) => {
           const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
-          showExpenseToast({ ...outcome.toast, type: "error" });
+          showExpenseToast({
+            ...outcome.toast,
+            type: "error",
+            keepOnScreenChange: outcome.kind === "unauthorised",
+          });
           if (outcome.kind === "unauthorised") {
             window.setTimeout(() => navigate("/"), UNAUTHORISED_REDIRECT_MS);
           }

@@ -76,3 +76,32 @@ export interface ActivityStats {
   /** Indian day (yyyy-mm-dd) → active users. */
   dailyUsage: Record<string, number>;
 }
+
+/** A category of the user's own (`/api/categories`): saved, or only used by their expenses (createdAt null). */
+export interface CustomCategoryRow {
+  name: string;
+  createdAt: string | null;
+}
+
+/** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10). */
+export interface UserState {
+  expenseStreak: {
+    currentStreak: number;
+    longestStreak: number;
+    /** Indian day (yyyy-mm-dd) of the last logged expense. */
+    lastLoggedDate: string | null;
+    totalDaysLogged: number;
+  };
+  /** The latest day's mission. */
+  missionState: { missionId: string; date: string; completed: boolean; progress: number } | null;
+  missionStreak: number;
+  soundEnabled: boolean;
+  welcomeSeen: boolean;
+  tourCompleted: boolean;
+  /** Set by "Show Welcome Tour Again": greet the user as new until the tour is finished again. */
+  replayWelcome: boolean;
+  /** Indian day the coach greeting was last shown. */
+  greetingShownOn: string | null;
+  /** Home alerts the user closed, e.g. "budget_80:2026-11". */
+  closedAlerts: string[];
+}

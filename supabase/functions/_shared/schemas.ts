@@ -2,6 +2,7 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
+import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 
 export const COUNTRIES = [
@@ -227,11 +228,14 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
+/** Longest category name: an expense's category and a custom category alike. */
+export const CATEGORY_NAME_MAX = 50;
+
 export const expenseSchema = z.object({
   category: text("Category")
     .trim()
     .min(1, "Category is required")
-    .max(50, "Category must be at most 50 characters"),
+    .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`),
   description: z
     .string({ error: "Description must be text" })
     .refine(...noControlCharacters("Description", true))
@@ -254,6 +258,78 @@ export const expenseSchema = z.object({
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
+
+/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
+export const customCategorySchema = z.object({
+  name: text("Category name")
+    .transform((name) => name.trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(1, "Category name is required")
+        .max(CATEGORY_NAME_MAX, `Category names can be up to ${CATEGORY_NAME_MAX} characters`),
+    ),
+});
+export type CustomCategoryInput = z.input<typeof customCategorySchema>;
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`);
+const dayKey = (label: string) =>
+  z
+    .string({ error: `${label} must be a date written yyyy-mm-dd` })
+    .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);
+
+/**
+ * A change to the user's state kept on the server (docs/product.md §10): any of the fields, each
+ * replacing what was stored. Unknown fields are refused so a misspelt one is not silently dropped.
+ */
+export const userStatePatchSchema = z.strictObject(
+  {
+    expenseStreak: z
+      .strictObject({
+        currentStreak: count("currentStreak"),
+        longestStreak: count("longestStreak"),
+        lastLoggedDate: dayKey("lastLoggedDate").nullable(),
+        totalDaysLogged: count("totalDaysLogged"),
+      })
+      .optional(),
+    missionState: z
+      .strictObject({
+        missionId: z
+          .string({ error: "missionId is required" })
+          .min(1, "missionId is required")
+          .max(50, "missionId is too long"),
+        date: dayKey("Mission date"),
+        completed: z.boolean({ error: "completed must be true or false" }),
+        progress: count("progress").max(100, "progress must be at most 100"),
+      })
+      .nullable()
+      .optional(),
+    missionStreak: count("missionStreak").optional(),
+    soundEnabled: z.boolean({ error: "soundEnabled must be true or false" }).optional(),
+    welcomeSeen: z.boolean({ error: "welcomeSeen must be true or false" }).optional(),
+    tourCompleted: z.boolean({ error: "tourCompleted must be true or false" }).optional(),
+    replayWelcome: z.boolean({ error: "replayWelcome must be true or false" }).optional(),
+    greetingShownOn: dayKey("greetingShownOn").nullable().optional(),
+    closedAlerts: z
+      .array(
+        z.string().min(1, "An alert key must not be empty").max(40, "An alert key is at most 40 characters"),
+        {
+          error: "closedAlerts must be a list of alert keys",
+        },
+      )
+      .max(20, "closedAlerts holds at most 20 alerts")
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+  },
+);
+export type UserStatePatch = z.input<typeof userStatePatchSchema>;
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -16,9 +16,11 @@ import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
+import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { userStateRoutes } from "./routes/user-state.ts";
 
 export type { AppDeps } from "./app-env.ts";
 
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps) {
       origin: deps.webOrigin,
       credentials: true,
       allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
-      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       exposeHeaders: ["Retry-After"],
       maxAge: 600,
     }),
@@ -75,6 +77,9 @@ export function createApp(deps: AppDeps) {
   for (const path of [
     "/budget",
     "/budget/*",
+    "/categories",
+    "/categories/*",
+    "/user-state",
     "/expenses",
     "/expenses/*",
     "/analytics/*",
@@ -86,6 +91,8 @@ export function createApp(deps: AppDeps) {
     app.use(path, signedIn);
   }
   app.route("/budget", budgetRoutes(services));
+  app.route("/categories", categoryRoutes(services));
+  app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", expenseRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));

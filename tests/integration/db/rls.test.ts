@@ -127,6 +127,29 @@ const cases: TableCase[] = [
     ownerMay: { select: true, insert: true, update: false, delete: false },
   },
   {
+    table: "user_state",
+    ownerColumn: "user_id",
+    pkColumn: "user_id",
+    arrange: async (user) => {
+      await sql()`insert into user_state (user_id) values (${user.id}) on conflict do nothing`;
+      return user.id;
+    },
+    makeRoom: (user) => sql()`delete from user_state where user_id = ${user.id}`,
+    newRow: (user) => ({ user_id: user.id, mission_streak: 1 }),
+    change: ["mission_streak", 5],
+    ownerMay: { select: true, insert: true, update: true, delete: false },
+  },
+  {
+    table: "custom_categories",
+    ownerColumn: "user_id",
+    pkColumn: "id",
+    arrange: (user) =>
+      insertAsAdmin("custom_categories", { user_id: user.id, name: `Gym ${Math.random()}` }, "id"),
+    newRow: (user) => ({ user_id: user.id, name: `Tuition ${Math.random()}` }),
+    change: ["name", "Renamed"],
+    ownerMay: { select: true, insert: true, update: false, delete: false },
+  },
+  {
     table: "password_reset_tokens",
     ownerColumn: "user_id",
     pkColumn: "id",

@@ -1,0 +1,110 @@
+// The caller's state kept across devices (public.user_state), under RLS.
+import type { UserState } from "@shared/api-rows.ts";
+import type { UserStatePatch } from "@shared/schemas.ts";
+import type { Tx } from "./with-user.ts";
+
+interface StateColumns {
+  currentStreak: number;
+  longestStreak: number;
+  lastLoggedDate: string | null;
+  totalDaysLogged: number;
+  missionId: string | null;
+  missionDate: string | null;
+  missionCompleted: boolean;
+  missionProgress: number;
+  missionStreak: number;
+  soundEnabled: boolean;
+  welcomeSeen: boolean;
+  tourCompleted: boolean;
+  replayWelcome: boolean;
+  greetingShownOn: string | null;
+  closedAlerts: string[];
+}
+
+const selected = (tx: Tx) => tx`
+  current_streak as "currentStreak", longest_streak as "longestStreak",
+  last_logged_date::text as "lastLoggedDate", total_days_logged as "totalDaysLogged",
+  mission_id as "missionId", mission_date::text as "missionDate", mission_completed as "missionCompleted",
+  mission_progress as "missionProgress", mission_streak as "missionStreak", sound_enabled as "soundEnabled",
+  welcome_seen as "welcomeSeen", tour_completed as "tourCompleted", replay_welcome as "replayWelcome",
+  greeting_shown_on::text as "greetingShownOn", closed_alerts as "closedAlerts"`;
+
+function toState(row: StateColumns): UserState {
+  return {
+    expenseStreak: {
+      currentStreak: row.currentStreak,
+      longestStreak: row.longestStreak,
+      lastLoggedDate: row.lastLoggedDate,
+      totalDaysLogged: row.totalDaysLogged,
+    },
+    missionState:
+      row.missionId && row.missionDate
+        ? {
+            missionId: row.missionId,
+            date: row.missionDate,
+            completed: row.missionCompleted,
+            progress: row.missionProgress,
+          }
+        : null,
+    missionStreak: row.missionStreak,
+    soundEnabled: row.soundEnabled,
+    welcomeSeen: row.welcomeSeen,
+    tourCompleted: row.tourCompleted,
+    replayWelcome: row.replayWelcome,
+    greetingShownOn: row.greetingShownOn,
+    closedAlerts: row.closedAlerts,
+  };
+}
+
+/** The table's columns a patch sets. */
+function columnsOf(patch: UserStatePatch): Record<string, string | number | boolean | string[] | null> {
+  const columns: Record<string, string | number | boolean | string[] | null> = {};
+  if (patch.expenseStreak) {
+    columns.current_streak = patch.expenseStreak.currentStreak;
+    columns.longest_streak = patch.expenseStreak.longestStreak;
+    columns.last_logged_date = patch.expenseStreak.lastLoggedDate;
+    columns.total_days_logged = patch.expenseStreak.totalDaysLogged;
+  }
+  if (patch.missionState !== undefined) {
+    columns.mission_id = patch.missionState?.missionId ?? null;
+    columns.mission_date = patch.missionState?.date ?? null;
+    columns.mission_completed = patch.missionState?.completed ?? false;
+    columns.mission_progress = patch.missionState?.progress ?? 0;
+  }
+  const simple = {
+    mission_streak: patch.missionStreak,
+    sound_enabled: patch.soundEnabled,
+    welcome_seen: patch.welcomeSeen,
+    tour_completed: patch.tourCompleted,
+    replay_welcome: patch.replayWelcome,
+    greeting_shown_on: patch.greetingShownOn,
+    closed_alerts: patch.closedAlerts,
+  };
+  for (const [column, value] of Object.entries(simple)) if (value !== undefined) columns[column] = value;
+  return columns;
+}
+
+/** The caller's state, or null before their first write. */
+export async function findUserState(tx: Tx): Promise<UserState | null> {
+  const rows = await tx<StateColumns[]>`
+    select ${selected(tx)} from public.user_state where user_id = (select auth.uid())`;
+  return rows[0] ? toState(rows[0]) : null;
+}
+
+/** Writes the fields the patch names (creating the row with defaults for the rest) and returns the state. */
+export async function patchUserState(tx: Tx, patch: UserStatePatch): Promise<UserState> {
+  const columns = columnsOf(patch);
+  const rows =
+    Object.keys(columns).length === 0
+      ? await tx<StateColumns[]>`
+          insert into public.user_state as s (user_id) values ((select auth.uid()))
+          on conflict (user_id) do update set user_id = s.user_id
+          returning ${selected(tx)}`
+      : await tx<StateColumns[]>`
+          insert into public.user_state ${tx(columns)}
+          on conflict (user_id) do update set ${tx(columns)}
+          returning ${selected(tx)}`;
+  const [row] = rows;
+  if (!row) throw new Error("user_state upsert returned no row");
+  return toState(row);
+}
