@@ -19,12 +19,30 @@ export function uniqueUser(prefix = "web"): TestUser {
   return { email: `${prefix}-${id}@example.com`, username: `${prefix}-${id}`, password: `paisa-${id}-pass1` };
 }
 
-/** Creates the account through the API (faster than the form when sign-up itself is not under test). */
-export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+/**
+ * Creates the account through the API (faster than the form when sign-up itself is not under test).
+ * Answers the new session's access token, for arranging the user's data before the browser signs in.
+ */
+export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post("/api/auth/signup", {
     data: { email: user.email, password: user.password, username: user.username, country: "India" },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  const body = (await response.json()) as { session?: { access_token?: string } };
+  return body.session?.access_token ?? "";
+}
+
+/** Changes the user's state kept on the server (what the coach remembers on every device). */
+export async function patchUserState(
+  request: APIRequestContext,
+  token: string,
+  patch: object,
+): Promise<void> {
+  const response = await request.patch("/api/user-state", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: patch,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function signUpViaUi(page: Page, user: TestUser): Promise<void> {

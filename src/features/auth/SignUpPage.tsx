@@ -33,9 +33,9 @@ export default function SignUpPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const outcome = await signUp(input);
+      // A brand-new account starts with the welcome card and the tour (docs/product.md §4 "Welcome
+      // flow"): the API reports it as new (GET /api/auth/user isNewUser) until it has a budget or an expense.
       userStorage.clearSignupEmail();
-      // A brand-new account starts with the welcome card and the tour (docs/product.md §4.2, §4.5).
-      userStorage.setNewUser(input.email, true);
       if (outcome === "signed-in") {
         navigate("/", { replace: true });
       } else {

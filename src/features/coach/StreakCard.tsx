@@ -1,4 +1,5 @@
 import { Box, Card, HStack, Text, Wrap } from "@chakra-ui/react";
+import { countOf } from "../../lib/plural";
 import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";
 
@@ -23,7 +24,7 @@ export function StreakCard({ streak }: StreakCardProps) {
           </Text>
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" data-testid="streak-count">
-          {current} {current === 1 ? "day" : "days"}
+          {countOf(current, "day")}
         </Text>
         <Wrap gap="1" role="img" aria-label={`${current} day streak`}>
           {Array.from({ length: dots }, (_, i) => (
@@ -38,7 +39,7 @@ export function StreakCard({ streak }: StreakCardProps) {
           ) : null}
         </Wrap>
         <HStack justify="space-between" fontSize="xs" color="fg.muted">
-          <Text data-testid="streak-longest">Longest: {streak.longestStreak} days</Text>
+          <Text data-testid="streak-longest">Longest: {countOf(streak.longestStreak, "day")}</Text>
           <Text data-testid="streak-total">Total days logged: {streak.totalDaysLogged}</Text>
         </HStack>
         {current === 0 ? <Text fontSize="sm">Log an expense today to start your streak!</Text> : null}

@@ -8,9 +8,17 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
+import { useUserEmail } from "../../lib/session.ts";
+import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
-import { budgetAlert, byCanonicalName, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
+import {
+  budgetAlert,
+  byCanonicalName,
+  categoryBudgetsFor,
+  categoryRows,
+  withClosedAlert,
+} from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
 import { useDailyLimit, useTodaySpending } from "./dashboard-api.ts";
@@ -60,6 +68,9 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const dailyLimit = useDailyLimit();
   const todaySpending = useTodaySpending(today.dateKey);
   const monthSpending = useMonthSpending();
+  const email = useUserEmail();
+  const userState = useUserState(email);
+  const updateUserState = useUpdateUserState(email);
 
   // Figures come from real reads only: while they load the widgets show skeletons, and a failed read
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
@@ -72,9 +83,14 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
     categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
     canonicalCategory,
   );
-  const alert = moneyReady
-    ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0 }, formatRupees)
+  const due = moneyReady
+    ? budgetAlert(
+        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0, today: today.dateKey },
+        formatRupees,
+      )
     : null;
+  // A closed alert stays closed for its threshold and period, on every device.
+  const alert = due && userState.loaded && !userState.state.closedAlerts.includes(due.key) ? due : null;
   const retryMoney = () => {
     if (budget.isError) void budget.refetch();
     if (monthSpending.isError) void monthSpending.refetch();
@@ -82,12 +98,17 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
 
   return (
     <Stack gap="4">
-      <BudgetAlertBanner alert={alert} />
       <Button asChild colorPalette="blue" size="lg">
         <RouterLink to="/expense">
           <Plus aria-hidden="true" /> Add Expense
         </RouterLink>
       </Button>
+      <BudgetAlertBanner
+        alert={alert}
+        onClose={(closed) =>
+          updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
+        }
+      />
       {moneyFailed ? (
         <Card.Root data-testid="money-load-error">
           <Card.Body p="4">

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
+import { countOf } from "../../lib/plural.ts";
 import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
 
 interface Props {
@@ -36,7 +37,7 @@ export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: P
             {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            for {daysLeftInMonth} day{daysLeftInMonth === 1 ? "" : "s"} left
+            for {countOf(daysLeftInMonth, "day")} left
           </Text>
         </Box>
       </SimpleGrid>

@@ -1,6 +1,7 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
 import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
+import { countOf } from "../../lib/plural.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
 
@@ -88,21 +89,28 @@ export function topCategories(
 }
 
 export interface BudgetAlert {
+  /** Which alert of which period ("budget_80:2026-11", "daily_limit:2026-11-23"): closing it hides this one only. */
+  key: string;
   status: "error" | "warning";
   title: string;
   message: string;
 }
 
-/** The banner of docs/product.md §4.9: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
+/**
+ * The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 →
+ * daily alert. `today` is the Indian day (yyyy-mm-dd) the figures are for.
+ */
 export function budgetAlert(
-  input: { monthSpent: number; monthlyBudget: number; todaySpent: number },
+  input: { monthSpent: number; monthlyBudget: number; todaySpent: number; today: string },
   format: (rupees: number) => string,
 ): BudgetAlert | null {
-  const { monthSpent, monthlyBudget, todaySpent } = input;
+  const { monthSpent, monthlyBudget, todaySpent, today } = input;
   if (monthlyBudget <= 0) return null;
+  const month = today.slice(0, 7);
   const percent = (monthSpent / monthlyBudget) * 100;
   if (percent >= 100) {
     return {
+      key: `budget_100:${month}`,
       status: "error",
       title: "Budget Exceeded",
       message: `You've spent ${format(monthSpent)} of your ${format(monthlyBudget)} monthly budget — over by ${format(toPaise(monthSpent - monthlyBudget))}.`,
@@ -110,6 +118,7 @@ export function budgetAlert(
   }
   if (percent >= 80) {
     return {
+      key: `budget_80:${month}`,
       status: "warning",
       title: "Budget Alert",
       message: `You've used ${Math.floor(percent)}% of your monthly budget. ${format(toPaise(monthlyBudget - monthSpent))} remaining.`,
@@ -118,6 +127,7 @@ export function budgetAlert(
   const dailyLimit = dailyLimitOf(monthlyBudget);
   if (todaySpent >= dailyLimit) {
     return {
+      key: `daily_limit:${today}`,
       status: "warning",
       title: "Daily Limit Reached",
       message: `You've spent ${format(todaySpent)} today, at or above your daily limit of ${format(dailyLimit)}.`,
@@ -125,6 +135,10 @@ export function budgetAlert(
   }
   return null;
 }
+
+/** The closed alerts to keep after closing one: at most the last 20 (older periods never come back). */
+export const withClosedAlert = (closed: readonly string[], key: string): string[] =>
+  [...closed.filter((k) => k !== key), key].slice(-20);
 
 /** "Safe to spend per day": what is left of the month's budget spread over the days left (today included). */
 export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLeftInMonth: number): number {
@@ -143,7 +157,7 @@ export function dailyFiguresNote(
   format: (rupees: number) => string,
 ): string {
   const left = toPaise(Math.max(0, monthlyBudget - monthSpent));
-  const days = `${daysLeftInMonth} day${daysLeftInMonth === 1 ? "" : "s"}`;
+  const days = countOf(daysLeftInMonth, "day");
   return `Daily limit = ${format(monthlyBudget)} budget ÷ 30, the same every day. Safe to spend = ${format(left)} left ÷ ${days} left.`;
 }
 

@@ -36,8 +36,8 @@ import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts"
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
-  /** Called after a successful save; a returned celebration (4 s) replaces the encouragement toast. */
-  onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
+  /** Called after a successful save; a celebration it returns (4 s) replaces the encouragement toast. */
+  onExpenseSaved?: (expense: SavedExpense) => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null;
 }
 
 /** docs/product.md §9.5: redirect to / one second after "Not logged in". */
@@ -176,8 +176,10 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         onSettled: () => {
           inFlightRef.current = false;
         },
-        onSuccess: (saved) => {
-          showSavedExpenseToast(onExpenseSaved?.(saved), category, Number(amount));
+        onSuccess: async (saved) => {
+          // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
+          const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
+          showSavedExpenseToast(celebration, category, Number(amount));
           navigate("/");
         },
         onError: (error) => {

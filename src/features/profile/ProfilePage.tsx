@@ -1,12 +1,13 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
 import { Download, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { promptInstall, useCanInstall } from "../../lib/install-prompt";
 import { useCurrentUser } from "../../lib/session";
 import { playSound } from "../../lib/sounds";
-import { userStorage } from "../../lib/user-storage";
+import { useUpdateUserState, useUserState } from "../../lib/user-state";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -33,20 +34,22 @@ function Section({ children }: { children: React.ReactNode }) {
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const email = user?.email ?? "";
-  const [soundOn, setSoundOn] = useState(() => userStorage.isSoundEnabled(email));
+  const navigate = useNavigate();
+  // Kept on the server, so the choice follows the user to every device (docs/product.md §10).
+  const { state, loaded } = useUserState(email);
+  const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
 
   function changeSound(on: boolean) {
-    setSoundOn(on);
-    userStorage.setSoundEnabled(email, on);
+    updateState({ soundEnabled: on });
     if (on) playSound("toggle", true);
   }
 
   function showTourAgain() {
-    userStorage.resetWelcomeTour(email);
-    // A full load of home so the welcome card and the tour read the reset flags from the start.
-    window.location.assign("/");
+    // docs/product.md §4: forget welcome and tour, and greet the user as new again.
+    updateState({ welcomeSeen: false, tourCompleted: false, replayWelcome: true });
+    navigate("/");
   }
 
   async function install() {
@@ -101,7 +104,8 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Switch.Root
-          checked={soundOn}
+          checked={state.soundEnabled}
+          disabled={!loaded}
           onCheckedChange={(details) => changeSound(details.checked)}
           colorPalette="teal"
           width="full"
