@@ -1,5 +1,11 @@
 // The auth calls of docs/product.md §7.2, and handing the session the API returns to supabase-js.
-import type { ForgotPasswordInput, ResetPasswordInput, SigninInput, SignupInput } from "@shared/schemas.ts";
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SigninInput,
+  SignupInput,
+  VerifyResetCodeInput,
+} from "@shared/schemas.ts";
 import { api, apiBaseUrl } from "../../lib/api";
 import { followSupabaseSession } from "../../lib/session";
 
@@ -53,6 +59,11 @@ export async function signUp(input: SignupInput): Promise<SignUpOutcome> {
 /** Sends the OTP and the reset link; `token` is the request handle the OTP reset needs. */
 export function requestPasswordReset(input: ForgotPasswordInput) {
   return api.post<{ token: string; message?: string }>("/auth/forgot-password", input);
+}
+
+/** Checks the e-mailed OTP before the new password is asked for; a wrong one counts toward the attempt limit. */
+export function verifyResetCode(input: VerifyResetCodeInput) {
+  return api.post<{ valid: boolean }>("/auth/verify-reset-code", input);
 }
 
 export function resetPassword(input: ResetPasswordInput) {

@@ -7,15 +7,15 @@ import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
-import { type SavedBudget, useBudget } from "../../lib/money-queries.ts";
+import { type SavedBudget, useBudget, useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { useSaveBudget } from "./budget-api.ts";
 import {
   allocation,
   budgetAmountError,
+  budgetCategoryNames,
   budgetPayload,
   defaultSplit,
-  EDITABLE_CATEGORIES,
   initialBudgetForm,
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
@@ -57,14 +57,21 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     if (!splitTouched) setCategories(defaultSplit(Number(amount || "0")));
   }, [amount, splitTouched]);
 
+  // The user's own categories join the list when they arrive, with their saved amounts.
+  const custom = useCustomCategories();
+  const names = budgetCategoryNames((custom.data ?? []).map((category) => category.name));
+  const split = Object.fromEntries(
+    names.map((name) => [name, categories[name] ?? Math.round(saved?.categoryBudgets[name] ?? 0)]),
+  );
+
   const amountError = budgetAmountError(amount);
-  const { allocated, remaining, overAllocated } = allocation(amount, categories);
+  const { allocated, remaining, overAllocated } = allocation(amount, split);
 
   const submit = () => {
     setSubmitted(true);
     if (amountError || save.isPending) return;
     save.mutate(
-      { exists: saved !== null, body: budgetPayload(amount, categories) },
+      { exists: saved !== null, body: budgetPayload(amount, split) },
       {
         onSuccess: () => {
           showToast({
@@ -118,17 +125,24 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
         <Card.Root>
           <Card.Body p="4" gap="3">
             <Text fontWeight="semibold">Category Wise Budget</Text>
-            {EDITABLE_CATEGORIES.map((name) => (
+            {names.map((name) => (
               <CategoryBudgetField
                 key={name}
                 name={name}
-                amount={categories[name] ?? 0}
+                amount={split[name] ?? 0}
                 onAmountChange={(value) => {
                   setSplitTouched(true);
                   setCategories((current) => ({ ...current, [name]: value }));
                 }}
               />
             ))}
+            {custom.isError ? (
+              <LoadError
+                message="Couldn't load your own categories."
+                onRetry={() => void custom.refetch()}
+                retrying={custom.isFetching}
+              />
+            ) : null}
             <HStack justify="space-between" pt="2" borderTopWidth="1px">
               <Text>Total Allocated</Text>
               <Text fontWeight="semibold" data-testid="total-allocated">

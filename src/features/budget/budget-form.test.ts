@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allocation,
   budgetAmountError,
+  budgetCategoryNames,
   budgetPayload,
   categoryInputValue,
   defaultSplit,
@@ -81,5 +82,24 @@ describe("set budget form", () => {
       amount: "20000",
       categoryBudgets: '{"Transport":3000}',
     });
+  });
+});
+
+describe("the user's own categories on Set Budget", () => {
+  it("are listed after the six defaults, once each", () => {
+    expect(budgetCategoryNames(["Pet care", "shopping", "Gym", "PET CARE"])).toEqual([
+      ...EDITABLE_CATEGORIES,
+      "Pet care",
+      "Gym",
+    ]);
+  });
+
+  it("are saved only with an amount; the six defaults always are", () => {
+    const body = budgetPayload("20000", {
+      ...defaultSplit(20000),
+      "Pet care": 1500,
+      Gym: 0,
+    });
+    expect(Object.keys(JSON.parse(body.categoryBudgets))).toEqual([...EDITABLE_CATEGORIES, "Pet care"]);
   });
 });

@@ -56,7 +56,29 @@ export function allocation(amountDigits: string, categories: Record<string, numb
   return { allocated, remaining: budget - allocated, overAllocated: allocated > budget };
 }
 
-/** docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. */
+/**
+ * The rows of the category split: the six defaults, then the user's own categories (kept on the
+ * server, so every device lists them), each name once whatever its letter case.
+ */
+export function budgetCategoryNames(custom: readonly string[]): string[] {
+  const names = [...EDITABLE_CATEGORIES];
+  const seen = new Set(names.map((name) => name.toLowerCase()));
+  for (const name of custom) {
+    if (!seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. The
+ * six defaults always go; a category of the user's own only with an amount (the split holds at most 30).
+ */
 export function budgetPayload(amountDigits: string, categories: Record<string, number>) {
-  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(categories) };
+  const split = Object.fromEntries(
+    Object.entries(categories).filter(([name, value]) => EDITABLE_CATEGORIES.includes(name) || value > 0),
+  );
+  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(split) };
 }

@@ -132,8 +132,10 @@ export function MissionCard({ email, coach }: MissionCardProps) {
         <Button
           onClick={onPress}
           colorPalette={label === "In Progress..." ? "gray" : "green"}
-          variant={label === "Mark Complete" ? "solid" : label === "Completed!" ? "outline" : "subtle"}
+          variant={label === "Mark Complete" ? "solid" : "subtle"}
           disabled={state.completed}
+          // Done is news, not an unavailable action: full-strength text that meets contrast.
+          _disabled={state.completed ? { opacity: 1, cursor: "default" } : undefined}
           loading={expenses.isLoading || !coach.loaded}
           // Without it the loading button hides its text and has no accessible name.
           loadingText={label}

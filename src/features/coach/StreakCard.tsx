@@ -1,4 +1,4 @@
-import { Box, Card, HStack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { countOf } from "../../lib/plural";
 import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";
@@ -16,9 +16,9 @@ export function StreakCard({ streak }: StreakCardProps) {
     <Card.Root data-testid="streak-card" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between">
-          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
             Logging Streak
-          </Text>
+          </Heading>
           <Text fontSize="2xl" aria-hidden data-testid="streak-emoji">
             {streakEmoji(current)}
           </Text>

@@ -1,4 +1,15 @@
-import { Box, Button, Card, Collapsible, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Collapsible,
+  Flex,
+  Heading,
+  HStack,
+  Progress,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
@@ -21,7 +32,9 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
     <Card.Root data-testid="budget-card">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
-          <Text fontWeight="semibold">Monthly Budget</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            Monthly Budget
+          </Heading>
           <Button asChild size="xs" variant="outline">
             <RouterLink to="/budget">{hasSavedBudget ? "Edit Budget" : "Set Budget"}</RouterLink>
           </Button>

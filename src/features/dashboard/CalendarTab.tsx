@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Grid, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, Grid, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
@@ -116,7 +116,9 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
     <Card.Root data-testid="day-expenses">
       <Card.Body p="4" gap="2">
         <HStack justify="space-between">
-          <Text fontWeight="semibold">{dayTitle(dateKey)}</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            {dayTitle(dateKey)}
+          </Heading>
           <Text fontWeight="semibold" data-testid="day-total">
             Total: {formatRupees(Math.round(total * 100) / 100)}
           </Text>

@@ -1,4 +1,4 @@
-import { Box, Card, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { LoadError } from "../../components/LoadError.tsx";
 import { topCategories } from "./budget-status.ts";
@@ -16,7 +16,9 @@ export function CategoryBreakdown({ categorySpending, error, onRetry }: Props) {
   return (
     <Card.Root data-testid="category-breakdown">
       <Card.Body gap="3" p="4">
-        <Text fontWeight="semibold">Today's Categories</Text>
+        <Heading as="h2" fontSize="md" fontWeight="semibold">
+          Today's Categories
+        </Heading>
         {error ? (
           <LoadError message="Failed to fetch analytics" onRetry={onRetry} />
         ) : top.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Skeleton, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
@@ -43,6 +43,10 @@ export interface HomePageProps {
 export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
   return (
     <Stack gap="4" data-testid="home-page">
+      {/* The screen's title for assistive technology; the header already says where the user is. */}
+      <Heading as="h1" srOnly>
+        Home
+      </Heading>
       {welcomeSlot}
       <Tabs.Root defaultValue="overview" variant="enclosed" fitted lazyMount>
         <Tabs.List>

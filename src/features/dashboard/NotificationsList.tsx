@@ -1,4 +1,4 @@
-import { Box, Card, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, CloseButton, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { Bell } from "lucide-react";
 import { formatIstDateTime } from "../../lib/ist-format.ts";
@@ -16,7 +16,9 @@ export function NotificationsList() {
       <Card.Body gap="2" p="4">
         <HStack>
           <Bell size={18} aria-hidden="true" />
-          <Text fontWeight="semibold">Notifications</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            Notifications
+          </Heading>
         </HStack>
         <Stack gap="2">
           {items.map((item: BudgetNotification) => {

@@ -1,4 +1,4 @@
-import { Box, Card, Flex, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { spendLevel, spendMessage } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
@@ -26,7 +26,9 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
           <Box>
-            <Text fontWeight="semibold">Today's Spending</Text>
+            <Heading as="h2" fontSize="md" fontWeight="semibold">
+              Today's Spending
+            </Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="today-date">
               {formatIstShortDate()}
             </Text>

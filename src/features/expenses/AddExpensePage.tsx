@@ -13,25 +13,28 @@ import {
 import { formatRupees } from "@shared/money.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Camera, ImagePlus, Mic } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { serverMessage } from "../../lib/api.ts";
+import { useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
-import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
+import { type SavedExpense, useAddCustomCategory, useSaveExpense } from "./expense-api.ts";
 import {
   amountFieldError,
   customCategoryOutcome,
   expenseFormProblem,
+  futureDateWarning,
   istIsoFromFields,
   istNowFields,
   istNowLine,
   saveErrorOutcome,
 } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
-import { pickedFileToJpeg } from "./photo.ts";
+import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
@@ -53,7 +56,16 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const amount = amountInput.value;
   const setAmount = amountInput.setValue;
   const [category, setCategory] = useState<string | null>(null);
-  const [customCategories, setCustomCategories] = useState<string[]>([]);
+  // The user's own categories (kept on the server, for every device), plus any other name chosen in
+  // this form (voice input) until it is saved with the expense.
+  const savedCategories = useCustomCategories();
+  const addCategory = useAddCustomCategory();
+  const [sessionCategories, setSessionCategories] = useState<string[]>([]);
+  const customCategories = useMemo(() => {
+    const saved = (savedCategories.data ?? []).map((category) => category.name);
+    const lower = new Set(saved.map((name) => name.toLowerCase()));
+    return [...saved, ...sessionCategories.filter((name) => !lower.has(name.toLowerCase()))];
+  }, [savedCategories.data, sessionCategories]);
   const [description, setDescription] = useState("");
   const [method, setMethod] = useState<"manual" | "voice">("manual");
   const [{ date, time }, setWhen] = useState(() => istNowFields());
@@ -90,7 +102,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       const canonical = canonicalFormCategory(name);
       const known =
         DEFAULT_FORM_CATEGORIES.some((c) => c.name === canonical) || customCategories.includes(canonical);
-      if (!known) setCustomCategories((current) => [...current, canonical]);
+      if (!known) setSessionCategories((current) => [...current, canonical]);
       setCategory(canonical);
     },
     [customCategories],
@@ -126,17 +138,26 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     }
   }, [voiceParam, applyVoiceText]);
 
-  const addCustom = (typed: string): boolean => {
+  const addCustom = async (typed: string): Promise<boolean> => {
     const outcome = customCategoryOutcome(typed, [
       ...DEFAULT_FORM_CATEGORIES.map((c) => c.name),
       ...customCategories,
     ]);
-    if (outcome.kind === "ignored") return false;
+    if (outcome.kind === "ignored" || outcome.kind === "too-long") return false;
     if (outcome.kind === "duplicate") {
       showExpenseToast({ ...outcome.toast, type: "error" });
       return false;
     }
-    setCustomCategories((current) => [...current, outcome.name]);
+    try {
+      await addCategory.mutateAsync(outcome.name);
+    } catch (error) {
+      showExpenseToast({
+        title: "Category not added",
+        description: serverMessage(error) ?? "Something went wrong. Please try again.",
+        type: "error",
+      });
+      return false;
+    }
     setCategory(outcome.name);
     showExpenseToast({ ...outcome.toast, type: "success" });
     return true;
@@ -144,7 +165,19 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
 
   const onPickFile = async (file: File | undefined) => {
     if (!file) return;
-    setPhoto(await pickedFileToJpeg(file));
+    try {
+      setPhoto(await pickedFileToJpeg(file));
+    } catch (error) {
+      showExpenseToast({
+        ...(error instanceof UnreadablePhotoError
+          ? UNREADABLE_PHOTO_TOAST
+          : {
+              title: "Photo not added",
+              description: "Something went wrong reading that photo. Please try again.",
+            }),
+        type: "error",
+      });
+    }
   };
 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
@@ -198,6 +231,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   };
 
   const amountHint = amountInput.refused ?? amountFieldError(amount);
+  const dateWarning = futureDateWarning(date);
 
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
@@ -278,6 +312,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
               Now in India: {nowLine}
             </Text>
+            {dateWarning ? (
+              <Text fontSize="sm" color="orange.fg" mt="1" role="status" data-testid="future-date-warning">
+                {dateWarning}
+              </Text>
+            ) : null}
           </Box>
 
           <Box>

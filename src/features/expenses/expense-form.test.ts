@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ENCOURAGED_CATEGORIES, encouragementFor } from "./encouragement.ts";
 import {
   amountFieldError,
+  customCategoryLength,
   customCategoryOutcome,
   expenseFormProblem,
+  futureDateWarning,
   istIsoFromFields,
   istNowFields,
   istNowLine,
@@ -77,6 +79,35 @@ describe("save rules", () => {
       name: "Pet care",
       toast: { title: "Category Added!" },
     });
+  });
+
+  it("counts characters as typed and refuses a name over 50 instead of cutting it", () => {
+    expect(customCategoryLength("  Pet  care ")).toEqual({ count: "8/50", tooLong: null });
+    expect(customCategoryLength("x".repeat(50)).tooLong).toBeNull();
+    expect(customCategoryLength("x".repeat(57))).toEqual({
+      count: "57/50",
+      tooLong: "Category names can be up to 50 characters (this one has 57)",
+    });
+    expect(customCategoryOutcome("y".repeat(51), [])).toEqual({
+      kind: "too-long",
+      message: "Category names can be up to 50 characters (this one has 51)",
+    });
+  });
+});
+
+describe("dates after today", () => {
+  const now = new Date("2026-11-23T22:00:00+05:30");
+  it("warns for a date after the Indian today, with the year when it is another year", () => {
+    expect(futureDateWarning("2026-11-23", now)).toBeNull();
+    expect(futureDateWarning("2026-11-01", now)).toBeNull();
+    expect(futureDateWarning("2026-11-24", now)).toBe(
+      "24 Nov 2026 is after today. Check the date before saving.",
+    );
+    expect(futureDateWarning("2027-11-23", now)).toBe(
+      "23 Nov 2027 is after today. Check the date before saving.",
+    );
+    // 20:00 UTC on 23 Nov is already 24 Nov in India: the 24th is today there, not the future.
+    expect(futureDateWarning("2026-11-24", new Date("2026-11-23T20:00:00Z"))).toBeNull();
   });
 });
 

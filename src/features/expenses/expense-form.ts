@@ -1,5 +1,6 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
+import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
@@ -46,16 +47,37 @@ export function saveErrorOutcome(
   return { kind: "error", toast: { title: "Error", description: `Failed to save expense: ${message}` } };
 }
 
-/** Custom category rules of docs/product.md §5.5: blank ignored; an existing name (any case) is a duplicate. */
+/** The custom category name as it will be kept: trimmed, inner runs of spaces made one. */
+export const customCategoryName = (typed: string): string => typed.trim().replace(/\s+/g, " ");
+
+/** The counter and limit under the custom category name, as the user types. */
+export function customCategoryLength(typed: string): { count: string; tooLong: string | null } {
+  const length = customCategoryName(typed).length;
+  return {
+    count: `${length}/${CATEGORY_NAME_MAX}`,
+    tooLong:
+      length > CATEGORY_NAME_MAX
+        ? `Category names can be up to ${CATEGORY_NAME_MAX} characters (this one has ${length})`
+        : null,
+  };
+}
+
+/**
+ * Custom category rules of docs/product.md §5.5: blank ignored; an existing name (any case) is a
+ * duplicate; a name over 50 characters is refused, never cut.
+ */
 export function customCategoryOutcome(
   typed: string,
   existing: readonly string[],
 ):
   | { kind: "ignored" }
+  | { kind: "too-long"; message: string }
   | { kind: "duplicate"; toast: ToastText }
   | { kind: "added"; name: string; toast: ToastText } {
-  const name = typed.trim().replace(/\s+/g, " ");
+  const name = customCategoryName(typed);
   if (name === "") return { kind: "ignored" };
+  const { tooLong } = customCategoryLength(name);
+  if (tooLong) return { kind: "too-long", message: tooLong };
   if (existing.some((category) => category.toLowerCase() === name.toLowerCase())) {
     return {
       kind: "duplicate",
@@ -93,4 +115,19 @@ export function istNowLine(now: Date = new Date()): string {
     minute: "2-digit",
   }).format(now);
   return `${text} IST`;
+}
+
+/**
+ * A warning for an expense dated after today on the Indian clock (a mistyped year would otherwise sit
+ * on top of every list), or null. Such a date can still be saved: it may be a planned payment.
+ */
+export function futureDateWarning(date: string, now: Date = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
+  const shown = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(`${date}T00:00:00Z`));
+  return `${shown} is after today. Check the date before saving.`;
 }

@@ -27,20 +27,41 @@ export function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   return canvasToJpeg(canvas);
 }
 
-/** A picked image as a JPEG no larger than MAX_SIDE; an undecodable file (e.g. HEIC) is kept as is. */
-export async function pickedFileToJpeg(file: File): Promise<Blob> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    return await canvasToJpeg(canvas);
-  } catch {
-    return file;
+/** A picked file that is not a picture the browser can open (corrupt, or e.g. HEIC on Chrome). */
+export class UnreadablePhotoError extends Error {
+  constructor() {
+    super("The file is not a picture this browser can open");
+    this.name = "UnreadablePhotoError";
   }
+}
+
+export const UNREADABLE_PHOTO_TOAST = {
+  title: "Photo not added",
+  description: "That file isn't a picture we can open. Choose a JPEG, PNG or WebP photo of the receipt.",
+};
+
+/**
+ * A picked image decoded and re-encoded as a JPEG no larger than MAX_SIDE. A file that cannot be
+ * decoded is refused (UnreadablePhotoError) before anything is uploaded or saved with it.
+ */
+export async function pickedFileToJpeg(file: File): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new UnreadablePhotoError();
+  }
+  if (bitmap.width === 0 || bitmap.height === 0) {
+    bitmap.close();
+    throw new UnreadablePhotoError();
+  }
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvasToJpeg(canvas);
 }
 
 /** Rear camera preferred; any camera when the constraints cannot be met (docs/product.md §4.15). */

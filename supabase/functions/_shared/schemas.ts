@@ -2,6 +2,7 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
+import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 
@@ -98,6 +99,10 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const otpSchema = text("OTP").regex(/^\d{6}$/, "OTP must be 6 digits");
 
+/** The e-mailed link's token, or (with an OTP) the request handle forgot-password answered. */
+const resetTokenSchema = text("Token").trim().min(1, "Token is required").max(200, "Token is too long");
+const OTP_NEEDS_REQUEST = "An OTP needs the e-mail address or the reset request token";
+
 /**
  * A reset needs the e-mailed link token, or the e-mailed OTP together with the e-mail address or the
  * request handle that forgot-password returned as `token`. An OTP alone never resets anything.
@@ -105,7 +110,7 @@ export const otpSchema = text("OTP").regex(/^\d{6}$/, "OTP must be 6 digits");
 export const resetPasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
-    token: text("Token").trim().min(1, "Token is required").max(200, "Token is too long").optional(),
+    token: resetTokenSchema.optional(),
     otp: otpSchema.optional(),
     email: emailSchema.optional(),
   })
@@ -114,10 +119,23 @@ export const resetPasswordSchema = z
     path: ["token"],
   })
   .refine((body) => body.otp === undefined || body.token !== undefined || body.email !== undefined, {
-    message: "An OTP needs the e-mail address or the reset request token",
+    message: OTP_NEEDS_REQUEST,
     path: ["otp"],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Checking an e-mailed OTP before the new password is asked for: the OTP with the request handle or e-mail. */
+export const verifyResetCodeSchema = z
+  .object({
+    otp: otpSchema,
+    token: resetTokenSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((body) => body.token !== undefined || body.email !== undefined, {
+    message: OTP_NEEDS_REQUEST,
+    path: ["otp"],
+  });
+export type VerifyResetCodeInput = z.infer<typeof verifyResetCodeSchema>;
 
 /** Whole rupees between the bounds; accepts the digit string the budget form sends, or a number. */
 export const budgetAmountSchema = z
@@ -227,9 +245,6 @@ export const expenseDateSchema = z
     },
     { message: "Date must be between the years 2000 and 2100" },
   );
-
-/** Longest category name: an expense's category and a custom category alike. */
-export const CATEGORY_NAME_MAX = 50;
 
 export const expenseSchema = z.object({
   category: text("Category")

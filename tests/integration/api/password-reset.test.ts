@@ -166,6 +166,49 @@ describe("password reset", { timeout: 120_000 }, () => {
     expect(row?.attempts).toBe(5);
   });
 
+  it("checks the code on its own when it is entered: right keeps the request open, wrong counts", async () => {
+    const user = await signedInUser(app);
+    const { otp, handle } = await requestReset(user.email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    const verify = (body: object) => call(app, "POST", "/auth/verify-reset-code", { body, ip: randomIp() });
+
+    const miss = await verify({ otp: wrong, token: handle });
+    expect(miss.status).toBe(400);
+    expect(miss.body.message).toBe("Incorrect code. 4 attempts left.");
+    const hit = await verify({ otp, token: handle });
+    expect(hit.status).toBe(200);
+    expect(hit.body).toEqual({ valid: true });
+    // By e-mail too; checking never uses the request up.
+    expect((await verify({ otp, email: user.email })).status).toBe(200);
+    expect(await openRequests(user.id)).toBe(1);
+
+    // Wrong codes at either endpoint share one limit: 1 here + 3 more + 1 at reset = 5, then closed.
+    for (let i = 0; i < 3; i++) expect((await verify({ otp: wrong, token: handle })).status).toBe(400);
+    const last = await call(app, "POST", "/auth/reset-password", {
+      body: { otp: wrong, token: handle, newPassword: "guess-123" },
+      ip: randomIp(),
+    });
+    expect(last.body.message).toMatch(/closed/);
+    expect((await verify({ otp, token: handle })).body.message).toBe(
+      "Invalid or expired code. Request a new one if needed.",
+    );
+
+    expect((await verify({ otp })).body.message).toBe(
+      "An OTP needs the e-mail address or the reset request token",
+    );
+    expect((await verify({ otp: "12ab56", token: handle })).body.message).toBe("OTP must be 6 digits");
+  });
+
+  it("limits code checks per IP like resets", async () => {
+    const ip = randomIp();
+    await fillRateWindow(adminSql(), RATE_RULES.resetPerIp, ip, RATE_RULES.resetPerIp.limit);
+    const res = await call(app, "POST", "/auth/verify-reset-code", {
+      body: { otp: "123456", email: randomEmail() },
+      ip,
+    });
+    expect(res.status).toBe(429);
+  });
+
   it("never resets with an OTP alone or with the request handle as a link token", async () => {
     const user = await signedInUser(app);
     const { otp, handle } = await requestReset(user.email);
