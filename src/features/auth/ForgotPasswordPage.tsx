@@ -121,7 +121,7 @@ export default function ForgotPasswordPage() {
     >
       {step === "email" ? (
         <FormStack onSubmit={sendResetEmail}>
-          <Text color="gray.700">
+          <Text color="fg.secondary">
             Enter your email address and we'll send you a one-time code and a reset link.
           </Text>
           <FormField label="Email" error={emailError} required>
@@ -144,7 +144,7 @@ export default function ForgotPasswordPage() {
 
       {step === "otp" ? (
         <FormStack onSubmit={continueWithOtp}>
-          <Text color="gray.700">
+          <Text color="fg.secondary">
             Enter the 6-digit code we sent to <strong>{email}</strong>. It expires in 10 minutes. You can also
             use the reset link in the same email.
           </Text>

@@ -69,7 +69,7 @@ export default function SignInPage() {
       </FormStack>
       <HStack my="5" gap="3">
         <Separator flex="1" />
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.secondary">
           or
         </Text>
         <Separator flex="1" />

@@ -93,7 +93,7 @@ export default function SignUpPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.secondary">
           By creating an account, you agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and the{" "}
           <AuthLink to="/privacy">Privacy Policy</AuthLink>.
         </Text>

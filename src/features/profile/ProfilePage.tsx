@@ -25,7 +25,7 @@ export function memberSince(createdAt: string | null | undefined): string {
 
 function Section({ children }: { children: React.ReactNode }) {
   return (
-    <Box bg="white" rounded="xl" borderWidth="1px" p="4">
+    <Box bg="bg.panel" rounded="xl" borderWidth="1px" p="4">
       {children}
     </Box>
   );
@@ -88,13 +88,13 @@ export default function ProfilePage() {
       </Heading>
       <Section>
         <Stack gap="1">
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.secondary">
             Email
           </Text>
           <Text fontWeight="semibold" data-testid="profile-email">
             {email}
           </Text>
-          <Text fontSize="sm" color="gray.700" mt="2">
+          <Text fontSize="sm" color="fg.secondary" mt="2">
             Member since
           </Text>
           <Text fontWeight="semibold" data-testid="member-since">
@@ -117,7 +117,7 @@ export default function ProfilePage() {
               <Volume2 size={20} aria-hidden="true" />
               <Stack gap="0">
                 <Text fontWeight="semibold">Sound Effects</Text>
-                <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
                   Play sounds for expenses, missions and milestones
                 </Text>
               </Stack>

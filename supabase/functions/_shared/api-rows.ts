@@ -57,6 +57,8 @@ export interface CurrentUser {
   id: string;
   email: string | null;
   username: string | null;
+  /** One of the sign-up form's countries; null only before the profile exists. */
+  country: string | null;
   /** No budget and no expense yet (docs/product.md §3.1, §4.5). */
   isNewUser: boolean;
   isAdmin: boolean;
@@ -104,4 +106,10 @@ export interface UserState {
   greetingShownOn: string | null;
   /** Home alerts the user closed, e.g. "budget_80:2026-11". */
   closedAlerts: string[];
+}
+
+/** The account settings the profile edits (`PATCH /api/profile`). */
+export interface ProfileRow {
+  username: string | null;
+  country: string;
 }

@@ -274,6 +274,34 @@ export const expenseSchema = z.object({
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
 
+/** Account settings on the profile: a new username or country (or both). */
+export const profileUpdateSchema = z
+  .strictObject(
+    { username: usernameSchema.optional(), country: countrySchema.optional() },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+    },
+  )
+  .refine((body) => body.username !== undefined || body.country !== undefined, {
+    message: "Send a username or a country to change",
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** Changing the password while signed in: the current one, and a new one by the sign-up rule. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: text("Current password")
+      .min(1, "Current password is required")
+      .max(72, "Password must be at most 72 characters"),
+    newPassword: signupPasswordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: "Choose a new password that differs from the current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
 /** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
 export const customCategorySchema = z.object({
   name: text("Category name")

@@ -12,6 +12,7 @@ import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
+import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));
+  app.route("/", accountSettingsRoutes(services));
 
   return app;
 }

@@ -101,6 +101,19 @@ export function createAuthService(config: AuthServiceConfig) {
       });
     },
 
+    /**
+     * The signed-in user's own new password (PUT /user with their token): Auth signs out every other
+     * session of the user and keeps this one.
+     */
+    updateOwnPassword: async (accessToken: string, password: string) => {
+      await call<AuthUser>("/user", {
+        method: "PUT",
+        key: config.anonKey,
+        bearer: accessToken,
+        body: { password },
+      });
+    },
+
     adminUpdateUser: (userId: string, attributes: Record<string, unknown>) =>
       call<AuthUser>(`/admin/users/${encodeURIComponent(userId)}`, {
         method: "PUT",

@@ -31,7 +31,7 @@ const pkceQuery = z
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password";
 const EMAIL_TAKEN = "An account with this email already exists";
-const USERNAME_TAKEN = "This username is already taken";
+export const USERNAME_TAKEN = "This username is already taken";
 
 export function authRoutes(services: Services) {
   const { sql, auth, rateLimiter, signinThrottle } = services;
@@ -121,6 +121,7 @@ export function authRoutes(services: Services) {
       id: claims.sub,
       email: claims.email ?? user.email,
       username: user.username,
+      country: user.country,
       isNewUser: user.isNewUser,
       isAdmin: claims.app_metadata?.role === "admin",
       createdAt: user.createdAt,
