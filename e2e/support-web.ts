@@ -114,6 +114,9 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      html: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.html.slice(0, 200)} ${node.failureSummary ?? ""}`),
     }));
   expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
 }

@@ -62,8 +62,11 @@ import {
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
+// The 700 shade as the solid colour in both modes, always with white text on it (Chakra's dark mode
+// pairs its lighter solids with black text, which on a 700 would fail contrast).
 const solid700 = (palette: string) => ({
   solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } },
+  contrast: { value: { _light: "{colors.white}", _dark: "{colors.white}" } },
 });
 
 const chakraTheme = defineConfig({
@@ -142,6 +145,7 @@ const appTheme = defineConfig({
     semanticTokens: {
       colors: {
         teal: solid700("teal"),
+        blue: solid700("blue"),
         green: solid700("green"),
         orange: solid700("orange"),
         red: solid700("red"),

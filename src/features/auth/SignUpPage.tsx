@@ -1,9 +1,10 @@
-import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
+import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
+import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
+import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
@@ -82,16 +83,7 @@ export default function SignUpPage() {
           <Input autoComplete="username" autoCapitalize="none" {...register("username")} />
         </FormField>
         <FormField label="Country/Region" error={errors.country?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register("country")}>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <CountrySelect {...register("country")} />
         </FormField>
         <Text fontSize="sm" color="fg.secondary">
           By creating an account, you agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and the{" "}

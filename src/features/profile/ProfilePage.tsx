@@ -8,6 +8,10 @@ import { promptInstall, useCanInstall } from "../../lib/install-prompt";
 import { useCurrentUser } from "../../lib/session";
 import { playSound } from "../../lib/sounds";
 import { useUpdateUserState, useUserState } from "../../lib/user-state";
+import { AccountSettings } from "./AccountSettings";
+import { AppearanceSetting } from "./AppearanceSetting";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DataLocation } from "./DataLocation";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -103,6 +107,15 @@ export default function ProfilePage() {
         </Stack>
       </Section>
       <Section>
+        <AccountSettings user={user} />
+      </Section>
+      <Section>
+        <ChangePasswordForm />
+      </Section>
+      <Section>
+        <AppearanceSetting />
+      </Section>
+      <Section>
         <Switch.Root
           checked={state.soundEnabled}
           disabled={!loaded}
@@ -140,6 +153,9 @@ export default function ProfilePage() {
           ) : null}
           <SignOutButton size="md" />
         </Stack>
+      </Section>
+      <Section>
+        <DataLocation />
       </Section>
     </Stack>
   );
