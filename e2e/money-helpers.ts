@@ -50,9 +50,9 @@ export async function addExpense(
   await saveExpenseForm(page, expense);
 }
 
-/** A small valid PNG receipt (8×8 pixels) for the file picker. */
+/** A small valid PNG receipt (8×8 orange pixels) for the file picker. */
 export const RECEIPT_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFTEMLQkAZ5g/wXjC7vQAAAAASUVORK5CYII=",
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mM4UaGBFTEMLQkAUtVaASL5fhoAAAAASUVORK5CYII=",
   "base64",
 );
 
