@@ -52,6 +52,14 @@ create policy "users change their own state"
   using (user_id = (select auth.uid()))
   with check (user_id = (select auth.uid()));
 
--- Rows go with the account (on delete cascade); users never delete theirs directly.
+-- Rows go with the account (on delete cascade); users never delete theirs directly. Writes are column
+-- by column (20261124000110_data_api_grants.sql): the state, never the owner or the timestamps.
 revoke all on public.user_state from anon, authenticated;
-grant select, insert, update on public.user_state to authenticated;
+grant select,
+  insert (user_id, current_streak, longest_streak, last_logged_date, total_days_logged, mission_id, mission_date,
+    mission_completed, mission_progress, mission_streak, sound_enabled, welcome_seen, tour_completed,
+    replay_welcome, greeting_shown_on, closed_alerts),
+  update (current_streak, longest_streak, last_logged_date, total_days_logged, mission_id, mission_date,
+    mission_completed, mission_progress, mission_streak, sound_enabled, welcome_seen, tour_completed,
+    replay_welcome, greeting_shown_on, closed_alerts)
+  on public.user_state to authenticated;

@@ -33,7 +33,6 @@ end;
 $$;
 
 revoke execute on function private.refuse_canonical_custom_category() from public;
-grant execute on function private.refuse_canonical_custom_category() to authenticated, service_role;
 
 create trigger custom_categories_not_canonical
   before insert on public.custom_categories
@@ -54,4 +53,4 @@ create policy "users add their own categories"
 -- Names are kept as typed: expenses already filed under one would otherwise lose it, so there is no
 -- rename or delete (a name used by expenses stays in the user's list anyway).
 revoke all on public.custom_categories from anon, authenticated;
-grant select, insert on public.custom_categories to authenticated;
+grant select, insert (user_id, name) on public.custom_categories to authenticated;

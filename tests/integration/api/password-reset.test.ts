@@ -166,7 +166,7 @@ describe("password reset", { timeout: 120_000 }, () => {
     expect(row?.attempts).toBe(5);
   });
 
-  it("checks the code on its own when it is entered: right keeps the request open, wrong counts", async () => {
+  it("checks the code when it is entered, counting every check toward the request's attempts", async () => {
     const user = await signedInUser(app);
     const { otp, handle } = await requestReset(user.email);
     const wrong = otp === "000000" ? "111111" : "000000";
@@ -178,21 +178,30 @@ describe("password reset", { timeout: 120_000 }, () => {
     const hit = await verify({ otp, token: handle });
     expect(hit.status).toBe(200);
     expect(hit.body).toEqual({ valid: true });
-    // By e-mail too; checking never uses the request up.
-    expect((await verify({ otp, email: user.email })).status).toBe(200);
+    // Checking never uses the request up: the reset with the same code works (the third attempt).
     expect(await openRequests(user.id)).toBe(1);
-
-    // Wrong codes at either endpoint share one limit: 1 here + 3 more + 1 at reset = 5, then closed.
-    for (let i = 0; i < 3; i++) expect((await verify({ otp: wrong, token: handle })).status).toBe(400);
-    const last = await call(app, "POST", "/auth/reset-password", {
-      body: { otp: wrong, token: handle, newPassword: "guess-123" },
+    const reset = await call(app, "POST", "/auth/reset-password", {
+      body: { otp, token: handle, newPassword: "checked-first-1" },
       ip: randomIp(),
     });
-    expect(last.body.message).toMatch(/closed/);
+    expect(reset.status).toBe(200);
+    expect((await signin(user.email, "checked-first-1")).status).toBe(200);
+  });
+
+  it("shares the attempt limit between checking and resetting", async () => {
+    const user = await signedInUser(app);
+    const { otp, handle } = await requestReset(user.email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    const verify = (body: object) => call(app, "POST", "/auth/verify-reset-code", { body, ip: randomIp() });
+    for (let i = 0; i < 4; i++) expect((await verify({ otp: wrong, email: user.email })).status).toBe(400);
+    const last = await call(app, "POST", "/auth/reset-password", {
+      body: { otp: wrong, token: handle, newPassword: "guess-1234" },
+      ip: randomIp(),
+    });
+    expect(last.body.message).toMatch(/No attempts are left/);
     expect((await verify({ otp, token: handle })).body.message).toBe(
       "Invalid or expired code. Request a new one if needed.",
     );
-
     expect((await verify({ otp })).body.message).toBe(
       "An OTP needs the e-mail address or the reset request token",
     );

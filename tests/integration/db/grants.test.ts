@@ -76,6 +76,35 @@ const ALLOWED = new Set([
 
   "authenticated SELECT on table public.user_activity",
 
+  // What the app remembers per user on every device (20261124000210_user_state.sql).
+  "authenticated SELECT on table public.user_state",
+  "authenticated INSERT on table public.user_state(user_id)",
+  ...[
+    "current_streak",
+    "longest_streak",
+    "last_logged_date",
+    "total_days_logged",
+    "mission_id",
+    "mission_date",
+    "mission_completed",
+    "mission_progress",
+    "mission_streak",
+    "sound_enabled",
+    "welcome_seen",
+    "tour_completed",
+    "replay_welcome",
+    "greeting_shown_on",
+    "closed_alerts",
+  ].flatMap((column) => [
+    `authenticated INSERT on table public.user_state(${column})`,
+    `authenticated UPDATE on table public.user_state(${column})`,
+  ]),
+
+  // A user's own categories (20261124000220_custom_categories.sql): added, never renamed or deleted.
+  "authenticated SELECT on table public.custom_categories",
+  "authenticated INSERT on table public.custom_categories(user_id)",
+  "authenticated INSERT on table public.custom_categories(name)",
+
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",
   "authenticated EXECUTE on function public.daily_limit_status()",

@@ -94,17 +94,16 @@ export async function findUserState(tx: Tx): Promise<UserState | null> {
 /** Writes the fields the patch names (creating the row with defaults for the rest) and returns the state. */
 export async function patchUserState(tx: Tx, patch: UserStatePatch): Promise<UserState> {
   const columns = columnsOf(patch);
-  const rows =
-    Object.keys(columns).length === 0
-      ? await tx<StateColumns[]>`
-          insert into public.user_state as s (user_id) values ((select auth.uid()))
-          on conflict (user_id) do update set user_id = s.user_id
-          returning ${selected(tx)}`
-      : await tx<StateColumns[]>`
-          insert into public.user_state ${tx(columns)}
-          on conflict (user_id) do update set ${tx(columns)}
-          returning ${selected(tx)}`;
-  const [row] = rows;
+  if (Object.keys(columns).length === 0) {
+    await tx`insert into public.user_state (user_id) values ((select auth.uid())) on conflict (user_id) do nothing`;
+    const state = await findUserState(tx);
+    if (!state) throw new Error("user_state row missing after insert");
+    return state;
+  }
+  const [row] = await tx<StateColumns[]>`
+    insert into public.user_state ${tx(columns)}
+    on conflict (user_id) do update set ${tx(columns)}
+    returning ${selected(tx)}`;
   if (!row) throw new Error("user_state upsert returned no row");
   return toState(row);
 }

@@ -4,10 +4,12 @@ import { changePasswordSchema, profileUpdateSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";
-import { RATE_RULES } from "../db/rate-limits.ts";
+import { passwordMatches } from "../auth/password-check.ts";
+import { findAccountForSignin } from "../db/accounts.ts";
 import { updateProfile } from "../db/users.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, conflict, HttpError, tooManyRequests } from "../http/errors.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { badRequest, conflict, tooManyRequests } from "../http/errors.ts";
 import { requireUser } from "../http/require-user.ts";
 import { jsonBody } from "../http/validate.ts";
 import { passwordChangedMail } from "../mail/messages.ts";
@@ -16,7 +18,7 @@ import { USERNAME_TAKEN } from "./auth.ts";
 export const WRONG_CURRENT_PASSWORD = "Your current password is not right";
 
 export function accountSettingsRoutes(services: Services) {
-  const { sql, auth, rateLimiter, now } = services;
+  const { sql, auth, signinThrottle, now } = services;
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(services.verifyToken);
 
@@ -30,26 +32,21 @@ export function accountSettingsRoutes(services: Services) {
   routes.post("/auth/change-password", signedIn, async (c) => {
     const claims = c.get("claims");
     const input = await jsonBody(c, changePasswordSchema);
-    const email = claims.email;
-    if (!email) throw badRequest("This account signs in with Google and has no password to change");
+    const account = claims.email ? await findAccountForSignin(sql, claims.email) : null;
+    if (!account?.passwordHash) {
+      throw badRequest("This account signs in with Google and has no password to change");
+    }
 
-    // Wrong current passwords count like failed sign-ins of the account: no guessing through here.
-    const accountKey = `user:${claims.sub}`;
-    const state = await rateLimiter.peek(RATE_RULES.signinPerAccount, accountKey);
-    if (state.exceeded) throw tooManyRequests("password attempts", state.retryAfterSeconds);
-    let check: Awaited<ReturnType<typeof auth.signInWithPassword>>;
-    try {
-      check = await auth.signInWithPassword(email, input.currentPassword);
-    } catch (error) {
-      if (!(error instanceof AuthServiceError) || error.status >= 500) throw error;
-      if (error.status === 429) throw new HttpError(429, "Too many password attempts. Try again later.");
-      await rateLimiter.hit(RATE_RULES.signinPerAccount, accountKey);
+    // Checked like a sign-in, throttled like one (signin-throttle.ts): no guessing through here.
+    const attempt = await signinThrottle.begin(`user:${claims.sub}`, clientIp(c));
+    if (!attempt.allowed) throw tooManyRequests("password attempts", attempt.retryAfterSeconds);
+    if (!(await passwordMatches(input.currentPassword, account.passwordHash))) {
       throw badRequest(WRONG_CURRENT_PASSWORD);
     }
-    // That check opened a session of its own: close it at once.
-    await auth.signOut(check.access_token).catch(() => undefined);
+    await attempt.succeeded();
 
     try {
+      // Auth keeps this session and signs out every other one.
       await auth.updateOwnPassword(c.get("accessToken"), input.newPassword);
     } catch (error) {
       if (error instanceof AuthServiceError && error.status >= 400 && error.status < 500)
@@ -58,7 +55,7 @@ export function accountSettingsRoutes(services: Services) {
     }
     services.background(
       services.mailer
-        .send(passwordChangedMail({ to: email, when: now(), signedOut: "others" }))
+        .send(passwordChangedMail({ to: account.email, when: now(), signedOut: "others" }))
         .catch((error) => console.error("api: password-changed e-mail failed", error)),
     );
     return c.json({ message: "Password changed. Your other devices have been signed out." });
