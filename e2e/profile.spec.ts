@@ -46,6 +46,8 @@ test("profile shows the e-mail and member-since date; the sound switch persists 
   await checkScreen(page, "profile");
 
   const sound = page.getByRole("checkbox", { name: /Sound Effects/ });
+  // The switch waits for the user's state from the server (it follows them to every device).
+  await expect(sound).toBeEnabled();
   await expect(sound).toBeChecked();
   await sound.click({ force: true });
   await expect(sound).not.toBeChecked();
@@ -53,6 +55,7 @@ test("profile shows the e-mail and member-since date; the sound switch persists 
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).not.toBeChecked();
 
+  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
   await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeChecked();
   await page.reload();

@@ -58,6 +58,7 @@ test("a mission, a streak, the welcome and the sound setting follow the user to 
   await logExpense(page, 40, "Transport");
   await expect(page.getByTestId("streak-count")).toHaveText("1 day");
   await page.goto("/profile");
+  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
   await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
   await expect.poll(async () => (await serverState(page)).soundEnabled).toBe(false);
   await expect.poll(async () => (await serverState(page)).tourCompleted).toBe(true);

@@ -5,7 +5,7 @@
 import type { UserState } from "@shared/api-rows.ts";
 import type { UserStatePatch } from "@shared/schemas.ts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { api } from "./api";
 import { queryClient as appQueryClient } from "./query-client";
 import {
@@ -48,6 +48,9 @@ export const userStateQuery = (email: string) =>
     queryKey: userStateKey(email),
     queryFn: () => loadUserState(email),
     enabled: email !== "",
+    // Screens wait for it before deciding (welcome, greeting, Mark Complete): a passing hiccup (busy
+    // database, dropped connection) is tried again rather than leaving them waiting.
+    retry: 2,
     // Shown at once from this browser's copy while the server's answer is on its way.
     placeholderData: () => cachedState(email) ?? undefined,
   });
@@ -58,16 +61,20 @@ export interface UserStateView {
   /** True once the server's answer is in: decisions that must not repeat across devices wait for it. */
   loaded: boolean;
   error: Error | null;
+  retry: () => void;
 }
 
 export function useUserState(email: string): UserStateView {
   // One options object per user, so the cached copy is read (and parsed) once, not on every render.
   const options = useMemo(() => userStateQuery(email), [email]);
   const query = useQuery(options);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return {
     state: query.data ?? DEFAULT_USER_STATE,
     loaded: query.isSuccess && !query.isPlaceholderData,
     error: query.error,
+    retry,
   };
 }
 

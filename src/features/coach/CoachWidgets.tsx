@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { LoadError } from "../../components/LoadError";
 import { CoachGreeting } from "./CoachGreeting";
 import { MissionCard } from "./MissionCard";
 import { StreakCard } from "./StreakCard";
@@ -14,6 +15,7 @@ export function CoachWidgets({ email }: CoachWidgetsProps) {
   const coach = useCoach(email);
   return (
     <Stack gap="4" data-testid="coach-widgets">
+      {coach.failed ? <LoadError message="Couldn't load your coach progress." onRetry={coach.retry} /> : null}
       <CoachGreeting coach={coach} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <MissionCard email={email} coach={coach} />
