@@ -1,4 +1,4 @@
-// Pure rules of the user state kept on the server (docs/product.md §10): its defaults, how a change
+// Pure rules of the user state kept on the server (docs/product.md §10.8): its defaults, how a change
 // applies to it, and how a device's own values from before the move reach the server the first time it
 // signs in (the larger streak wins, flags once set stay set, the later day wins).
 import type { UserState } from "@shared/api-rows.ts";

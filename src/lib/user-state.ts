@@ -1,4 +1,4 @@
-// The user state kept on the server (GET/PATCH /api/user-state, docs/product.md §10): streaks, the
+// The user state kept on the server (GET/PATCH /api/user-state, docs/product.md §10.8): streaks, the
 // day's mission, welcome and tour flags, the greeting's day, sound, closed home alerts. It follows the
 // user to every device; this browser keeps a copy (user storage `userState`) only to show something at
 // once, and the first time it signs in it carries its own older values to the server.

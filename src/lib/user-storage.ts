@@ -1,5 +1,5 @@
 // Per-user browser data, each key prefixed with the user's e-mail so two people sharing a device keep
-// their own. Since the coach's state moved to the server (docs/product.md §10, lib/user-state.ts), the
+// their own. Since the coach's state moved to the server (docs/product.md §10.8, lib/user-state.ts), the
 // browser keeps only a cache of it (`userState`); the keys of docs/product.md §3 ("Local browser data
 // per user") are read once, when this device first signs in, to carry their values to the server.
 // Storage can be full, disabled or blocked (private mode, cookie settings): every helper then degrades

@@ -1,4 +1,4 @@
--- What the app remembers about a user on every device (docs/product.md §10): the coach's logging
+-- What the app remembers about a user on every device (docs/product.md §10.8): the coach's logging
 -- streak, today's mission and the mission streak, the welcome and tour flags, the coach greeting's
 -- day, the sound setting, and the home alerts the user closed. Browsers keep a copy only as a cache.
 -- One row per user, created by the user's first write (the API upserts it).

@@ -1,4 +1,4 @@
-// The coach's view of the user state kept on the server (lib/user-state.ts, docs/product.md §10):
+// The coach's view of the user state kept on the server (lib/user-state.ts, docs/product.md §10.8):
 // what it reads (streaks, the day's mission, flags, sound) and the changes it makes, each one change.
 import type { UserState } from "@shared/api-rows.ts";
 import type { UserStatePatch } from "@shared/schemas.ts";

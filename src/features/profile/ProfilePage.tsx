@@ -39,7 +39,7 @@ export default function ProfilePage() {
   const { user } = useCurrentUser();
   const email = user?.email ?? "";
   const navigate = useNavigate();
-  // Kept on the server, so the choice follows the user to every device (docs/product.md §10).
+  // Kept on the server, so the choice follows the user to every device (docs/product.md §10.8).
   const { state, loaded } = useUserState(email);
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();

@@ -85,7 +85,7 @@ export interface CustomCategoryRow {
   createdAt: string | null;
 }
 
-/** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10). */
+/** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10.8). */
 export interface UserState {
   expenseStreak: {
     currentStreak: number;

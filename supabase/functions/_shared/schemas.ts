@@ -326,7 +326,7 @@ const dayKey = (label: string) =>
     .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);
 
 /**
- * A change to the user's state kept on the server (docs/product.md §10): any of the fields, each
+ * A change to the user's state kept on the server (docs/product.md §10.8): any of the fields, each
  * replacing what was stored. Unknown fields are refused so a misspelt one is not silently dropped.
  */
 export const userStatePatchSchema = z.strictObject(

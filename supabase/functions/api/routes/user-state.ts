@@ -1,4 +1,4 @@
-// /user-state: what the app remembers for the caller on every device (docs/product.md §10).
+// /user-state: what the app remembers for the caller on every device (docs/product.md §10.8).
 import { userStatePatchSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
