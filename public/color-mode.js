@@ -8,7 +8,8 @@
   } catch {
     // Storage blocked: follow the system.
   }
-  const dark = choice === "dark" || (choice !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark =
+    choice === "dark" || (choice !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.add(dark ? "dark" : "light");
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 })();
