@@ -4,20 +4,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { expectAccessible } from "./support-web.ts";
+import { expectAccessible, settleAnimations } from "./support-web.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
 async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Finite animations (cards fading in) finish first, so the picture and axe see the settled screen.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 

@@ -85,6 +85,18 @@ export interface AxeScope {
   exclude?: string[];
 }
 
+/** Waits for the finite animations on screen (fades, transitions) to finish; spinners never do. */
+export function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe-core on the current screen: no serious or critical violations (WCAG 2.x A/AA + best practice). */
 export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([
@@ -97,15 +109,8 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
   for (const selector of scope.include ?? []) builder = builder.include(selector);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   // Colours caught halfway through a transition or a fade-in (a button turning from grey to green as its
-  // data arrives) would fail the contrast rule: let the finite ones finish first (spinners never do).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // data arrives) would fail the contrast rule.
+  await settleAnimations(page);
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
