@@ -64,6 +64,24 @@ describe("/api/user-state", () => {
     );
   });
 
+  it("keeps a completed mission completed when another device's older progress arrives", async () => {
+    const user = await signedInUser(app);
+    await call(app, "PATCH", "/user-state", { token: user.token, body: { missionState: mission } });
+    const late = await call(app, "PATCH", "/user-state", {
+      token: user.token,
+      body: { missionState: { ...mission, completed: false, progress: 60 } },
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.missionState).toEqual(mission);
+    // The next day's mission starts fresh.
+    const nextDay = { ...mission, date: "2026-11-24", completed: false, progress: 20 };
+    const fresh = await call(app, "PATCH", "/user-state", {
+      token: user.token,
+      body: { missionState: nextDay },
+    });
+    expect(fresh.body.missionState).toEqual(nextDay);
+  });
+
   it("keeps each user's state to themselves", async () => {
     const owner = await signedInUser(app);
     const other = await signedInUser(app);

@@ -84,6 +84,11 @@ function columnsOf(patch: UserStatePatch): Record<string, string | number | bool
   return columns;
 }
 
+/** In an upsert: the stored mission is the incoming one, for the same day, and already completed. */
+const sameMissionStored = (tx: Tx) => tx`
+  user_state.mission_completed and user_state.mission_id = excluded.mission_id
+  and user_state.mission_date = excluded.mission_date`;
+
 /** The caller's state, or null before their first write. */
 export async function findUserState(tx: Tx): Promise<UserState | null> {
   const rows = await tx<StateColumns[]>`
@@ -100,9 +105,19 @@ export async function patchUserState(tx: Tx, patch: UserStatePatch): Promise<Use
     if (!state) throw new Error("user_state row missing after insert");
     return state;
   }
+  // A completed mission stays completed: another device's progress save for the same day's mission
+  // (sent before it saw the completion) must not undo it.
+  const { mission_completed: _completed, mission_progress: _progress, ...updated } = columns;
+  const missionKept = sameMissionStored(tx);
   const [row] = await tx<StateColumns[]>`
     insert into public.user_state ${tx(columns)}
-    on conflict (user_id) do update set ${tx(columns)}
+    on conflict (user_id) do update set ${tx(updated)}${
+      patch.missionState === undefined
+        ? tx``
+        : tx`,
+      mission_completed = case when ${missionKept} then true else excluded.mission_completed end,
+      mission_progress = case when ${missionKept} then user_state.mission_progress else excluded.mission_progress end`
+    }
     returning ${selected(tx)}`;
   if (!row) throw new Error("user_state upsert returned no row");
   return toState(row);
