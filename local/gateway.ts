@@ -1,7 +1,10 @@
 // The API gateway (the CLI's Kong on 54321): one port in front of Auth, Storage and Edge Functions.
 // It maps the new-style API keys to the legacy JWTs as the CLI's gateway does, adds CORS for the
 // stand-ins, strips the `/auth/v1` and `/storage/v1` prefixes, and streams `/functions/v1/<name>/…`
-// to the Deno process serving that function (which receives the path `/<name>/…`).
+// to the Deno process serving that function (which receives the path `/<name>/…`). WebSocket upgrades
+// under `/realtime/v1` go to the Realtime stand-in.
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { type ServerType, serve } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -28,8 +31,15 @@ export interface GatewayOptions {
   keys: StackKeys;
   auth?: FetchApp;
   storage?: FetchApp;
+  /** Takes WebSocket upgrades under /realtime/v1 (it sees the path without the prefix); closed with the gateway. */
+  realtime?: UpgradeHandler;
   /** Internal origin of the Deno process serving a function, undefined when there is none. */
   functionOrigin(name: string): string | undefined;
+}
+
+export interface UpgradeHandler {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
 }
 
 export interface RunningGateway {
@@ -154,7 +164,10 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
   app.all("/functions/v1/:name{[^/]+}/*", functionRoute);
   app.all("/functions/v1/:name{[^/]+}", functionRoute);
   app.get("/", (c) =>
-    c.json({ name: "paisa-coach local gateway", services: ["auth/v1", "storage/v1", "functions/v1"] }),
+    c.json({
+      name: "paisa-coach local gateway",
+      services: ["auth/v1", "storage/v1", "functions/v1", "realtime/v1"],
+    }),
   );
   app.notFound((c) => c.json({ message: "no Route matched with those values" }, 404));
   app.onError((error, c) => {
@@ -170,9 +183,24 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const s = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(s));
     s.once("error", reject);
   });
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = request.url ?? "/";
+    if (!/^\/realtime\/v1(?=\/|\?|$)/.test(url)) return void socket.destroy();
+    if (!options.realtime) {
+      const body = JSON.stringify({ message: "Realtime is not available in this local stack" });
+      return void socket.end(
+        `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    request.url = url.slice("/realtime/v1".length) || "/";
+    options.realtime.handleUpgrade(request, socket, head);
+  });
   return {
     url: `http://${options.host}:${options.port}`,
-    stop: () => closeServer(server),
+    stop: async () => {
+      await options.realtime?.close();
+      await closeServer(server);
+    },
   };
 }
 

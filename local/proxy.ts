@@ -5,6 +5,7 @@
 // through two such hops on the two cores the whole stack shares (docs/api.md, "Through the local
 // gateway"). Callers without Node sockets (app.request() in unit tests) take the fetch() path.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 
 // Hop-by-hop headers describe one connection, not the message; `expect` is answered by our server.
@@ -218,4 +219,55 @@ async function fetchProxy(request: Request, url: string, options: ProxyOptions):
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
     }
   }
+}
+
+/**
+ * Forwards a WebSocket upgrade (the Realtime socket) to `url`: the handshake goes through with the
+ * usual header rules, and once the target answers 101 both sockets are piped to each other as they are.
+ */
+export function proxyUpgrade(incoming: IncomingMessage, socket: Duplex, head: Buffer, url: string): void {
+  const target = new URL(url);
+  const headers = rawHeadersFor(incoming.rawHeaders, dropOnForward, {
+    host: target.host,
+    connection: "Upgrade",
+    upgrade: incoming.headers.upgrade ?? "websocket",
+    "x-forwarded-for": forwardedFor(
+      typeof incoming.headers["x-forwarded-for"] === "string"
+        ? incoming.headers["x-forwarded-for"]
+        : undefined,
+      incoming.socket.remoteAddress,
+    ),
+  });
+  const request = http.request({
+    hostname: target.hostname,
+    port: target.port,
+    path: `${target.pathname}${target.search}`,
+    method: incoming.method ?? "GET",
+    headers,
+  });
+  const fail = () => socket.destroy();
+  socket.on("error", () => request.destroy());
+  request.on("error", fail);
+  // Not upgraded (401, 404, 503 …): pass the answer on and close.
+  request.on("response", (response) => {
+    const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+    const raw = rawHeadersFor(response.rawHeaders, dropOnReturn);
+    for (let i = 0; i + 1 < raw.length; i += 2) lines.push(`${raw[i]}: ${raw[i + 1]}`);
+    socket.write(`${lines.join("\r\n")}\r\nconnection: close\r\n\r\n`);
+    response.pipe(socket);
+  });
+  request.on("upgrade", (response, upstream, upstreamHead) => {
+    const lines = [`HTTP/1.1 101 ${response.statusMessage ?? "Switching Protocols"}`];
+    for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
+      lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+    }
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    if (upstreamHead.length > 0) socket.write(upstreamHead);
+    if (head.length > 0) upstream.write(head);
+    upstream.on("error", fail);
+    upstream.pipe(socket).pipe(upstream);
+    socket.on("close", () => upstream.destroy());
+    upstream.on("close", () => socket.destroy());
+  });
+  request.end();
 }

@@ -1,5 +1,5 @@
 // The whole local stack in one process tree: Postgres → bootstrap + migrations → gateway (Auth,
-// Storage, Edge Functions on Deno) → mail catcher → web. `npm start` and the test harnesses call this.
+// Storage, Realtime, Edge Functions on Deno) → mail catcher → web. `npm start` and the test harnesses call this.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +12,7 @@ import type { ServiceContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { startPostgres } from "./db/postgres.ts";
 import { type FunctionsRunner, startFunctions } from "./functions/runner.ts";
-import { type FetchApp, startGateway } from "./gateway.ts";
+import { type FetchApp, startGateway, type UpgradeHandler } from "./gateway.ts";
 import { loadOrCreateKeys, type StackKeys } from "./keys.ts";
 import { assertPortFree } from "./ports.ts";
 
@@ -106,6 +106,9 @@ interface AuthModule {
 interface StorageModule {
   createStorageApp(ctx: ServiceContext): FetchApp;
 }
+interface RealtimeModule {
+  createRealtimeService(ctx: ServiceContext, options?: { log?: (line: string) => void }): UpgradeHandler;
+}
 interface MailModule {
   startMailCatcher(options: {
     host: string;
@@ -193,14 +196,16 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       authSettings: options.authSettings,
     };
 
-    const [authModule, storageModule, mailModule, webModule] = await Promise.all([
+    const [authModule, storageModule, realtimeModule, mailModule, webModule] = await Promise.all([
       importOptional<AuthModule>("local/auth/app.ts"),
       importOptional<StorageModule>("local/storage/app.ts"),
+      importOptional<RealtimeModule>("local/realtime/app.ts"),
       importOptional<MailModule>("local/mail/catcher.ts"),
       options.web ? importOptional<WebModule>("local/web.ts") : undefined,
     ]);
     if (!authModule) log("[stack] local/auth/app.ts not found: /auth/v1 answers 503");
     if (!storageModule) log("[stack] local/storage/app.ts not found: /storage/v1 answers 503");
+    if (!realtimeModule) log("[stack] local/realtime/app.ts not found: /realtime/v1 answers 503");
     if (!mailModule) log("[stack] local/mail/catcher.ts not found: no mail catcher");
     if (options.web && !webModule) throw new Error("local/web.ts is missing");
 
@@ -238,6 +243,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         keys,
         auth: authModule?.createAuthApp(ctx),
         storage: storageModule?.createStorageApp(ctx),
+        realtime: realtimeModule?.createRealtimeService(ctx, { log }),
         functionOrigin: (name) => functions.origin(name),
       }),
     );

@@ -14,6 +14,9 @@ describe("gatewayPathFor", () => {
     expect(gatewayPathFor("/auth/v1/token?grant_type=password")).toBe("/auth/v1/token?grant_type=password");
     expect(gatewayPathFor("/storage/v1/object/receipts/a.jpg")).toBe("/storage/v1/object/receipts/a.jpg");
     expect(gatewayPathFor("/functions/v1/api/health")).toBe("/functions/v1/api/health");
+    expect(gatewayPathFor("/realtime/v1/websocket?apikey=k&vsn=2.0.0")).toBe(
+      "/realtime/v1/websocket?apikey=k&vsn=2.0.0",
+    );
   });
 
   it("leaves app paths to the web server", () => {

@@ -4,8 +4,8 @@
 import http from "node:http";
 import { exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 
-/** Paths forwarded to the gateway unchanged. */
-export const gatewayPrefixes = ["/auth/v1", "/storage/v1", "/functions/v1"] as const;
+/** Paths forwarded to the gateway unchanged (`/realtime/v1` is the Realtime WebSocket). */
+export const gatewayPrefixes = ["/auth/v1", "/storage/v1", "/functions/v1", "/realtime/v1"] as const;
 
 /** `/api`, `/api/…`, `/api?…` — but not `/apiary`. */
 export const apiPath = /^\/api(?=\/|\?|$)/;
@@ -32,6 +32,8 @@ export function viteProxy(gatewayUrl: string) {
   return {
     [apiPath.source]: { ...toGateway, rewrite: (path: string) => path.replace(apiPath, "/functions/v1/api") },
     ...Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, toGateway])),
+    // The Realtime socket: WebSocket upgrades are proxied too (their own connection, no agent).
+    "/realtime/v1": { target: gatewayUrl, changeOrigin: true, ws: true, xfwd: true },
   };
 }
 

@@ -3,14 +3,16 @@
 // function and the Supabase prefixes to the gateway, so the browser talks to one origin.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
-import { forwardedFor, proxy, remoteAddressOf, requestHeader } from "./proxy.ts";
+import { forwardedFor, proxy, proxyUpgrade, remoteAddressOf, requestHeader } from "./proxy.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { gatewayPathFor, rejectOversizedBodies, viteProxy } from "./web-proxy.ts";
 
@@ -155,6 +157,12 @@ async function startStatic(options: WebOptions): Promise<RunningWeb> {
       resolve(s),
     );
     s.once("error", reject);
+  });
+  // The Realtime WebSocket (and any other gateway path asked to upgrade) goes through to the gateway.
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const gatewayPath = gatewayPathFor(request.url ?? "/");
+    if (!gatewayPath) return void socket.destroy();
+    proxyUpgrade(request, socket, head, `${options.gatewayUrl}${gatewayPath}`);
   });
   return { url: `http://localhost:${options.config.ports.web}`, stop: () => closeServer(server) };
 }

@@ -10,11 +10,12 @@ import { projectRoot } from "../config.ts";
 
 const run = promisify(execFile);
 
-/** Stand-in schemas owned by the auth and storage modules, applied right after bootstrap when present. */
+/** Stand-in schemas owned by the auth, storage and realtime modules, applied right after bootstrap when present. */
 export const bootstrapFiles = [
   path.join(projectRoot, "local/db/bootstrap.sql"),
   path.join(projectRoot, "local/auth/schema.sql"),
   path.join(projectRoot, "local/storage/schema.sql"),
+  path.join(projectRoot, "local/realtime/schema.sql"),
 ];
 
 export interface MigrateOptions {

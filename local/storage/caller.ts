@@ -1,7 +1,8 @@
 // Who is calling: the bearer token is verified like Storage does (user access tokens are ES256 signed
 // with the stack's signing key; the legacy anon/service_role keys are HS256 with the JWT secret) and its
 // claims become the Postgres role and `request.jwt.claims` every storage.objects statement runs under.
-import { importJWK, type JWTPayload, jwtVerify } from "jose";
+import type { JWTPayload } from "jose";
+import { createJwtVerifier, jwtErrorMessage } from "../jwt.ts";
 import type { StackKeys } from "../keys.ts";
 import { errors } from "./errors.ts";
 
@@ -18,8 +19,7 @@ export interface Caller {
 export type CallerVerifier = (authorization: string | undefined) => Promise<Caller>;
 
 export function createCallerVerifier(keys: StackKeys): CallerVerifier {
-  const secret = new TextEncoder().encode(keys.jwtSecret);
-  const publicKeyPromise = importJWK(keys.signingKey.publicJwk, "ES256");
+  const verify = createJwtVerifier(keys);
 
   return async (authorization) => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
@@ -27,12 +27,7 @@ export function createCallerVerifier(keys: StackKeys): CallerVerifier {
     if (!token) throw errors.accessDenied("headers must have required property 'authorization'");
     let payload: JWTPayload;
     try {
-      const result = await jwtVerify(
-        token,
-        async (header) => (header.alg === "HS256" ? secret : await publicKeyPromise),
-        { algorithms: ["ES256", "HS256"] },
-      );
-      payload = result.payload;
+      payload = await verify(token);
     } catch (error) {
       throw errors.accessDenied(jwtErrorMessage(error));
     }
@@ -44,11 +39,4 @@ export function createCallerVerifier(keys: StackKeys): CallerVerifier {
       sub: typeof payload.sub === "string" && payload.sub !== "" ? payload.sub : null,
     };
   };
-}
-
-/** Storage verifies with jose too and surfaces its message (e.g. `"exp" claim timestamp check failed`). */
-export function jwtErrorMessage(error: unknown): string {
-  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code === "string" && code.startsWith("ERR_J") && error instanceof Error) return error.message;
-  return "Invalid JWT";
 }

@@ -1,7 +1,7 @@
 // Signed URLs as Storage makes them: an HS256 JWT (the project's JWT secret) whose `url` claim is
 // "<bucket>/<key>", served later without RLS once the token checks out.
 import { jwtVerify, SignJWT } from "jose";
-import { jwtErrorMessage } from "./caller.ts";
+import { jwtErrorMessage } from "../jwt.ts";
 import { errors } from "./errors.ts";
 
 export interface UrlSigner {

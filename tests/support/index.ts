@@ -9,4 +9,11 @@ export {
 } from "./clients.ts";
 export { adminSql } from "./db.ts";
 export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
+export {
+  type Change,
+  realtimeClient,
+  signAccessToken,
+  type WatchedChannel,
+  watchChanges,
+} from "./realtime.ts";
 export { stack } from "./stack.ts";

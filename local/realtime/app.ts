@@ -1,0 +1,346 @@
+// Realtime stand-in: the part of Supabase Realtime the app uses — `postgres_changes` over Phoenix
+// channels at /realtime/v1/websocket — so @supabase/realtime-js subscribes unchanged
+// (docs/realtime-standin.md). Changes come from logical replication of the `supabase_realtime`
+// publication; Postgres decides, as each subscriber, who receives which change (schema.sql).
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { JWTPayload } from "jose";
+import type postgres from "postgres";
+import { type WebSocket, WebSocketServer } from "ws";
+import { urlsOf } from "../config.ts";
+import type { ServiceContext } from "../context.ts";
+import { createJwtVerifier, jwtErrorMessage } from "../jwt.ts";
+import { type Binding, type ChangeEvent, type Channel, RealtimeConnection } from "./connection.ts";
+import { FilterError, parseFilter, rowPassesFilter } from "./filters.ts";
+import { SUPPORTED_VSN, type Vsn } from "./protocol.ts";
+import { type RowChange, startReplication } from "./replication.ts";
+
+export const PUBLICATION = "supabase_realtime";
+const ROLES = new Set(["anon", "authenticated", "service_role"]);
+/** Frames from clients are small (joins, heartbeats, tokens). */
+const MAX_FRAME_BYTES = 64 * 1024;
+/** A socket that answers no ping for this long is dropped (a phone that lost its network). */
+const PING_EVERY_MS = 30_000;
+const JSON_TYPES = new Set([114, 3802]);
+
+export interface RealtimeService {
+  /** Takes over an HTTP upgrade whose path (without /realtime/v1) is /websocket. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  stats(): { connections: number; channels: number; streaming: boolean };
+  close(): Promise<void>;
+}
+
+type Claims = JWTPayload & { role: string };
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+interface Socket {
+  ws: WebSocket;
+  connection: RealtimeConnection;
+  alive: boolean;
+}
+
+function rejectUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? "Unauthorized" : status === 404 ? "Not Found" : "Bad Request"}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function createRealtimeService(
+  ctx: ServiceContext,
+  options: { log?: (line: string) => void } = {},
+): RealtimeService {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const verify = createJwtVerifier(ctx.keys);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const sockets = new Set<Socket>();
+  let nextBindingId = 1;
+  let nextChannelKey = 1;
+
+  async function verifyClaims(token: string): Promise<Claims> {
+    let payload: JWTPayload;
+    try {
+      payload = await verify(token);
+    } catch (error) {
+      throw new Error(
+        (error as { code?: string }).code === "ERR_JWT_EXPIRED"
+          ? "Token has expired"
+          : `InvalidJWTToken: ${jwtErrorMessage(error)}`,
+      );
+    }
+    const role = typeof payload.role === "string" ? payload.role : "anon";
+    if (!ROLES.has(role)) throw new Error(`InvalidJWTToken: role "${role}" is not allowed`);
+    return { ...payload, role };
+  }
+
+  /** The API key of the connection: the new-style keys stand for the legacy JWTs, as at the gateway. */
+  async function apikeyClaims(apikey: string | null): Promise<Claims | null> {
+    if (!apikey) return null;
+    const jwt =
+      apikey === ctx.keys.publishableKey
+        ? ctx.keys.anonKey
+        : apikey === ctx.keys.secretKey
+          ? ctx.keys.serviceRoleKey
+          : apikey;
+    return verifyClaims(jwt).catch(() => null);
+  }
+
+  async function resolveBindings(requested: unknown[], claims: Claims): Promise<Binding[]> {
+    const bindings: Binding[] = [];
+    for (const raw of requested) {
+      const { event, schema, table, filter } = (raw ?? {}) as Record<string, unknown>;
+      const describe = `[event: ${String(event)}, schema: ${String(schema)}, table: ${String(table ?? "*")}, filters: [${filter ? String(filter) : ""}]]`;
+      const unable = () =>
+        new Error(
+          `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${describe}`,
+        );
+      const upperEvent = typeof event === "string" ? event.toUpperCase() : "";
+      if (
+        !["*", "INSERT", "UPDATE", "DELETE"].includes(upperEvent) ||
+        typeof schema !== "string" ||
+        !schema
+      ) {
+        throw unable();
+      }
+      if (table !== undefined && typeof table !== "string") throw unable();
+      if (filter !== undefined && typeof filter !== "string") throw unable();
+      const wholeSchema = table === undefined || table === "*";
+      // The table (or, for a whole schema, some table of it) must be in the publication, and readable.
+      const published = await ctx.sql<{ entity: string; readable: boolean }[]>`
+        select format('%I.%I', schemaname, tablename) as entity,
+               has_table_privilege(${claims.role}, format('%I.%I', schemaname, tablename), 'SELECT') as readable
+        from pg_publication_tables
+        where pubname = ${PUBLICATION}
+          and (${schema} = '*' or schemaname = ${schema})
+          and (${wholeSchema} or tablename = ${table ?? ""})`;
+      if (published.length === 0 || !published.some((row) => row.readable)) throw unable();
+      const filters = [];
+      if (filter) {
+        if (wholeSchema || schema === "*") throw new Error(`${describe}: a filter needs one table`);
+        let parsed: ReturnType<typeof parseFilter>;
+        try {
+          parsed = parseFilter(filter);
+        } catch (error) {
+          if (error instanceof FilterError) throw new Error(error.message);
+          throw error;
+        }
+        const entity = published[0]?.entity ?? "";
+        try {
+          const values: string[] = [];
+          for (const value of parsed.values) {
+            const [row] = await ctx.sql<{ value: string }[]>`
+              select realtime.filter_value(${entity}::regclass, ${parsed.column}, ${value}) as value`;
+            values.push(row?.value ?? value);
+          }
+          filters.push({ ...parsed, values });
+        } catch (error) {
+          throw new Error(`invalid filter "${filter}": ${(error as Error).message}`);
+        }
+      }
+      bindings.push({
+        id: nextBindingId++,
+        requested: {
+          event: event as string,
+          schema,
+          ...(table !== undefined ? { table } : {}),
+          ...(filter !== undefined ? { filter } : {}),
+        },
+        event: upperEvent as ChangeEvent,
+        schema,
+        table: wholeSchema ? undefined : table,
+        filters,
+      });
+    }
+    return bindings;
+  }
+
+  let processing: Promise<void> = Promise.resolve();
+  const replication = startReplication({
+    dbUrl: urlsOf(ctx.config).db,
+    publication: PUBLICATION,
+    onTransaction: (changes) => {
+      processing = processing.then(() => deliverAll(changes));
+    },
+    onStatus: (streaming) => {
+      for (const socket of sockets) {
+        socket.connection.broadcastSystem(
+          streaming ? "ok" : "error",
+          streaming ? "Subscribed to PostgreSQL" : "Unable to connect to the database: retrying",
+        );
+      }
+    },
+    log,
+  });
+
+  /** The row as `jsonb_populate_record` takes it: text values, JSON columns as JSON. */
+  function rowJson(change: RowChange, row: RowChange["record"]): Record<string, unknown> | null {
+    if (!row) return null;
+    const out: Record<string, unknown> = {};
+    for (const column of change.relation.columns) {
+      let value = row[column.name];
+      // undefined: an unchanged TOASTed value, which only the old row (if any) carries.
+      if (value === undefined) value = change.oldRecord?.[column.name];
+      if (value === undefined) continue;
+      out[column.name] = value !== null && JSON_TYPES.has(column.typeOid) ? JSON.parse(value) : value;
+    }
+    return out;
+  }
+
+  type Matches = Map<string, { channel: Channel; ids: number[] }>;
+
+  /** The joined channels with a binding that wants this change (event, table and filters). */
+  function matchesOf(change: RowChange): Matches {
+    const filterRow = (change.action === "DELETE" ? change.oldRecord : change.record) ?? {};
+    const matches: Matches = new Map();
+    for (const socket of sockets) {
+      for (const channel of socket.connection.channels.values()) {
+        const ids = channel.bindings
+          .filter(
+            (b) =>
+              (b.event === "*" || b.event === change.action) &&
+              (b.schema === "*" || b.schema === change.schema) &&
+              (b.table === undefined || b.table === change.table) &&
+              b.filters.every((f) => rowPassesFilter(filterRow, f)),
+          )
+          .map((b) => b.id);
+        if (ids.length > 0) matches.set(channel.key, { channel, ids });
+      }
+    }
+    return matches;
+  }
+
+  /**
+   * Replication can hand over a commit a moment before the transaction is visible to other sessions
+   * (the committing backend has not left the list of running transactions yet). The row checks read
+   * the table, so they wait for that (a few milliseconds at most).
+   */
+  async function awaitVisible(xid: number): Promise<void> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      // The 64-bit id of the 32-bit xid replication sent: the one just below the snapshot's xmax.
+      const [row] = await ctx.sql<{ visible: boolean }[]>`
+        select pg_visible_in_snapshot(
+          (xmax - ((xmax - ${xid}) % 4294967296 + 4294967296) % 4294967296)::text::xid8, snapshot
+        ) as visible
+        from (select snapshot, pg_snapshot_xmax(snapshot)::text::bigint as xmax
+              from (select pg_current_snapshot() as snapshot) current) s`;
+      if (row?.visible !== false) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async function deliver(change: RowChange, matches: Matches): Promise<void> {
+    const subscribers = [...matches.values()].map(({ channel }) => ({
+      id: channel.key,
+      claims: channel.claims,
+    }));
+    const json = (value: unknown) => (value === null ? null : ctx.sql.json(value as postgres.JSONValue));
+    const rows = await ctx.sql<{ subscriber_ids: string[]; data: Record<string, unknown> }[]>`
+      select subscriber_ids, data from realtime.deliveries(
+        ${`${quoteIdent(change.schema)}.${quoteIdent(change.table)}`}::regclass,
+        ${change.action},
+        ${json(rowJson(change, change.record))}::jsonb,
+        ${json(rowJson(change, change.oldRecord))}::jsonb,
+        ${json(subscribers)}::jsonb
+      )`;
+    const commitTimestamp = change.commitTime.toISOString();
+    for (const row of rows) {
+      const data = { ...row.data, commit_timestamp: commitTimestamp };
+      for (const key of row.subscriber_ids) {
+        const match = matches.get(key);
+        match?.channel.push("postgres_changes", { ids: match.ids, data });
+      }
+    }
+  }
+
+  async function deliverAll(changes: RowChange[]): Promise<void> {
+    const wanted = changes
+      .map((change) => ({ change, matches: matchesOf(change) }))
+      .filter(({ matches }) => matches.size > 0);
+    if (wanted.length === 0) return;
+    // Deletes are checked on the old row alone; inserts and updates read the table.
+    if (wanted.some(({ change }) => change.action !== "DELETE")) {
+      await awaitVisible(changes[0]?.xid ?? 0).catch(() => {});
+    }
+    for (const { change, matches } of wanted) {
+      await deliver(change, matches).catch((error: Error) =>
+        log(`[realtime] delivering a change of ${change.schema}.${change.table} failed: ${error.message}`),
+      );
+    }
+  }
+
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (!socket.alive) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ws.ping();
+    }
+  }, PING_EVERY_MS);
+  pinger.unref();
+
+  function accept(ws: WebSocket, vsn: Vsn, claims: Claims): void {
+    const socket: Socket = {
+      ws,
+      alive: true,
+      connection: new RealtimeConnection({
+        vsn,
+        apikeyClaims: claims,
+        send: (text) => {
+          if (ws.readyState === ws.OPEN) ws.send(text);
+        },
+        verifyToken: verifyClaims,
+        resolveBindings,
+        streaming: () => replication.streaming,
+        newChannelKey: () => String(nextChannelKey++),
+        log,
+      }),
+    };
+    sockets.add(socket);
+    ws.on("pong", () => {
+      socket.alive = true;
+    });
+    ws.on("message", (data, isBinary) => {
+      socket.alive = true;
+      const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      socket.connection.receive(buffer, isBinary);
+    });
+    ws.on("close", () => {
+      sockets.delete(socket);
+      socket.connection.dispose();
+    });
+    ws.on("error", () => ws.terminate());
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const url = new URL(request.url ?? "/", "http://realtime.local");
+      if (url.pathname.replace(/\/+$/, "") !== "/websocket") return rejectUpgrade(socket, 404, "not found");
+      const vsn = (url.searchParams.get("vsn") ?? "1.0.0") as Vsn;
+      if (!SUPPORTED_VSN.includes(vsn)) return rejectUpgrade(socket, 400, `unsupported vsn ${vsn}`);
+      const header = request.headers.apikey;
+      const apikey = url.searchParams.get("apikey") ?? (typeof header === "string" ? header : null);
+      void apikeyClaims(apikey).then((claims) => {
+        if (!claims) return rejectUpgrade(socket, 401, "invalid or missing apikey");
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, vsn, claims));
+      });
+    },
+    stats: () => ({
+      connections: sockets.size,
+      channels: [...sockets].reduce((sum, s) => sum + s.connection.channels.size, 0),
+      streaming: replication.streaming,
+    }),
+    async close() {
+      clearInterval(pinger);
+      for (const socket of sockets) socket.ws.close(1001, "server shutting down");
+      await replication.stop();
+      await processing;
+      // Sockets that did not finish the closing handshake are cut.
+      for (const socket of sockets) socket.ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
