@@ -7,12 +7,14 @@ import { OfflineScreen } from "../components/OfflineScreen";
 import { PageSpinner } from "../components/PageSpinner";
 import { LandingFrame } from "../features/auth/LandingFrame";
 import { isNetworkError } from "../lib/api";
+import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
 
 const LandingPage = lazy(() => import("../features/auth/LandingPage"));
 
 export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
+  useLiveUpdates(user?.id ?? null);
   if (isLoading) return <PageSpinner />;
   if (error && (isNetworkError(error) || !navigator.onLine)) return <OfflineScreen onRetry={refetch} />;
   // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.

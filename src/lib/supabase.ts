@@ -2,8 +2,9 @@
 // made from the one-time PKCE code in the URL after the Google redirect) and Storage (receipt
 // photos). It is built from
 // @supabase/auth-js and @supabase/storage-js, the same classes supabase-js uses for `.auth` and
-// `.storage`, without the Realtime, PostgREST and Functions clients this app never calls: that
-// halves the auth code every signed-in first load must download.
+// `.storage`, without the PostgREST and Functions clients this app never calls: that halves the auth
+// code every signed-in first load must download. Realtime (live updates) is loaded on its own, after
+// sign-in, by lib/live-updates.ts.
 import { AuthClient } from "@supabase/auth-js";
 import { StorageClient } from "@supabase/storage-js";
 import { AUTH_STORAGE_KEY } from "./auth-storage";
@@ -17,6 +18,9 @@ export const supabaseUrl: string = (import.meta.env.VITE_SUPABASE_URL || sameOri
 // vite.config defaults VITE_SUPABASE_ANON_KEY to the local publishable key; the fallback only keeps
 // the clients constructible when the variable is missing (calls would then fail with 401).
 const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || "missing-anon-key";
+
+/** The publishable (anon) key every Supabase service is called with. */
+export const supabaseKey: string = anonKey;
 
 const auth = new AuthClient({
   url: `${supabaseUrl}/auth/v1`,

@@ -4,6 +4,7 @@
 import type { NotificationRow } from "@shared/api-rows.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { usePollingFallback } from "../../lib/live-status.ts";
 import {
   dayExpensesQuery,
   type Expense,
@@ -17,7 +18,7 @@ import { supabase } from "../../lib/supabase.ts";
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
 
-/** docs/product.md §7.3: polled every second and on window focus. */
+/** docs/product.md §7.3: live updates keep it fresh (polled every 30 s only without them), and on window focus. */
 export const useDailyLimit = () =>
   useQuery({
     queryKey: moneyKeys.dailyLimit,
@@ -28,11 +29,11 @@ export const useDailyLimit = () =>
       );
       return { todaySpent: toNumber(raw?.todaySpent), dailyLimit: toNumber(raw?.dailyLimit) };
     },
-    refetchInterval: 1000,
+    refetchInterval: usePollingFallback(30_000),
     refetchOnWindowFocus: true,
   });
 
-/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
+/** Today's spending by category: live, every 60 s only without live updates, and on window focus (docs/product.md §7.3). */
 export const useTodaySpending = (dateKey: string) =>
   useQuery({
     queryKey: moneyKeys.spending("day", dateKey),
@@ -40,7 +41,7 @@ export const useTodaySpending = (dateKey: string) =>
       toSpending(
         await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
       ),
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
     refetchOnWindowFocus: true,
   });
 
@@ -58,12 +59,12 @@ export const useMonthSummary = (year: number, month: number) =>
     },
   });
 
-/** Unread notifications, polled every 30 s (docs/product.md §7.3). */
+/** Unread notifications: live, polled every 30 s only without live updates (docs/product.md §7.3). */
 export const useNotifications = () =>
   useQuery({
     queryKey: moneyKeys.notifications,
     queryFn: () => api.get<BudgetNotification[]>("/notifications"),
-    refetchInterval: 30_000,
+    refetchInterval: usePollingFallback(30_000),
   });
 
 export function useDismissNotification() {

@@ -12,7 +12,7 @@ export interface AccessClaims extends JWTPayload {
 
 export type TokenVerifier = (token: string) => Promise<AccessClaims | null>;
 
-/** How many verified tokens to remember; each open tab polls with the same token every second. */
+/** How many verified tokens to remember; an open tab sends the same token with every read. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
 /**

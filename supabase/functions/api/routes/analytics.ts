@@ -49,7 +49,8 @@ export function analyticsRoutes({ sql, now }: Services) {
     return c.json({ expenseDates });
   });
 
-  // Polled every second by every open tab: one statement in the caller's transaction.
+  // Read on every home refresh (live updates; polled every 30 s without them): one statement in the
+  // caller's transaction.
   routes.get("/daily-limit", async (c) => c.json(await withUser(sql, c.get("claims"), dailyLimitStatus)));
 
   return routes;
