@@ -138,7 +138,7 @@ test("Install app appears only when the browser offers it; cancelled keeps it, a
   await expect(install).toHaveCount(0);
 });
 
-test("PWA: manifest and service worker; the installed shell opens offline to a friendly screen", async ({
+test("PWA: manifest and service worker; the installed shell opens offline on the last-synced data", async ({
   page,
   context,
   request,
@@ -164,12 +164,46 @@ test("PWA: manifest and service worker; the installed shell opens offline to a f
   await expectLanding(page);
   await context.setOffline(false);
 
-  // Signed in and offline: the shell loads and says it needs a connection instead of failing.
+  // Signed in and offline: home opens on the last-synced data and says so (docs/offline.md).
   const user = uniqueUser("offline");
   await createUserViaApi(request, user);
   await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
+  await expect(page.getByTestId("today-spent")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("paisa-coach-offline");
+            open.onsuccess = () => {
+              const count = open.result.transaction("query-cache").objectStore("query-cache").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    )
+    .toBe(1);
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Offline — showing what was last synced")).toBeVisible();
+  await expect(page.getByTestId("today-spent")).toBeVisible();
+  await checkScreen(page, "offline-home");
+
+  // Nothing synced on this browser yet: the shell says it needs a connection instead of failing.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("paisa-coach-offline");
+        open.onsuccess = () => {
+          const clear = open.result
+            .transaction("query-cache", "readwrite")
+            .objectStore("query-cache")
+            .clear();
+          clear.onsuccess = resolve;
+        };
+      }),
+  );
   await page.reload();
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   await checkScreen(page, "offline");

@@ -9,16 +9,20 @@ import { LandingFrame } from "../features/auth/LandingFrame";
 import { isNetworkError } from "../lib/api";
 import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
+import { useOfflineSupport } from "../lib/use-offline";
 
 const LandingPage = lazy(() => import("../features/auth/LandingPage"));
 
 export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   useLiveUpdates(user?.id ?? null);
+  useOfflineSupport(user?.id ?? null);
   if (isLoading) return <PageSpinner />;
-  if (error && (isNetworkError(error) || !navigator.onLine)) return <OfflineScreen onRetry={refetch} />;
+  // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).
+  if (error && !user && (isNetworkError(error) || !navigator.onLine))
+    return <OfflineScreen onRetry={refetch} />;
   // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.
-  if (error) return <LoadError onRetry={refetch} />;
+  if (error && !user) return <LoadError onRetry={refetch} />;
   if (!user) {
     return (
       // The header and hero show at once (the same as index.html's first paint); the form follows.

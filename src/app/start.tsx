@@ -1,6 +1,8 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { queryClient } from "../lib/query-client";
+import { restoreQueryCache, storedSessionUserId } from "../lib/query-persistence";
 import { App } from "./App";
 import { createAppRouter } from "./router";
 import { createAppSystem } from "./theme";
@@ -19,6 +21,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   const system = createAppSystem();
   await nextTask();
+  // A signed-in user's last-synced data, so the app opens with it (and offline: docs/offline.md).
+  const userId = storedSessionUserId();
+  if (userId) await restoreQueryCache(queryClient, userId);
   const router = createAppRouter();
   await nextTask();
   const root = createRoot(container);

@@ -3,8 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { snapshot } from "../lib/offline-queue-store";
 import { signOutEverywhere } from "../lib/session";
 import { showToast } from "./ui/toaster";
+
+const waitingNote = (waiting: number) =>
+  waiting === 0
+    ? ""
+    : ` ${waiting === 1 ? "1 change stays" : `${waiting} changes stay`} on this device and will be sent when you sign in again.`;
 
 /** Sign out (docs/product.md §4.3, §8.5): toast, then home on success or failure. */
 export function useSignOut() {
@@ -14,6 +20,7 @@ export function useSignOut() {
 
   async function signOut() {
     setPending(true);
+    const waiting = snapshot().items.filter((item) => item.status !== "sent").length;
     const ok = await signOutEverywhere();
     // Another user may sign in next on this device: nothing of this one may stay in the cache.
     queryClient.clear();
@@ -21,7 +28,8 @@ export function useSignOut() {
     if (ok) {
       showToast({
         title: "Signed Out",
-        description: "You have been successfully signed out.",
+        // Changes waiting to sync stay for this user and are never sent as anyone else (docs/offline.md).
+        description: `You have been successfully signed out.${waitingNote(waiting)}`,
         type: "success",
       });
     } else {

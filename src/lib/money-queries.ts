@@ -3,12 +3,31 @@
 // or delete anywhere refreshes every screen.
 
 import type { BudgetRow, CustomCategoryRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { istYearMonth } from "@shared/ist.ts";
+import {
+  hashKey,
+  onlineManager,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api } from "./api";
+import {
+  inMonth,
+  onDay,
+  type PendingView,
+  type ShownExpense,
+  withPendingRows,
+  withPendingSpending,
+} from "./offline-queue";
+import { usePendingView } from "./offline-queue-store";
 
 /** An expense as `/api/expenses` answers it (amount as numeric text). */
 export type Expense = ExpenseRow;
-export type { Spending };
+export type { ShownExpense, Spending };
 
 /** The saved monthly budget with its amounts as numbers. */
 export interface SavedBudget {
@@ -98,19 +117,62 @@ export function toSpending(
   };
 }
 
-export const useMonthSpending = () =>
-  useQuery({
-    queryKey: moneyKeys.spending("month"),
+/**
+ * A `select` that shows the changes waiting on this device (docs/offline.md) in a read's data: applied
+ * to the data as fetched, so a change the server already had when the data was fetched counts once.
+ */
+export function usePendingSelect<T>(
+  queryKey: QueryKey,
+  apply: (data: T, view: PendingView, fetchedAt: number) => T,
+) {
+  const view = usePendingView();
+  const queryClient = useQueryClient();
+  const key = hashKey(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash stands for the key, and `apply` depends on nothing the key does not hold.
+  return useCallback(
+    (data: T) =>
+      view.empty ? data : apply(data, view, queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0),
+    [view, queryClient, key],
+  );
+}
+
+/**
+ * `placeholderData` of a read that shows this device's changes: offline with nothing synced for it
+ * yet, start from `empty` so those changes still show (online, the read loads as usual).
+ */
+export const emptyWhenOffline =
+  <T>(empty: T) =>
+  (): T | undefined =>
+    onlineManager.isOnline() ? undefined : empty;
+
+const thisMonth = (expense: Expense) => {
+  const now = istYearMonth(new Date());
+  return inMonth(expense, now.year, now.month);
+};
+const monthSpendingWithPending = (data: Spending, view: PendingView, fetchedAt: number) =>
+  withPendingSpending(data, view, fetchedAt, thisMonth);
+
+export const useMonthSpending = () => {
+  const queryKey = moneyKeys.spending("month");
+  return useQuery({
+    queryKey,
     queryFn: async () =>
       toSpending(await api.read("/analytics/spending?period=month", "Failed to fetch analytics")),
+    select: usePendingSelect(queryKey, monthSpendingWithPending),
   });
+};
 
-/** The latest `limit` expenses, newest first. */
-export const useRecentExpenses = (limit: number) =>
-  useQuery({
-    queryKey: moneyKeys.recentExpenses(limit),
+/** The latest `limit` expenses, newest first (with changes waiting on this device). */
+export const useRecentExpenses = (limit: number) => {
+  const queryKey = moneyKeys.recentExpenses(limit);
+  return useQuery({
+    queryKey,
     queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
+    select: usePendingSelect<ShownExpense[]>(queryKey, (rows, view, fetchedAt) =>
+      withPendingRows(rows, view, fetchedAt, () => true, limit),
+    ),
   });
+};
 
 /**
  * One Indian day's expenses, newest first, as whole rows. Every screen on this key must use this
@@ -132,3 +194,15 @@ export const useCustomCategories = () =>
     queryKey: moneyKeys.customCategories,
     queryFn: () => api.read<CustomCategoryRow[]>("/categories", "Failed to fetch your categories"),
   });
+
+/** One Indian day's expenses with the changes waiting on this device: what every day list shows. */
+export function useDayExpenses(dateKey: string) {
+  const options = dayExpensesQuery(dateKey);
+  return useQuery({
+    ...options,
+    placeholderData: emptyWhenOffline<Expense[]>([]),
+    select: usePendingSelect<ShownExpense[]>(options.queryKey, (rows, view, fetchedAt) =>
+      withPendingRows(rows, view, fetchedAt, onDay(dateKey)),
+    ),
+  });
+}

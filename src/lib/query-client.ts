@@ -1,6 +1,11 @@
 // TanStack Query defaults of docs/product.md §7.3: no automatic retries, no refetch on focus or interval unless a
 // query asks for it, and cached data never goes stale (mutations invalidate what they change).
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+
+// TanStack Query assumes "online" until an offline event; a page opened without a connection would
+// then fail its reads instead of showing the last-synced data (docs/offline.md). The browser's
+// "offline" is reliable (its "online" may not be, so that is left to the requests themselves).
+if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "./api";
 import { AUTH_STORAGE_KEY, hasAuthRedirect, hasStoredSession } from "./auth-storage";
+import { forgetQueryCache, storedSessionUserId } from "./query-persistence";
 
 export type SessionState =
   | { status: "loading"; session: null }
@@ -118,6 +119,10 @@ export function useUserEmail(): string {
  * Resolves true when the API accepted the sign-out.
  */
 export async function signOutEverywhere(): Promise<boolean> {
+  // The last-synced data goes with the session; changes still waiting to sync stay, for this user's
+  // next sign-in, and are never sent as anyone else (docs/offline.md).
+  const userId = storedSessionUserId();
+  if (userId) await forgetQueryCache(userId);
   let apiOk = true;
   try {
     await api.post("/auth/logout");
@@ -126,6 +131,14 @@ export async function signOutEverywhere(): Promise<boolean> {
   }
   const { supabase } = await import("./supabase");
   const { error } = await supabase.auth.signOut();
-  if (error) await supabase.auth.signOut({ scope: "local" });
+  if (error) {
+    const local = await supabase.auth.signOut({ scope: "local" });
+    // supabase-js keeps the session when even its local sign-out cannot reach Auth (offline): forget
+    // it here and start the app again, so "Sign out" always signs this device out.
+    if (local.error) {
+      window.localStorage.removeItem(AUTH_STORAGE_KEY);
+      window.location.replace("/");
+    }
+  }
   return apiOk;
 }

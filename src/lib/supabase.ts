@@ -54,6 +54,12 @@ const storage = new StorageClient(
 /** `supabase.auth` and `supabase.storage`, with supabase-js's own types. */
 export const supabase = { auth, storage };
 
+/** The current session (refreshed first if it expired), or null when signed out. */
+export async function currentSession() {
+  const { data } = await supabase.auth.getSession();
+  return data.session;
+}
+
 /** The current access token, or null when signed out. */
 export async function currentAccessToken(): Promise<string | null> {
   const { data } = await supabase.auth.getSession();

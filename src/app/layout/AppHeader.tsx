@@ -2,10 +2,11 @@ import { Flex, Heading, HStack } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
+import { SyncStatus } from "../../components/SyncStatus";
 
 export const PRODUCT_NAME = "Paisa Coach";
 
-/** The signed-in header: product name (link home) and Sign out. */
+/** The signed-in header: product name (link home), changes waiting to sync, and Sign out. */
 export function AppHeader() {
   return (
     <Flex
@@ -28,7 +29,10 @@ export function AppHeader() {
           </Heading>
         </HStack>
       </Link>
-      <SignOutButton />
+      <HStack gap="2">
+        <SyncStatus />
+        <SignOutButton />
+      </HStack>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { OfflineNotice } from "../../components/OfflineNotice";
 import { PageSpinner } from "../../components/PageSpinner";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
@@ -13,6 +14,7 @@ export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {
   return (
     <Box minH="100dvh">
       <AppHeader />
+      <OfflineNotice />
       <Box as="main" maxW="lg" mx="auto" px="4" pt="4" pb={bottomNav ? "28" : "8"}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

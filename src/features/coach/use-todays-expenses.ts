@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { dayExpensesQuery } from "../../lib/money-queries";
+import { useDayExpenses } from "../../lib/money-queries";
 import type { DayKey } from "./indian-day";
 
 /**
  * Today's expenses for mission progress: the shared day query (whole rows in the cache, which the
- * calendar reads too), so saving or deleting an expense (which invalidates ["expenses"]) refreshes
- * the mission as well.
+ * calendar reads too, with the changes waiting on this device), so saving or deleting an expense
+ * (which invalidates ["expenses"]) refreshes the mission as well.
  */
 export function useTodaysExpenses(day: DayKey) {
-  return useQuery(dayExpensesQuery(day));
+  return useDayExpenses(day);
 }

@@ -1,18 +1,21 @@
-import { Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { Trash2 } from "lucide-react";
-import { amountOf, type Expense } from "../../lib/money-queries.ts";
+import { amountOf, type ShownExpense } from "../../lib/money-queries.ts";
 import { categoryLook } from "./category-look.ts";
 import { useReceiptUrl } from "./dashboard-api.ts";
 
 interface Props {
-  expense: Expense;
+  expense: ShownExpense;
   when: string;
-  onDelete?: (expense: Expense) => void;
+  onDelete?: (expense: ShownExpense) => void;
   deleting?: boolean;
 }
 
-/** One expense: receipt thumbnail or category emoji, description, category and time, amount, delete. */
+/**
+ * One expense: receipt thumbnail or category emoji, description, category and time, amount, delete;
+ * marked while it only exists on this device (docs/offline.md).
+ */
 export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const look = categoryLook(expense.category);
   const receipt = useReceiptUrl(expense.receiptPath);
@@ -49,6 +52,11 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
         <Text fontSize="xs" color="fg.muted" truncate>
           {expense.category} · {when}
         </Text>
+        {expense.syncState === "waiting" ? (
+          <Badge size="sm" colorPalette="orange" data-testid="sync-state">
+            Waiting to sync
+          </Badge>
+        ) : null}
       </Box>
       <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="expense-amount">
         {formatRupees(amountOf(expense))}

@@ -1,19 +1,27 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
-import type { NotificationRow } from "@shared/api-rows.ts";
+import type { NotificationRow, Spending } from "@shared/api-rows.ts";
+import { istDateKey } from "@shared/ist.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
 import {
-  dayExpensesQuery,
-  type Expense,
+  emptyWhenOffline,
   moneyKeys,
-  refreshAfterExpenseChange,
+  type ShownExpense,
   toNumber,
   toSpending,
+  usePendingSelect,
 } from "../../lib/money-queries.ts";
-import { supabase } from "../../lib/supabase.ts";
+import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
+import { deleteExpense } from "../../lib/offline-sync.ts";
+import { currentSession, supabase } from "../../lib/supabase.ts";
+
+interface DailyLimit {
+  todaySpent: number;
+  dailyLimit: number;
+}
 
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
@@ -22,7 +30,16 @@ export type BudgetNotification = NotificationRow;
 export const useDailyLimit = () =>
   useQuery({
     queryKey: moneyKeys.dailyLimit,
-    queryFn: async () => {
+    select: usePendingSelect<DailyLimit>(moneyKeys.dailyLimit, (data, view, fetchedAt) => ({
+      ...data,
+      todaySpent: withPendingSpending(
+        { totalSpent: data.todaySpent, categorySpending: {} },
+        view,
+        fetchedAt,
+        onDay(istDateKey(new Date())),
+      ).totalSpent,
+    })),
+    queryFn: async (): Promise<DailyLimit> => {
       const raw = await api.read<{ todaySpent?: unknown; dailyLimit?: unknown }>(
         "/analytics/daily-limit",
         "Failed to fetch daily limit",
@@ -37,6 +54,9 @@ export const useDailyLimit = () =>
 export const useTodaySpending = (dateKey: string) =>
   useQuery({
     queryKey: moneyKeys.spending("day", dateKey),
+    select: usePendingSelect<Spending>(moneyKeys.spending("day", dateKey), (data, view, fetchedAt) =>
+      withPendingSpending(data, view, fetchedAt, onDay(dateKey)),
+    ),
     queryFn: async () =>
       toSpending(
         await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
@@ -45,11 +65,13 @@ export const useTodaySpending = (dateKey: string) =>
     refetchOnWindowFocus: true,
   });
 
-export const useDayExpenses = (dateKey: string) => useQuery(dayExpensesQuery(dateKey));
-
 export const useMonthSummary = (year: number, month: number) =>
   useQuery({
     queryKey: moneyKeys.monthSummary(year, month),
+    placeholderData: emptyWhenOffline<string[]>([]),
+    select: usePendingSelect<string[]>(moneyKeys.monthSummary(year, month), (dates, view, fetchedAt) =>
+      withPendingDates(dates, view, fetchedAt, year, month),
+    ),
     queryFn: async () => {
       const raw = await api.read<{ expenseDates?: string[] }>(
         `/analytics/month-summary?year=${year}&month=${month}`,
@@ -75,12 +97,19 @@ export function useDismissNotification() {
   });
 }
 
-/** docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month summary. */
+/**
+ * docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month
+ * summary. It goes through the offline queue (docs/offline.md): without a connection the row goes at
+ * once and the delete is sent later; a change still waiting to sync is simply dropped.
+ */
 export function useDeleteExpense() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: Expense["id"]) => api.delete(`/expenses/${id}`),
-    onSuccess: () => refreshAfterExpenseChange(queryClient),
+    networkMode: "always",
+    mutationFn: async (expense: ShownExpense) => {
+      const userId = (await currentSession())?.user.id;
+      if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
+      return deleteExpense(userId, expense);
+    },
   });
 }
 

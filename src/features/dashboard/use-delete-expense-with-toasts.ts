@@ -1,18 +1,19 @@
 import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
-import type { Expense } from "../../lib/money-queries.ts";
+import type { ShownExpense } from "../../lib/money-queries.ts";
 import { useDeleteExpense } from "./dashboard-api.ts";
 
 /** Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" or a destructive "Delete Failed". */
 export function useDeleteExpenseWithToasts() {
   const mutation = useDeleteExpense();
-  const remove = (expense: Expense) =>
-    mutation.mutate(expense.id, {
-      onSuccess: () =>
-        showExpenseToast({
-          title: "Expense Deleted",
-          description: "Your expense has been deleted successfully.",
-        }),
+  const remove = (expense: ShownExpense) =>
+    mutation.mutate(expense, {
+      onSuccess: (outcome) =>
+        showExpenseToast(
+          outcome.kind === "waiting"
+            ? { title: "Deleted on this device", description: "It will sync when you're back online." }
+            : { title: "Expense Deleted", description: "Your expense has been deleted successfully." },
+        ),
       onError: (error) =>
         showToast({
           title: "Delete Failed",
@@ -20,5 +21,5 @@ export function useDeleteExpenseWithToasts() {
           type: "error",
         }),
     });
-  return { remove, deletingId: mutation.isPending ? mutation.variables : undefined };
+  return { remove, deletingId: mutation.isPending ? mutation.variables?.id : undefined };
 }

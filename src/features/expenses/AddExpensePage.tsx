@@ -22,7 +22,13 @@ import { useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
-import { type SavedExpense, useAddCustomCategory, useSaveExpense } from "./expense-api.ts";
+import {
+  isWaitingToSync,
+  type SavedExpense,
+  useAddCustomCategory,
+  useSaveExpense,
+  WAITING_TO_SYNC_TOAST,
+} from "./expense-api.ts";
 import {
   amountFieldError,
   customCategoryOutcome,
@@ -212,7 +218,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         onSuccess: async (saved) => {
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
           const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
-          showSavedExpenseToast(celebration, category, Number(amount));
+          if (isWaitingToSync(saved)) showExpenseToast({ ...WAITING_TO_SYNC_TOAST, type: "info" });
+          else showSavedExpenseToast(celebration, category, Number(amount));
           navigate("/");
         },
         onError: (error) => {

@@ -1,44 +1,28 @@
-// Saving an expense (docs/product.md §4.13, §7.4, §7.5): optional receipt upload to Storage, then the POST
-// with an Idempotency-Key so a double click or a retry never creates a second row.
+// Saving an expense (docs/product.md §4.13, §7.4, §7.5; docs/offline.md): through the offline queue,
+// which stores the save (with its Idempotency-Key and the receipt photo) before sending it, so a save
+// made without a connection is kept and sent later, and a retry never creates a second expense.
 
 import type { CustomCategoryRow } from "@shared/api-rows.ts";
 import type { ExpenseInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
-import { api, apiBaseUrl, createApiClient } from "../../lib/api.ts";
-import { type Expense, moneyKeys, refreshAfterExpenseChange } from "../../lib/money-queries.ts";
-import { currentAccessToken, supabase } from "../../lib/supabase.ts";
+import { ApiError, api } from "../../lib/api.ts";
+import { type Expense, moneyKeys, type ShownExpense } from "../../lib/money-queries.ts";
+import { provisionalExpense } from "../../lib/offline-queue.ts";
+import { addItem, queueAndSend } from "../../lib/offline-sync.ts";
+import { currentSession } from "../../lib/supabase.ts";
 
-export const RECEIPTS_BUCKET = "receipts";
+/** The expense as the API saved it, or as this device shows it while it waits to sync. */
+export type SavedExpense = Expense | ShownExpense;
 
-/** The expense as the API saved it. */
-export type SavedExpense = Expense;
+/** True when the save is kept on this device until the connection comes back. */
+export const isWaitingToSync = (expense: SavedExpense): boolean =>
+  "syncState" in expense && Boolean(expense.syncState);
 
-/** Uploads a receipt under the caller's own folder: `<user id>/<uuid>.jpg` (the bucket's RLS rule). */
-export async function uploadReceipt(photo: Blob): Promise<string> {
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error('401: {"message":"Unauthorized"}');
-  const path = `${userId}/${crypto.randomUUID()}.jpg`;
-  const { error } = await supabase.storage
-    .from(RECEIPTS_BUCKET)
-    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
-  if (error) throw new Error(`Receipt upload failed: ${error.message}`);
-  return path;
-}
-
-/** An API client whose requests carry one Idempotency-Key (the app client has no per-call headers). */
-function clientWithIdempotencyKey(key: string) {
-  return createApiClient({
-    baseUrl: apiBaseUrl,
-    getAccessToken: currentAccessToken,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set("Idempotency-Key", key);
-      return globalThis.fetch(input, { ...init, headers });
-    },
-  });
-}
+/** The toast of a save kept on this device (docs/offline.md). */
+export const WAITING_TO_SYNC_TOAST = {
+  title: "Saved on this device",
+  description: "Waiting to sync: it will be sent as soon as there's a connection.",
+};
 
 export interface SaveExpenseRequest {
   payload: ExpenseInput;
@@ -47,22 +31,22 @@ export interface SaveExpenseRequest {
 }
 
 export function useSaveExpense() {
-  const queryClient = useQueryClient();
-  // A retry of the same attempt reuses the receipt already uploaded instead of storing it twice.
-  const uploaded = useRef(new WeakMap<Blob, string>()).current;
   return useMutation({
-    mutationFn: async ({ payload, photo, idempotencyKey }: SaveExpenseRequest) => {
-      let receiptPath: string | null = null;
-      if (photo) {
-        receiptPath = uploaded.get(photo) ?? (await uploadReceipt(photo));
-        uploaded.set(photo, receiptPath);
-      }
-      return clientWithIdempotencyKey(idempotencyKey).post<SavedExpense>("/expenses", {
-        ...payload,
-        ...(receiptPath ? { receiptPath } : {}),
+    // The queue decides what to do without a connection: the save must run, not pause.
+    networkMode: "always",
+    mutationFn: async ({ payload, photo, idempotencyKey }: SaveExpenseRequest): Promise<SavedExpense> => {
+      const userId = (await currentSession())?.user.id;
+      if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
+      const item = addItem(userId, idempotencyKey, {
+        kind: "add-expense",
+        payload,
+        hasPhoto: photo !== null,
       });
+      const outcome = await queueAndSend(item, photo);
+      if (outcome.kind === "waiting") return outcome.expense;
+      // Sent by another tab's drain, the answer stayed there: this device's own copy stands in.
+      return outcome.expense ?? (provisionalExpense({ ...item, status: "sent" }) as Expense);
     },
-    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }
 

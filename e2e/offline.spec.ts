@@ -1,0 +1,226 @@
+// Offline use (docs/offline.md) in real Chromium with `context.setOffline`: expenses logged without a
+// connection show at once as "Waiting to sync", survive a reload, and reach the server exactly once
+// (the receipt too) when the connection is back; a refused one says why and offers Retry / Discard;
+// another user signing in on the same browser never sends the first user's queue.
+
+import type { Page } from "@playwright/test";
+import { istDateKey } from "@shared/ist.ts";
+import { formatRupees } from "@shared/money.ts";
+import type postgres from "postgres";
+import { RECEIPT_PNG, saveExpenseForm, setBudget, signedInUser } from "./money-helpers.ts";
+import { expect, test } from "./setup/fixtures.ts";
+import {
+  createUserViaApi,
+  expectLanding,
+  expectSignedIn,
+  expectToast,
+  signInViaUi,
+  type TestUser,
+  uniqueUser,
+} from "./support-web.ts";
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The service worker serves the app shell, so pages load with the network off. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The signed-in user's last-synced data has been written to the browser (what an offline start reads). */
+async function lastSyncedSaved(page: Page, userId: string, query: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([id, wanted]) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("paisa-coach-offline");
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction("query-cache")
+                .objectStore("query-cache")
+                .get(id as string);
+              get.onsuccess = () =>
+                resolve(JSON.stringify(get.result?.state ?? "").includes(wanted as string));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        [userId, query],
+      ),
+    )
+    .toBe(true);
+}
+
+async function userIdOf(db: postgres.Sql, email: string): Promise<string> {
+  const [row] = await db<{ id: string }[]>`select id from auth.users where email = ${email.toLowerCase()}`;
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+const expensesOf = (db: postgres.Sql, userId: string) =>
+  db<{ amount: string; category: string; receipt_path: string | null; idempotency_key: string | null }[]>`
+    select amount::text, category, receipt_path, idempotency_key from public.expenses
+    where user_id = ${userId} order by created_at`;
+
+async function addOffline(
+  page: Page,
+  expense: { amount: number; category: string; description: string; receipt?: boolean; date?: string },
+): Promise<void> {
+  await page.getByRole("link", { name: "Add Expense" }).first().click();
+  await expect(page.getByRole("textbox", { name: "Amount" })).toBeVisible();
+  if (expense.receipt) {
+    await page
+      .getByTestId("receipt-file-input")
+      .setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: RECEIPT_PNG });
+    await expect(page.getByTestId("receipt-preview")).toBeVisible();
+  }
+  if (expense.date) await page.getByLabel("Date").fill(expense.date);
+  await saveExpenseForm(page, expense);
+  await expectToast(page, "Saved on this device");
+}
+
+test("expenses logged offline show at once, survive a reload and sync exactly once, receipt included", async ({
+  page,
+  context,
+  adminDb,
+}) => {
+  const user = await signedInUser(page, "offline");
+  const userId = await userIdOf(adminDb, user.email);
+  await setBudget(page, 30000);
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(0));
+  await controlledByServiceWorker(page);
+  await lastSyncedSaved(page, userId, "daily-limit");
+
+  await context.setOffline(true);
+  await addOffline(page, { amount: 120, category: "Food & Dining", description: "Cutting chai" });
+  await addOffline(page, { amount: 300, category: "Groceries", description: "Kirana", receipt: true });
+  await addOffline(page, { amount: 45, category: "Transport", description: "Auto" });
+
+  const pendingHome = async () => {
+    await expect(page.getByTestId("offline-notice")).toHaveText("Offline — showing what was last synced");
+    await expect(page.getByTestId("sync-count")).toHaveText("3 to sync");
+    await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(465));
+    const rows = page.getByTestId("recent-transactions").getByTestId("expense-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.getByTestId("sync-state")).toHaveText([
+      "Waiting to sync",
+      "Waiting to sync",
+      "Waiting to sync",
+    ]);
+    await expect(page.getByTestId("budget-card")).toContainText(formatRupees(30000 - 465));
+  };
+  await pendingHome();
+  await page.getByRole("tab", { name: "Calendar" }).click();
+  const today = page.locator(`[data-testid="calendar-day"][data-date="${istDateKey(new Date())}"]`);
+  await expect(today).toHaveAttribute("data-has-expenses", "true");
+  await today.click();
+  await expect(page.getByTestId("day-expenses").getByTestId("sync-state")).toHaveCount(3);
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(465));
+  await expect(page.getByText("Failed to fetch")).toHaveCount(0);
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  expect(await expensesOf(adminDb, userId)).toEqual([]);
+
+  // Reloaded (or reopened) offline: the queue and the last-synced screens are still there.
+  await page.reload();
+  await pendingHome();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-status")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  await expect(page.getByTestId("recent-transactions").getByTestId("sync-state")).toHaveCount(0);
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(465));
+
+  // Exactly the three, sent in the order they were logged.
+  const saved = await expensesOf(adminDb, userId);
+  expect(saved.map((row) => [row.amount, row.category])).toEqual([
+    ["120.00", "Food & Dining"],
+    ["300.00", "Groceries"],
+    ["45.00", "Transport"],
+  ]);
+  // The receipt was uploaded once, under the name its save's Idempotency-Key gives it.
+  const withReceipt = saved.find((row) => row.receipt_path);
+  expect(withReceipt?.receipt_path).toBe(`${userId}/${withReceipt?.idempotency_key}.jpg`);
+  const objects = await adminDb<{ name: string }[]>`
+    select name from storage.objects where bucket_id = 'receipts' and name like ${`${userId}/%`}`;
+  expect(objects.map((object) => object.name)).toEqual([withReceipt?.receipt_path]);
+});
+
+test("a change the server refuses stays with its message, and Retry / Discard", async ({
+  page,
+  context,
+  adminDb,
+}) => {
+  const user = await signedInUser(page, "offline-refused");
+  const userId = await userIdOf(adminDb, user.email);
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await addOffline(page, { amount: 80, category: "Food & Dining", description: "Tea", date: "1999-12-31" });
+  await addOffline(page, { amount: 60, category: "Transport", description: "Bus" });
+  await context.setOffline(false);
+
+  // The good one goes through; the other is refused with the server's own words.
+  const status = page.getByTestId("sync-status");
+  await expect(page.getByTestId("sync-count")).toHaveText("1 not saved", { timeout: 30_000 });
+  expect((await expensesOf(adminDb, userId)).map((row) => row.amount)).toEqual(["60.00"]);
+  await status.click();
+  const refused = page.getByTestId("sync-sheet").getByTestId("queued-change");
+  await expect(refused).toHaveCount(1);
+  await expect(refused.getByTestId("refusal")).toHaveText(
+    "Not saved: Date must be between the years 2000 and 2100",
+  );
+
+  // Retry asks again (and is refused again); Discard drops it for good.
+  await refused.getByRole("button", { name: "Retry" }).click();
+  await expect(refused.getByTestId("refusal")).toBeVisible();
+  await refused.getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByTestId("sync-status")).toHaveCount(0);
+  expect((await expensesOf(adminDb, userId)).map((row) => row.amount)).toEqual(["60.00"]);
+});
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  await signInViaUi(page, user.email, user.password);
+  await expectSignedIn(page);
+}
+
+test("another user signing in on the same browser never sends the first user's queue", async ({
+  page,
+  context,
+  adminDb,
+}) => {
+  const asha = await signedInUser(page, "offline-asha");
+  const ravi = uniqueUser("offline-ravi");
+  await createUserViaApi(page.request, ravi);
+  const ashaId = await userIdOf(adminDb, asha.email);
+  const raviId = await userIdOf(adminDb, ravi.email);
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await addOffline(page, { amount: 999, category: "Shopping", description: "Asha's kurta" });
+  // Signing out offline ends the session on this device; the queue stays for Asha.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expectLanding(page);
+  await context.setOffline(false);
+
+  await page.goto("/signin");
+  await signIn(page, ravi);
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(0));
+  await expect(page.getByTestId("sync-status")).toHaveCount(0);
+  // Ravi's screens have loaded and settled; nothing of Asha's went out under his session.
+  await page.waitForLoadState("networkidle");
+  expect(await expensesOf(adminDb, raviId)).toEqual([]);
+  expect(await expensesOf(adminDb, ashaId)).toEqual([]);
+
+  // Asha's next sign-in sends it, as her.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expectLanding(page);
+  await page.goto("/signin");
+  await signIn(page, asha);
+  await expect
+    .poll(async () => (await expensesOf(adminDb, ashaId)).map((row) => row.amount))
+    .toEqual(["999.00"]);
+  expect(await expensesOf(adminDb, raviId)).toEqual([]);
+});

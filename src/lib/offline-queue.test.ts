@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api.ts";
+import type { Expense } from "./money-queries.ts";
+import {
+  classifyFailure,
+  nextSeq,
+  onDay,
+  pendingView,
+  provisionalExpense,
+  type QueueItem,
+  receiptPathFor,
+  sendable,
+  withPendingDates,
+  withPendingRows,
+  withPendingSpending,
+} from "./offline-queue.ts";
+
+const ASHA = "a0000000-0000-4000-8000-000000000001";
+const RAVI = "b0000000-0000-4000-8000-000000000002";
+
+function add(
+  id: string,
+  amount: string,
+  category: string,
+  date: string,
+  extra: Partial<QueueItem> = {},
+): QueueItem {
+  return {
+    id,
+    userId: ASHA,
+    seq: Number(id.replace(/\D/g, "") || 1),
+    queuedAt: "2026-11-24T04:30:00.000Z",
+    change: { kind: "add-expense", payload: { amount, category, date, method: "manual" }, hasPhoto: false },
+    status: "waiting",
+    ...extra,
+  };
+}
+
+const row = (id: string, amount: string, category: string, date: string): Expense => ({
+  id,
+  amount,
+  category,
+  description: null,
+  method: "manual",
+  date,
+  receiptPath: null,
+  createdAt: date,
+});
+
+describe("queue order and ownership", () => {
+  it("sends only the user's waiting changes, oldest first", () => {
+    const items = [
+      add("k3", "3", "Food", "2026-11-24T10:00:00+05:30"),
+      add("k1", "1", "Food", "2026-11-24T10:00:00+05:30"),
+      add("k2", "2", "Food", "2026-11-24T10:00:00+05:30", { status: "refused", error: "no" }),
+      add("k4", "4", "Food", "2026-11-24T10:00:00+05:30", { userId: RAVI }),
+    ];
+    expect(sendable(items, ASHA).map((item) => item.id)).toEqual(["k1", "k3"]);
+    expect(sendable(items, RAVI).map((item) => item.id)).toEqual(["k4"]);
+  });
+
+  it("numbers saves in order even within one millisecond", () => {
+    const first = nextSeq(1_000);
+    expect(nextSeq(1_000)).toBeGreaterThan(first);
+    expect(nextSeq(999)).toBeGreaterThan(first);
+  });
+
+  it("names a queued receipt after the save's key, in the owner's folder", () => {
+    expect(receiptPathFor(ASHA, "key-1")).toBe(`${ASHA}/key-1.jpg`);
+  });
+});
+
+describe("classifyFailure", () => {
+  const answer = (status: number) => new ApiError(status, "", '{"message":"x"}');
+  it("waits for the network, for a moment of overload, and for server errors", () => {
+    expect(classifyFailure(new TypeError("Failed to fetch"))).toBe("retry");
+    expect(classifyFailure(new DOMException("timed out", "TimeoutError"))).toBe("retry");
+    for (const status of [408, 429, 500, 502, 503]) expect(classifyFailure(answer(status))).toBe("retry");
+  });
+
+  it("waits for its owner after a 401, and keeps anything else as refused", () => {
+    expect(classifyFailure(answer(401))).toBe("signed-out");
+    for (const status of [400, 403, 409, 413, 422]) expect(classifyFailure(answer(status))).toBe("refused");
+    // storage-js errors carry the status as text.
+    expect(classifyFailure({ statusCode: "413", message: "too large" })).toBe("refused");
+    expect(classifyFailure(new Error(`Failed to fetch expenses: 400`, { cause: answer(400) }))).toBe(
+      "refused",
+    );
+  });
+});
+
+describe("what the screens show before the server has it", () => {
+  const today = "2026-11-24";
+  const lunch = add("k1", "250", "Food", "2026-11-24T13:00:00+05:30");
+  const taxi = add("k2", "100.5", "Transport", "2026-11-24T09:00:00+05:30");
+  const old = row("e-old", "40.00", "Food", "2026-11-24T08:00:00+05:30");
+  const kept = row("e-kept", "60.00", "Transport", "2026-11-23T20:00:00+05:30");
+  const deleteOld: QueueItem = {
+    id: "d1",
+    userId: ASHA,
+    seq: 5,
+    queuedAt: "2026-11-24T08:00:00.000Z",
+    change: { kind: "delete-expense", expense: old },
+    status: "waiting",
+  };
+
+  it("a queued add reads like a saved row, marked as waiting", () => {
+    expect(provisionalExpense(lunch)).toMatchObject({
+      id: "k1",
+      amount: "250.00",
+      category: "Food",
+      date: "2026-11-24T13:00:00+05:30",
+      syncState: "waiting",
+    });
+  });
+
+  it("lists: adds in date order, deletes gone, limit kept", () => {
+    const view = pendingView([lunch, taxi, deleteOld]);
+    const rows = withPendingRows([old, kept], view, 0, () => true, 3);
+    expect(rows.map((r) => r.id)).toEqual(["k1", "k2", "e-kept"]);
+    expect(withPendingRows([old], view, 0, onDay(today)).map((r) => r.id)).toEqual(["k1", "k2"]);
+  });
+
+  it("totals: adds counted, deletes taken away; refused adds were not saved and count nowhere", () => {
+    const refused = add("k9", "999", "Food", "2026-11-24T11:00:00+05:30", {
+      status: "refused",
+      error: "Bad",
+    });
+    const view = pendingView([lunch, taxi, deleteOld, refused]);
+    const spending = withPendingSpending(
+      { totalSpent: 100, categorySpending: { Food: 40, Transport: 60 } },
+      view,
+      0,
+      onDay(today),
+    );
+    expect(spending).toEqual({ totalSpent: 410.5, categorySpending: { Food: 250, Transport: 160.5 } });
+    expect(withPendingRows([], view, 0, () => true).map((r) => r.id)).not.toContain("k9");
+  });
+
+  it("a sent change counts only in data fetched before the server had it", () => {
+    const sent = add("k1", "250", "Food", "2026-11-24T13:00:00+05:30", { status: "sent", sentAt: 5_000 });
+    const view = pendingView([sent]);
+    const base = { totalSpent: 0, categorySpending: {} };
+    expect(withPendingSpending(base, view, 4_000, onDay(today)).totalSpent).toBe(250);
+    expect(withPendingSpending(base, view, 6_000, onDay(today)).totalSpent).toBe(0);
+    expect(withPendingRows([], view, 4_000, () => true)[0]?.syncState).toBeUndefined();
+  });
+
+  it("calendar: a dot on days that only have expenses on this device", () => {
+    const view = pendingView([lunch, add("k5", "1", "Food", "2026-12-01T09:00:00+05:30")]);
+    expect(withPendingDates(["2026-11-02"], view, 0, 2026, 11)).toEqual(["2026-11-02", "2026-11-24"]);
+  });
+
+  it("an empty queue (or one with only refused changes) changes nothing", () => {
+    const view = pendingView([add("k9", "9", "Food", "2026-11-24T11:00:00+05:30", { status: "refused" })]);
+    const data = { totalSpent: 1, categorySpending: {} };
+    expect(withPendingSpending(data, view, 0, () => true)).toBe(data);
+  });
+});

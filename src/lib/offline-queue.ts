@@ -1,0 +1,199 @@
+// The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
+// what a failure means, and how queued changes show in the screens' data before the server has them.
+// Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
+import { istDateKey, istYearMonth } from "@shared/ist.ts";
+import { toAmountString } from "@shared/money.ts";
+import type { ExpenseInput } from "@shared/schemas.ts";
+import { apiErrorOf } from "./api";
+import type { Expense, Spending } from "./money-queries";
+
+/** A change the user made that the server has not confirmed yet. */
+export type QueuedChange =
+  | { kind: "add-expense"; payload: ExpenseInput; hasPhoto: boolean }
+  /** `expense` is the row as the screen showed it, so totals can leave it out until the server agrees. */
+  | { kind: "delete-expense"; expense: Expense };
+
+export type QueueStatus =
+  /** Waiting for a connection (or a signed-in session of its owner). */
+  | "waiting"
+  /** The server refused it (e.g. validation): kept, with its message, until Retry or Discard. */
+  | "refused"
+  /** Confirmed by the server; kept only until the screens have fetched it. */
+  | "sent";
+
+export interface QueueItem {
+  /** An add's Idempotency-Key from the start (and its receipt's file name); a delete's own id. */
+  id: string;
+  /** Whose change it is: never sent while anyone else is signed in. */
+  userId: string;
+  /** Queue order: sent in this order. */
+  seq: number;
+  queuedAt: string;
+  change: QueuedChange;
+  status: QueueStatus;
+  /** The server's message for a refused change. */
+  error?: string;
+  /** When the server confirmed it (status "sent"). */
+  sentAt?: number;
+}
+
+export type SyncState = "waiting";
+
+/** An expense row as the screens show it, marked while it only exists on this device. */
+export type ShownExpense = Expense & { syncState?: SyncState };
+
+/** The receipt of a queued add is stored under a name derived from its key: a replay finds it there. */
+export const receiptPathFor = (userId: string, key: string): string => `${userId}/${key}.jpg`;
+
+let lastSeq = 0;
+/** Increasing within this tab and across reloads (time-based), so queue order is save order. */
+export function nextSeq(now = Date.now()): number {
+  lastSeq = Math.max(lastSeq + 1, now * 1000);
+  return lastSeq;
+}
+
+/** The items to send now, in order: the user's waiting changes. */
+export const sendable = (items: readonly QueueItem[], userId: string): QueueItem[] =>
+  items.filter((item) => item.userId === userId && item.status === "waiting").sort((a, b) => a.seq - b.seq);
+
+export type Failure = "refused" | "signed-out" | "retry";
+
+/** An HTTP status from the API client's or storage-js's error, if the server answered at all. */
+function statusOf(error: unknown): number | undefined {
+  const api = apiErrorOf(error);
+  if (api) return api.status;
+  const storage = error as { statusCode?: unknown; status?: unknown } | null;
+  const code = Number(storage?.statusCode ?? storage?.status);
+  return Number.isInteger(code) && code >= 400 ? code : undefined;
+}
+
+/**
+ * What a failed send means: no answer (offline, timeout), 408, 429 or a 5xx → try again later;
+ * 401 → the session is gone, wait for its owner to sign in; any other answer → the server refused it.
+ */
+export function classifyFailure(error: unknown): Failure {
+  const status = statusOf(error);
+  if (status === undefined) return "retry";
+  if (status === 401) return "signed-out";
+  if (status === 408 || status === 429 || status >= 500) return "retry";
+  return "refused";
+}
+
+/** The row a queued add stands for until the server has it. */
+export function provisionalExpense(item: QueueItem): ShownExpense | null {
+  if (item.change.kind !== "add-expense") return null;
+  const { payload, hasPhoto } = item.change;
+  return {
+    id: item.id,
+    amount: toAmountString(payload.amount ?? "") ?? String(payload.amount ?? ""),
+    category: payload.category,
+    description: payload.description ?? null,
+    method: payload.method ?? (hasPhoto ? "receipt" : "manual"),
+    date: payload.date ?? item.queuedAt,
+    receiptPath: null,
+    createdAt: item.queuedAt,
+    ...(item.status === "waiting" ? { syncState: "waiting" as const } : {}),
+  };
+}
+
+/** Queued changes as the screens apply them to data fetched at `fetchedAt`. */
+export interface PendingView {
+  /** Expenses added on this device, newest first. */
+  added(fetchedAt: number): ShownExpense[];
+  /** Expenses deleted on this device. */
+  deleted(fetchedAt: number): Expense[];
+  readonly empty: boolean;
+}
+
+/**
+ * Waiting changes always apply; a sent one only to data fetched before the server had it. Refused
+ * adds were not saved: they show in the header's sheet (with Retry / Discard), not in lists or totals.
+ */
+export function pendingView(items: readonly QueueItem[]): PendingView {
+  const applies = (item: QueueItem, fetchedAt: number) =>
+    item.status === "waiting" || (item.status === "sent" && fetchedAt < (item.sentAt ?? 0));
+  return {
+    empty: !items.some((item) => item.status !== "refused"),
+    added: (fetchedAt) =>
+      items
+        .filter((item) => applies(item, fetchedAt))
+        .map(provisionalExpense)
+        .filter((row): row is ShownExpense => row !== null)
+        .sort(
+          (a, b) =>
+            Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+        ),
+    deleted: (fetchedAt) =>
+      items
+        .filter((item) => applies(item, fetchedAt))
+        .flatMap((item) => (item.change.kind === "delete-expense" ? [item.change.expense] : [])),
+  };
+}
+
+const amountOf = (expense: Pick<Expense, "amount">) => {
+  const n = Number(expense.amount);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** A list of expenses (newest first) with this device's adds in place and its deletes gone. */
+export function withPendingRows(
+  rows: readonly ShownExpense[],
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+  limit?: number,
+): ShownExpense[] {
+  if (view.empty) return rows as ShownExpense[];
+  const gone = new Set(view.deleted(fetchedAt).map((expense) => expense.id));
+  const added = view.added(fetchedAt).filter(include);
+  const merged = [...added, ...rows.filter((row) => !gone.has(row.id))].sort(
+    (a, b) => Date.parse(b.date) - Date.parse(a.date),
+  );
+  return limit === undefined ? merged : merged.slice(0, limit);
+}
+
+/** Spending figures (a day or a month) with this device's adds and deletes in `include`d periods. */
+export function withPendingSpending(
+  spending: Spending,
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+): Spending {
+  if (view.empty) return spending;
+  const categorySpending = { ...spending.categorySpending };
+  let totalSpent = spending.totalSpent;
+  const apply = (expense: Expense, sign: 1 | -1) => {
+    const amount = sign * amountOf(expense);
+    totalSpent += amount;
+    const next = (categorySpending[expense.category] ?? 0) + amount;
+    if (Math.abs(next) < 0.005) delete categorySpending[expense.category];
+    else categorySpending[expense.category] = next;
+  };
+  for (const expense of view.added(fetchedAt)) if (include(expense)) apply(expense, 1);
+  for (const expense of view.deleted(fetchedAt)) if (include(expense)) apply(expense, -1);
+  return { totalSpent: Math.round(totalSpent * 100) / 100, categorySpending };
+}
+
+/** The calendar's dots for a month, with days that only have expenses on this device. */
+export function withPendingDates(
+  dates: readonly string[],
+  view: PendingView,
+  fetchedAt: number,
+  year: number,
+  month: number,
+): string[] {
+  if (view.empty) return dates as string[];
+  const extra = view
+    .added(fetchedAt)
+    .filter((expense) => inMonth(expense, year, month))
+    .map((expense) => istDateKey(new Date(expense.date)));
+  return [...new Set([...dates, ...extra])].sort();
+}
+
+export const onDay = (dateKey: string) => (expense: Expense) =>
+  istDateKey(new Date(expense.date)) === dateKey;
+
+export function inMonth(expense: Expense, year: number, month: number): boolean {
+  const at = istYearMonth(new Date(expense.date));
+  return at.year === year && at.month === month;
+}

@@ -1,0 +1,270 @@
+// Sending queued changes (docs/offline.md). Every expense save and delete goes through the queue: it is
+// stored in the browser first (with its Idempotency-Key and, for a receipt, the photo as a Blob), then
+// sent at once when possible, else when the connection comes back — in queue order, only while its
+// owner is signed in. The screens read the queue through offline-queue-store.ts.
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { api, apiBaseUrl, createApiClient } from "./api";
+import type { Expense } from "./money-queries";
+import { refreshAfterExpenseChange } from "./money-queries";
+import { offlineDb } from "./offline-db";
+import {
+  classifyFailure,
+  type Failure,
+  nextSeq,
+  provisionalExpense,
+  type QueueItem,
+  receiptPathFor,
+  type ShownExpense,
+  sendable,
+} from "./offline-queue";
+import { publish, reload, saved, snapshot } from "./offline-queue-store";
+
+export const RECEIPTS_BUCKET = "receipts";
+
+/** A request that has not answered by then is left to a later attempt (its key makes that safe). */
+const SEND_TIMEOUT_MS = 20_000;
+/** While changes wait and the device is online, try again after these pauses. */
+const RETRY_MS = [5_000, 15_000, 30_000, 60_000];
+const LOCK_NAME = "paisa-coach-offline-queue";
+let queryClient: QueryClient | undefined;
+/** The last failure of each item, for the save form (which shows it as the product's toast). */
+const lastErrors = new Map<string, unknown>();
+/** What the server answered for each add sent by this tab, for the save form. */
+const savedRows = new Map<string, Expense>();
+
+// --- sending -----------------------------------------------------------------------------------------
+
+async function currentUserId(): Promise<string | null> {
+  const { supabase } = await import("./supabase");
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
+async function accessToken(): Promise<string | null> {
+  return (await import("./supabase")).currentAccessToken();
+}
+
+/** The API client with one Idempotency-Key on every request (the app client has no per-call headers). */
+function clientWithIdempotencyKey(key: string) {
+  return createApiClient({
+    baseUrl: apiBaseUrl,
+    getAccessToken: accessToken,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("Idempotency-Key", key);
+      return globalThis.fetch(input, { ...init, headers });
+    },
+  });
+}
+
+/** Uploads a queued receipt under its key's name; one already there (an earlier attempt) counts as done. */
+async function uploadQueuedReceipt(item: QueueItem): Promise<string | null> {
+  const photo = await offlineDb.photo(item.id);
+  if (!photo) return null;
+  const { supabase } = await import("./supabase");
+  const path = receiptPathFor(item.userId, item.id);
+  const { error } = await supabase.storage
+    .from(RECEIPTS_BUCKET)
+    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
+  if (error && String((error as { statusCode?: unknown }).statusCode) !== "409") throw error;
+  return path;
+}
+
+async function send(item: QueueItem): Promise<void> {
+  const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  if (item.change.kind === "add-expense") {
+    const receiptPath = item.change.hasPhoto ? await uploadQueuedReceipt(item) : null;
+    const row = await clientWithIdempotencyKey(item.id).post<Expense>(
+      "/expenses",
+      { ...item.change.payload, ...(receiptPath ? { receiptPath } : {}) },
+      { signal },
+    );
+    savedRows.set(item.id, row);
+    return;
+  }
+  await api.delete(`/expenses/${encodeURIComponent(item.change.expense.id)}`, { signal }).catch((error) => {
+    // Already gone (deleted on another device): what the user wanted.
+    if (classifyFailure(error) === "refused" && (error as { status?: number }).status === 404) return;
+    throw error;
+  });
+}
+
+let draining: Promise<void> | null = null;
+let drainAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryRound = 0;
+
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  const delay = RETRY_MS[Math.min(retryRound++, RETRY_MS.length - 1)];
+  retryTimer = setTimeout(() => void drain(), delay);
+}
+
+/** Sends the signed-in user's waiting changes in order, until one has to wait. */
+async function drainOnce(): Promise<void> {
+  const userId = snapshot().userId;
+  if (!userId || !onlineManager.isOnline()) return;
+  // Never as anyone else: the session must belong to the queue's owner at the moment of sending.
+  if ((await currentUserId()) !== userId) return;
+  const items = sendable(await offlineDb.queueOf(userId), userId);
+  for (const item of items) {
+    let failure: Failure | null = null;
+    try {
+      await send(item);
+    } catch (error) {
+      lastErrors.set(item.id, error);
+      failure = classifyFailure(error);
+    }
+    if (failure === "retry") {
+      scheduleRetry();
+      return;
+    }
+    if (failure === "signed-out") {
+      publish({ signedOut: true });
+      return;
+    }
+    if (failure === "refused") {
+      const message = serverText(lastErrors.get(item.id));
+      await saved(offlineDb.putItem({ ...item, status: "refused", error: message }));
+      continue;
+    }
+    lastErrors.delete(item.id);
+    retryRound = 0;
+    publish({ signedOut: false });
+    // Shown from the server's data once the screens have fetched it again; until then from the queue.
+    await saved(offlineDb.putItem({ ...item, status: "sent", sentAt: Date.now() }));
+    if (queryClient) await refreshAfterExpenseChange(queryClient).catch(() => {});
+    await saved(offlineDb.removeItem(item.id));
+  }
+}
+
+function serverText(error: unknown): string {
+  const body = (error as { body?: unknown })?.body;
+  if (typeof body === "string") {
+    try {
+      const message = (JSON.parse(body) as { message?: unknown }).message;
+      if (typeof message === "string" && message) return message;
+    } catch {
+      if (body && !body.startsWith("<")) return body;
+    }
+  }
+  return error instanceof Error ? error.message : "The server refused this change";
+}
+
+/** Sends what can be sent now; concurrent calls (and other tabs, through a lock) wait for each other. */
+export function drain(): Promise<void> {
+  if (draining) {
+    drainAgain = true;
+    return draining;
+  }
+  const run = async () => {
+    do {
+      drainAgain = false;
+      const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+      if (locks) await locks.request(LOCK_NAME, () => drainOnce());
+      else await drainOnce();
+    } while (drainAgain);
+  };
+  draining = run()
+    .catch(() => scheduleRetry())
+    .finally(() => {
+      draining = null;
+    });
+  return draining;
+}
+
+// --- what the screens call ---------------------------------------------------------------------------
+
+/** The outcome of saving through the queue, for the form. */
+export type SaveOutcome = { kind: "sent"; expense?: Expense } | { kind: "waiting"; expense: ShownExpense };
+
+/**
+ * Queues a change and sends it (and anything queued before it) if it can. Resolves "sent" once the
+ * server has it, "waiting" when it must wait for a connection; rejects with the server's error when
+ * the server refused it or the session is gone — the change is then dropped, since the user is still
+ * on the screen that made it.
+ */
+export async function queueAndSend(item: QueueItem, photo: Blob | null): Promise<SaveOutcome> {
+  await saved(offlineDb.putItem(item, photo));
+  await drain();
+  const stored = (await offlineDb.queueOf(item.userId)).find((entry) => entry.id === item.id);
+  if (!stored || stored.status === "sent") {
+    const expense = savedRows.get(item.id);
+    savedRows.delete(item.id);
+    return { kind: "sent", expense };
+  }
+  const error = lastErrors.get(item.id);
+  const failure = error === undefined ? null : classifyFailure(error);
+  if (stored.status === "refused" || failure === "signed-out") {
+    await discard(item.id);
+    throw error;
+  }
+  return { kind: "waiting", expense: provisionalExpense(stored) as ShownExpense };
+}
+
+/** A new queued add: its id is the save's Idempotency-Key. */
+export function addItem(userId: string, key: string, change: QueueItem["change"]): QueueItem {
+  return { id: key, userId, seq: nextSeq(), queuedAt: new Date().toISOString(), change, status: "waiting" };
+}
+
+/** Deletes an expense: a change still waiting is simply dropped; anything else is queued and sent. */
+export async function deleteExpense(userId: string, expense: ShownExpense): Promise<SaveOutcome> {
+  if (expense.syncState) {
+    await discard(expense.id);
+    return { kind: "sent" };
+  }
+  const item = addItem(userId, crypto.randomUUID(), { kind: "delete-expense", expense });
+  return queueAndSend(item, null);
+}
+
+/** Sends a refused change again. */
+export async function retry(id: string): Promise<void> {
+  const item = snapshot().items.find((entry) => entry.id === id);
+  if (!item) return;
+  await saved(offlineDb.putItem({ ...item, status: "waiting", error: undefined }));
+  retryRound = 0;
+  await drain();
+}
+
+/** Drops a change that was never saved (and a receipt an earlier attempt may have uploaded). */
+export async function discard(id: string): Promise<void> {
+  const item = snapshot().items.find((entry) => entry.id === id) ?? (await findItem(id));
+  await saved(offlineDb.removeItem(id));
+  lastErrors.delete(id);
+  if (item?.change.kind === "add-expense" && item.change.hasPhoto) {
+    const { supabase } = await import("./supabase");
+    await supabase.storage
+      .from(RECEIPTS_BUCKET)
+      .remove([receiptPathFor(item.userId, item.id)])
+      .catch(() => {});
+  }
+}
+
+async function findItem(id: string): Promise<QueueItem | undefined> {
+  const { userId } = snapshot();
+  return userId ? (await offlineDb.queueOf(userId)).find((item) => item.id === id) : undefined;
+}
+
+/**
+ * Follows the signed-in user: loads their queue and sends it now, whenever the connection comes back
+ * and after failures. Signed out (null), nothing is loaded and nothing is sent.
+ */
+export function followOfflineQueue(client: QueryClient, userId: string | null): () => void {
+  queryClient = client;
+  clearTimeout(retryTimer);
+  retryRound = 0;
+  publish({ userId, items: [], signedOut: false });
+  if (!userId) return () => {};
+  void reload().then(() => drain());
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (online) {
+      retryRound = 0;
+      void drain();
+    }
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(retryTimer);
+    if (snapshot().userId === userId) publish({ userId: null, items: [], signedOut: false });
+  };
+}
