@@ -14,7 +14,9 @@ describe("security headers", () => {
     const csp = contentSecurityPolicy();
     expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy(hosted)).toContain("connect-src 'self' https://<project-ref>.supabase.co");
+    expect(contentSecurityPolicy(hosted)).toContain(
+      "connect-src 'self' https://<project-ref>.supabase.co wss://<project-ref>.supabase.co;",
+    );
   });
 
   it("are the ones docs/web.md documents, for the server and for static hosts", () => {

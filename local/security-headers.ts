@@ -11,6 +11,9 @@ export interface SecurityHeaderOptions {
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const supabase = options.supabaseOrigin ? [options.supabaseOrigin] : [];
+  // Live updates open a WebSocket to Realtime: 'self' covers ws(s) to the app's own origin; a hosted
+  // project's wss:// origin is named too (browsers that do not map https: to wss: would block it).
+  const realtime = options.supabaseOrigin ? [options.supabaseOrigin.replace(/^http/, "ws")] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
@@ -19,7 +22,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     // Receipt previews are blob: URLs; signed receipt URLs come from Storage.
     "img-src": ["'self'", "data:", "blob:", ...supabase],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...supabase],
+    "connect-src": ["'self'", ...supabase, ...realtime],
     "media-src": ["'self'", "blob:"],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

@@ -182,16 +182,10 @@ describe("row-level security decides who receives a change", () => {
     expect(ashaWatch.changes.map((c) => c.eventType)).toEqual(["INSERT", "UPDATE", "DELETE"]);
   });
 
-  it("sends a signed-out (anon) subscriber nothing from owner-only tables", async () => {
-    const anon = connect();
-    const anonWatch = await watchChanges(anon, "anon", [{ event: "*", schema: "public", table: "expenses" }]);
-    const ashaWatch = await watchChanges(await signedIn(asha), "anon-control", [
-      { event: "*", schema: "public", table: "expenses" },
-    ]);
-    const id = await addExpense(asha.user.id, "30");
-    await ashaWatch.waitForChange(isInsertOf(id));
-    // The stand-in handles one change for every subscriber at once: had anon been allowed, it would have it now.
-    expect(anonWatch.changes).toEqual([]);
+  it("refuses a signed-out (anon) subscriber: the role may not read owner-only tables at all", async () => {
+    await expect(
+      watchChanges(connect(), "anon", [{ event: "*", schema: "public", table: "expenses" }]),
+    ).rejects.toThrow(/Unable to subscribe to changes with given parameters.*table: expenses/);
   });
 
   it("delivers budget alerts raised by the database to their owner only", async () => {
