@@ -12,10 +12,13 @@ import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
+import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
 
 const USERS = 50;
 const HEAVY_EXPENSES = 100_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** `BENCH_ONLY=realtime` runs the live-updates figures alone. */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Figure {
   scenario: string;
@@ -230,6 +233,7 @@ async function main() {
   cpuProbe = direct.child.pid ? { denoPid: direct.child.pid, dataDir: stack.config.dataDir } : undefined;
   const figures: Figure[] = [];
   const sqlFigures: Record<string, number> = {};
+  let realtime: RealtimeFigures | undefined;
   try {
     const directApi = `${direct.origin}/api`;
     const gatewayApi = `${stack.urls.gateway}/functions/v1/api`;
@@ -253,93 +257,112 @@ async function main() {
         date: new Date().toISOString(),
       });
 
-    figures.push(
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "direct",
-        `${directApi}/analytics/daily-limit`,
-        tokens,
-        {
-          goal: ">= 1000 req/s, p99 <= 50 ms",
-        },
-      ),
-      await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
-      await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        goal: ">= 300 req/s, p99 <= 100 ms",
-      }),
-      // One save at a time: the fixed cost of a save, without queueing for the cores.
-      await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        connections: 1,
-      }),
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "gateway",
-        `${gatewayApi}/analytics/daily-limit`,
-        tokens,
-      ),
-    );
+    if (ONLY !== "realtime") {
+      figures.push(
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "direct",
+          `${directApi}/analytics/daily-limit`,
+          tokens,
+          {
+            goal: ">= 1000 req/s, p99 <= 50 ms",
+          },
+        ),
+        await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
+        await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          goal: ">= 300 req/s, p99 <= 100 ms",
+        }),
+        // One save at a time: the fixed cost of a save, without queueing for the cores.
+        await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          connections: 1,
+        }),
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "gateway",
+          `${gatewayApi}/analytics/daily-limit`,
+          tokens,
+        ),
+      );
+    }
 
-    log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
-    const heavy = users[0] as { id: string; token: string };
-    await sql`
+    // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
+    realtime = await measureRealtime({
+      gatewayUrl: stack.urls.gateway,
+      apiBase: directApi,
+      keys: stack.keys,
+      users,
+      pollCpuMsPerRequest: (() => {
+        const cpu = figures.find(
+          (f) => f.scenario === "GET /api/analytics/daily-limit" && f.target === "direct",
+        )?.cpu;
+        return cpu ? cpu.denoMsPerRequest + cpu.postgresMsPerRequest : undefined;
+      })(),
+      log,
+    });
+
+    if (ONLY !== "realtime") {
+      log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
+      const heavy = users[0] as { id: string; token: string };
+      await sql`
       insert into public.expenses (user_id, amount, category, method, spent_at)
       select ${heavy.id}, (random() * 900 + 1)::numeric(10, 2),
              (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
              date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
                + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
-    await sql`analyze public.expenses, public.expense_daily_totals`;
-    const now = new Date();
-    const ist = new Date(now.getTime() + 5.5 * 3_600_000);
-    const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
-    for (const [name, pathAndQuery] of [
-      ["GET /api/analytics/spending (month)", "/analytics/spending"],
-      [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
-    ] as const) {
-      figures.push(
-        await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
-          connections: 1,
-          goal: "<= 20 ms",
-        }),
+      await sql`analyze public.expenses, public.expense_daily_totals`;
+      const now = new Date();
+      const ist = new Date(now.getTime() + 5.5 * 3_600_000);
+      const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+      for (const [name, pathAndQuery] of [
+        ["GET /api/analytics/spending (month)", "/analytics/spending"],
+        [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
+      ] as const) {
+        figures.push(
+          await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+            connections: 1,
+            goal: "<= 20 ms",
+          }),
+        );
+      }
+      sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select * from public.spending_in_month(${year}, ${month})`,
       );
-    }
-    sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select * from public.spending_in_month(${year}, ${month})`,
-    );
-    sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select public.month_expense_dates(${year}, ${month})`,
-    );
-    sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      "select * from public.daily_limit_status()",
-    );
-    // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
-    sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
-    );
-    // For comparison, what the functions did before the daily totals: sum every expense of the month.
-    sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select sum(spent), jsonb_object_agg(category, spent) from (
+      sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select public.month_expense_dates(${year}, ${month})`,
+      );
+      sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        "select * from public.daily_limit_status()",
+      );
+      // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
+      sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
+      );
+      // For comparison, what the functions did before the daily totals: sum every expense of the month.
+      sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select sum(spent), jsonb_object_agg(category, spent) from (
          select category, sum(amount) as spent from public.expenses
          where user_id = (select auth.uid())
            and spent_at >= make_date(${year}, ${month}, 1)::timestamp at time zone 'Asia/Kolkata'
            and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
          group by category) c`,
-    );
-    for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(44)} ${ms} ms in Postgres`);
+      );
+      for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(44)} ${ms} ms in Postgres`);
+    }
 
     const output = {
       measuredAt: new Date().toISOString(),
@@ -353,6 +376,7 @@ async function main() {
         "scenario's Deno is the stack's own process, not measured).",
       figures,
       postgresMs: sqlFigures,
+      realtime,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");

@@ -94,6 +94,15 @@ test("expenses logged offline show at once, survive a reload and sync exactly on
   await lastSyncedSaved(page, userId, "daily-limit");
 
   await context.setOffline(true);
+  // A long ride without signal: the access token has expired and cannot be refreshed offline.
+  await page.evaluate(() => {
+    const key = "paisa-coach-auth";
+    const session = JSON.parse(window.localStorage.getItem(key) ?? "{}");
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+    );
+  });
   await addOffline(page, { amount: 120, category: "Food & Dining", description: "Cutting chai" });
   await addOffline(page, { amount: 300, category: "Groceries", description: "Kirana", receipt: true });
   await addOffline(page, { amount: 45, category: "Transport", description: "Auto" });
@@ -164,7 +173,7 @@ test("a change the server refuses stays with its message, and Retry / Discard", 
 
   // The good one goes through; the other is refused with the server's own words.
   const status = page.getByTestId("sync-status");
-  await expect(page.getByTestId("sync-count")).toHaveText("1 not saved", { timeout: 30_000 });
+  await expect(status).toHaveAttribute("aria-label", "1 not saved", { timeout: 30_000 });
   expect((await expensesOf(adminDb, userId)).map((row) => row.amount)).toEqual(["60.00"]);
   await status.click();
   const refused = page.getByTestId("sync-sheet").getByTestId("queued-change");

@@ -1,8 +1,9 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
-import { restoreQueryCache, storedSessionUserId } from "../lib/query-persistence";
+import { restoreQueryCache } from "../lib/query-persistence";
 import { App } from "./App";
 import { createAppRouter } from "./router";
 import { createAppSystem } from "./theme";

@@ -91,7 +91,12 @@ export function SyncStatus() {
         variant="subtle"
         colorPalette={refused > 0 ? "red" : "orange"}
         onClick={() => setOpen(true)}
-        aria-label={`Waiting to sync: ${waiting} waiting${refused > 0 ? `, ${refused} not saved` : ""}`}
+        aria-label={[
+          waiting > 0 ? `${waiting} waiting to sync` : "",
+          refused > 0 ? `${refused} not saved` : "",
+        ]
+          .filter(Boolean)
+          .join(", ")}
         data-testid="sync-status"
       >
         {refused > 0 ? <CircleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}

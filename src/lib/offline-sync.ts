@@ -3,7 +3,8 @@
 // sent at once when possible, else when the connection comes back — in queue order, only while its
 // owner is signed in. The screens read the queue through offline-queue-store.ts.
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { api, apiBaseUrl, createApiClient } from "./api";
+import { api, apiBaseUrl, createApiClient, serverMessage } from "./api";
+import { storedSessionUserId } from "./auth-storage";
 import type { Expense } from "./money-queries";
 import { refreshAfterExpenseChange } from "./money-queries";
 import { offlineDb } from "./offline-db";
@@ -26,6 +27,8 @@ const SEND_TIMEOUT_MS = 20_000;
 /** While changes wait and the device is online, try again after these pauses. */
 const RETRY_MS = [5_000, 15_000, 30_000, 60_000];
 const LOCK_NAME = "paisa-coach-offline-queue";
+/** How long a save waits for supabase-js to confirm the session (a flaky network can stall it). */
+const SESSION_WAIT_MS = 3_000;
 let queryClient: QueryClient | undefined;
 /** The last failure of each item, for the save form (which shows it as the product's toast). */
 const lastErrors = new Map<string, unknown>();
@@ -35,9 +38,19 @@ const savedRows = new Map<string, Expense>();
 // --- sending -----------------------------------------------------------------------------------------
 
 async function currentUserId(): Promise<string | null> {
-  const { supabase } = await import("./supabase");
-  const { data } = await supabase.auth.getSession();
-  return data.session?.user.id ?? null;
+  return (await (await import("./supabase")).currentSession())?.user.id ?? null;
+}
+
+/**
+ * Whose change a new save or delete is: the signed-in user, also offline with an access token that
+ * expired meanwhile (supabase-js cannot refresh it then, but the session is still this user's).
+ */
+export async function signedInUserId(): Promise<string | null> {
+  // supabase-js retries a refresh for up to 30 s without a connection: the stored session says whose
+  // device this is at once.
+  if (!onlineManager.isOnline()) return storedSessionUserId();
+  const stored = new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS));
+  return (await Promise.race([currentUserId(), stored])) ?? storedSessionUserId();
 }
 
 async function accessToken(): Promise<string | null> {
@@ -63,9 +76,17 @@ async function uploadQueuedReceipt(item: QueueItem): Promise<string | null> {
   if (!photo) return null;
   const { supabase } = await import("./supabase");
   const path = receiptPathFor(item.userId, item.id);
-  const { error } = await supabase.storage
+  const upload = supabase.storage
     .from(RECEIPTS_BUCKET)
     .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
+  // storage-js takes no abort signal: an upload that hangs is given up here (a later one finds it, 409).
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () => reject(new DOMException("The receipt upload timed out", "TimeoutError")),
+      SEND_TIMEOUT_MS,
+    ),
+  );
+  const { error } = await Promise.race([upload, timeout]);
   if (error && String((error as { statusCode?: unknown }).statusCode) !== "409") throw error;
   return path;
 }
@@ -124,7 +145,9 @@ async function drainOnce(): Promise<void> {
       return;
     }
     if (failure === "refused") {
-      const message = serverText(lastErrors.get(item.id));
+      const error = lastErrors.get(item.id);
+      const message =
+        serverMessage(error) ?? (error instanceof Error ? error.message : "The server refused it");
       await saved(offlineDb.putItem({ ...item, status: "refused", error: message }));
       continue;
     }
@@ -136,19 +159,6 @@ async function drainOnce(): Promise<void> {
     if (queryClient) await refreshAfterExpenseChange(queryClient).catch(() => {});
     await saved(offlineDb.removeItem(item.id));
   }
-}
-
-function serverText(error: unknown): string {
-  const body = (error as { body?: unknown })?.body;
-  if (typeof body === "string") {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown }).message;
-      if (typeof message === "string" && message) return message;
-    } catch {
-      if (body && !body.startsWith("<")) return body;
-    }
-  }
-  return error instanceof Error ? error.message : "The server refused this change";
 }
 
 /** Sends what can be sent now; concurrent calls (and other tabs, through a lock) wait for each other. */
@@ -255,7 +265,13 @@ export function followOfflineQueue(client: QueryClient, userId: string | null): 
   retryRound = 0;
   publish({ userId, items: [], signedOut: false });
   if (!userId) return () => {};
-  void reload().then(() => drain());
+  void reload()
+    .then(async () => {
+      // Confirmed by the server in an earlier session, removal interrupted (the tab closed): done.
+      const leftovers = snapshot().items.filter((item) => item.status === "sent");
+      for (const item of leftovers) await saved(offlineDb.removeItem(item.id));
+    })
+    .then(() => drain());
   const unsubscribe = onlineManager.subscribe((online) => {
     if (online) {
       retryRound = 0;

@@ -2,7 +2,6 @@
 // (docs/offline.md): TanStack Query's cache, dehydrated into IndexedDB per user id, restored before the
 // first screen renders, refetched as soon as the device is online, and deleted when the user signs out.
 import { dehydrate, hydrate, onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
-import { AUTH_STORAGE_KEY } from "./auth-storage";
 import { offlineDb } from "./offline-db";
 
 /** Bump when the shape of a cached answer changes: an older cache is then dropped. */
@@ -15,17 +14,6 @@ const RESTORE_WAIT_MS = 1_500;
 
 /** Signed URLs expire within the hour and images do not load offline anyway. */
 const persistable = (query: Query) => query.state.status === "success" && query.queryKey[0] !== "receipt-url";
-
-/** The user id of the session supabase-js stored, read without loading supabase-js. */
-export function storedSessionUserId(): string | null {
-  try {
-    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
-    const id = raw ? (JSON.parse(raw) as { user?: { id?: unknown } }).user?.id : undefined;
-    return typeof id === "string" && id ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Refetch what was restored once there is a connection (the cache never goes stale by itself). */
 function refreshWhenOnline(client: QueryClient): void {

@@ -6,8 +6,14 @@ import type { Session } from "@supabase/auth-js";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "./api";
-import { AUTH_STORAGE_KEY, hasAuthRedirect, hasStoredSession } from "./auth-storage";
-import { forgetQueryCache, storedSessionUserId } from "./query-persistence";
+import {
+  AUTH_STORAGE_KEY,
+  hasAuthRedirect,
+  hasStoredSession,
+  storedSession,
+  storedSessionUserId,
+} from "./auth-storage";
+import { forgetQueryCache } from "./query-persistence";
 
 export type SessionState =
   | { status: "loading"; session: null }
@@ -16,11 +22,21 @@ export type SessionState =
 /** False when the visitor is surely signed out (no stored session, no OAuth redirect): known at once. */
 export const mayHaveSession = (): boolean => hasStoredSession() || hasAuthRedirect();
 
+/**
+ * Offline, supabase-js cannot refresh an expired access token: it retries for half a minute, then
+ * reports no session. The session it stored is still the user's (docs/offline.md): the app goes on
+ * with it until the connection is back and supabase-js refreshes it (or, refused, signs out).
+ */
+const offlineSession = (): Session | null =>
+  typeof navigator !== "undefined" && navigator.onLine === false ? storedSession() : null;
+
 // Without a stored session or an OAuth redirect the visitor is signed out: known at once, with no
 // need to download supabase-js (which is what keeps the landing page small).
-let sessionState: SessionState = mayHaveSession()
-  ? { status: "loading", session: null }
-  : { status: "ready", session: null };
+let sessionState: SessionState = !mayHaveSession()
+  ? { status: "ready", session: null }
+  : offlineSession()
+    ? { status: "ready", session: offlineSession() }
+    : { status: "loading", session: null };
 const listeners = new Set<() => void>();
 let listening: Promise<void> | null = null;
 
@@ -37,7 +53,9 @@ export function followSupabaseSession(): Promise<void> {
   listening ??= import("./supabase").then(({ supabase }) => {
     // INITIAL_SESSION arrives first (after any session in the URL is stored), then SIGNED_IN,
     // TOKEN_REFRESHED, SIGNED_OUT … The callback must stay synchronous: supabase-js holds a lock.
-    supabase.auth.onAuthStateChange((_event, session) => publish({ status: "ready", session }));
+    supabase.auth.onAuthStateChange((_event, session) =>
+      publish({ status: "ready", session: session ?? offlineSession() }),
+    );
   });
   return listening;
 }

@@ -15,8 +15,8 @@ import {
   usePendingSelect,
 } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
-import { deleteExpense } from "../../lib/offline-sync.ts";
-import { currentSession, supabase } from "../../lib/supabase.ts";
+import { deleteExpense, signedInUserId } from "../../lib/offline-sync.ts";
+import { supabase } from "../../lib/supabase.ts";
 
 interface DailyLimit {
   todaySpent: number;
@@ -106,7 +106,7 @@ export function useDeleteExpense() {
   return useMutation({
     networkMode: "always",
     mutationFn: async (expense: ShownExpense) => {
-      const userId = (await currentSession())?.user.id;
+      const userId = await signedInUserId();
       if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
       return deleteExpense(userId, expense);
     },

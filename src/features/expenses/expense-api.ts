@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
 import { type Expense, moneyKeys, type ShownExpense } from "../../lib/money-queries.ts";
 import { provisionalExpense } from "../../lib/offline-queue.ts";
-import { addItem, queueAndSend } from "../../lib/offline-sync.ts";
-import { currentSession } from "../../lib/supabase.ts";
+import { addItem, queueAndSend, signedInUserId } from "../../lib/offline-sync.ts";
 
 /** The expense as the API saved it, or as this device shows it while it waits to sync. */
 export type SavedExpense = Expense | ShownExpense;
@@ -35,7 +34,7 @@ export function useSaveExpense() {
     // The queue decides what to do without a connection: the save must run, not pause.
     networkMode: "always",
     mutationFn: async ({ payload, photo, idempotencyKey }: SaveExpenseRequest): Promise<SavedExpense> => {
-      const userId = (await currentSession())?.user.id;
+      const userId = await signedInUserId();
       if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
       const item = addItem(userId, idempotencyKey, {
         kind: "add-expense",
