@@ -7,7 +7,14 @@ import type { BrowserContext, Page, WebSocket } from "@playwright/test";
 import { formatRupees } from "@shared/money.ts";
 import { saveExpenseForm } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { createUserViaApi, expectSignedIn, signInViaUi, type TestUser, uniqueUser } from "./support-web.ts";
+import {
+  createUserViaApi,
+  expectSignedIn,
+  patchUserState,
+  signInViaUi,
+  type TestUser,
+  uniqueUser,
+} from "./support-web.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,11 +61,6 @@ async function openDevice(
   await page.goto("/");
   await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
-  await page.evaluate((email) => {
-    window.localStorage.setItem(`${email}_welcomeSeen`, "true");
-    window.localStorage.setItem(`${email}_coachCompleted`, "true");
-  }, user.email);
-  await page.reload();
   return { context, page, apiRequests, changeFrames, subscribed };
 }
 
@@ -78,8 +80,11 @@ test("an expense saved on one phone shows on the other within a second, pushed, 
   const baseURL = test.info().project.use.baseURL ?? "";
   const asha = uniqueUser("live-a");
   const ravi = uniqueUser("live-b");
-  await createUserViaApi(page.request, asha);
-  await createUserViaApi(page.request, ravi);
+  for (const user of [asha, ravi]) {
+    const token = await createUserViaApi(page.request, user);
+    // No welcome card or tour over home.
+    await patchUserState(page.request, token, { welcomeSeen: true, tourCompleted: true });
+  }
 
   const phone = await openDevice(browser, baseURL, asha);
   const tablet = await openDevice(browser, baseURL, asha);
