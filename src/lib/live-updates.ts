@@ -31,6 +31,7 @@ const MONEY_ROOTS = new Set<unknown>([
   moneyKeys.analytics[0],
   moneyKeys.budget[0],
   moneyKeys.notifications[0],
+  moneyKeys.customCategories[0],
 ]);
 
 export interface LiveUpdatesOptions {
