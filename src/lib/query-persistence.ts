@@ -28,8 +28,13 @@ function refreshWhenOnline(client: QueryClient): void {
   });
 }
 
-/** Puts the user's last-synced data into the cache (at most RESTORE_WAIT_MS; then the app goes on). */
+/**
+ * Puts the user's last-synced data into the cache when the app starts without a connection (at most
+ * RESTORE_WAIT_MS; then the app goes on). Online the app loads fresh data as always: screens that act
+ * once on what they first read (the coach's welcome and tour) must never act on an old copy.
+ */
 export async function restoreQueryCache(client: QueryClient, userId: string): Promise<void> {
+  if (onlineManager.isOnline()) return;
   const restore = async () => {
     const cache = await offlineDb.cacheOf(userId);
     if (!cache) return;
