@@ -14,6 +14,7 @@ import {
   expectLanding,
   expectSignedIn,
   expectToast,
+  patchUserState,
   signInViaUi,
   type TestUser,
   uniqueUser,
@@ -157,6 +158,57 @@ test("expenses logged offline show at once, survive a reload and sync exactly on
   expect(objects.map((object) => object.name)).toEqual([withReceipt?.receipt_path]);
 });
 
+test("a save whose answer is lost is sent again after a reload and saved once, its receipt stored once", async ({
+  page,
+  adminDb,
+}) => {
+  const user = await signedInUser(page, "offline-lost");
+  const userId = await userIdOf(adminDb, user.email);
+  await controlledByServiceWorker(page);
+
+  // The server saves the expense, but its answer never reaches the phone (the signal drops, or the
+  // tab is closed mid-request).
+  let firstKey: string | null = null;
+  await page.route("**/api/expenses", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    // Retries before the reload below find no connection at all.
+    if (firstKey) return route.abort("internetdisconnected");
+    firstKey = route.request().headers()["idempotency-key"] ?? null;
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(201);
+    await route.abort("connectionreset");
+  });
+  await addOffline(page, { amount: 210, category: "Groceries", description: "Sabzi", receipt: true });
+  expect(firstKey).toBeTruthy();
+  expect((await expensesOf(adminDb, userId)).map((row) => row.idempotency_key)).toEqual([firstKey]);
+  await expect(page.getByTestId("recent-transactions").getByTestId("sync-state")).toHaveText(
+    "Waiting to sync",
+  );
+
+  // Reopened with the connection working: the same save goes again, with the same key, and the server
+  // answers with the expense it already has instead of saving a second one.
+  await page.unroute("**/api/expenses");
+  const replayed = page.waitForResponse(
+    (response) => response.url().endsWith("/api/expenses") && response.request().method() === "POST",
+  );
+  await page.reload();
+  const replay = await replayed;
+  expect(replay.request().headers()["idempotency-key"]).toBe(firstKey);
+  expect(replay.status()).toBe(200);
+  expect(replay.headers()["idempotent-replayed"]).toBe("true");
+  await expect(page.getByTestId("sync-status")).toHaveCount(0);
+  await expect(page.getByTestId("recent-transactions").getByTestId("expense-row")).toHaveCount(1);
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(210));
+
+  const saved = await expensesOf(adminDb, userId);
+  expect(saved.map((row) => [row.amount, row.receipt_path])).toEqual([
+    ["210.00", `${userId}/${firstKey}.jpg`],
+  ]);
+  const objects = await adminDb<{ name: string }[]>`
+    select name from storage.objects where bucket_id = 'receipts' and name like ${`${userId}/%`}`;
+  expect(objects.map((object) => object.name)).toEqual([`${userId}/${firstKey}.jpg`]);
+});
+
 test("a change the server refuses stays with its message, and Retry / Discard", async ({
   page,
   context,
@@ -202,7 +254,11 @@ test("another user signing in on the same browser never sends the first user's q
 }) => {
   const asha = await signedInUser(page, "offline-asha");
   const ravi = uniqueUser("offline-ravi");
-  await createUserViaApi(page.request, ravi);
+  // No welcome card or tour over Ravi's home either.
+  await patchUserState(page.request, await createUserViaApi(page.request, ravi), {
+    welcomeSeen: true,
+    tourCompleted: true,
+  });
   const ashaId = await userIdOf(adminDb, asha.email);
   const raviId = await userIdOf(adminDb, ravi.email);
   await controlledByServiceWorker(page);
