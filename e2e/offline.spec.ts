@@ -133,9 +133,16 @@ test("expenses logged offline show at once, survive a reload and sync exactly on
   await page.getByRole("link", { name: "Home", exact: true }).click();
   expect(await expensesOf(adminDb, userId)).toEqual([]);
 
-  // Reloaded (or reopened) offline: the queue and the last-synced screens are still there.
+  // Reloaded (or reopened) offline: the queue and the last-synced screens (home, calendar, analytics)
+  // are still there.
   await page.reload();
   await pendingHome();
+  await page.getByRole("tab", { name: "Calendar" }).click();
+  await expect(today).toHaveAttribute("data-has-expenses", "true");
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(465));
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page.getByTestId("sync-count")).toHaveText("3 to sync");
 
   await context.setOffline(false);
   await expect(page.getByTestId("sync-status")).toHaveCount(0, { timeout: 30_000 });
