@@ -75,16 +75,24 @@ export function createRealtimeService(
     return { ...payload, role };
   }
 
-  /** The API key of the connection: the new-style keys stand for the legacy JWTs, as at the gateway. */
+  /**
+   * An API key or access token: the new-style keys stand for the legacy JWTs, as at the gateway. A
+   * signed-out supabase-js client sends its publishable key as the channel's access token.
+   */
+  function verifyKeyOrToken(token: string): Promise<Claims> {
+    const jwt =
+      token === ctx.keys.publishableKey
+        ? ctx.keys.anonKey
+        : token === ctx.keys.secretKey
+          ? ctx.keys.serviceRoleKey
+          : token;
+    return verifyClaims(jwt);
+  }
+
+  /** The API key of the connection. */
   async function apikeyClaims(apikey: string | null): Promise<Claims | null> {
     if (!apikey) return null;
-    const jwt =
-      apikey === ctx.keys.publishableKey
-        ? ctx.keys.anonKey
-        : apikey === ctx.keys.secretKey
-          ? ctx.keys.serviceRoleKey
-          : apikey;
-    return verifyClaims(jwt).catch(() => null);
+    return verifyKeyOrToken(apikey).catch(() => null);
   }
 
   async function resolveBindings(requested: unknown[], claims: Claims): Promise<Binding[]> {
@@ -292,7 +300,7 @@ export function createRealtimeService(
         send: (text) => {
           if (ws.readyState === ws.OPEN) ws.send(text);
         },
-        verifyToken: verifyClaims,
+        verifyToken: verifyKeyOrToken,
         resolveBindings,
         streaming: () => replication.streaming,
         newChannelKey: () => String(nextChannelKey++),

@@ -183,8 +183,12 @@ describe("row-level security decides who receives a change", () => {
   });
 
   it("refuses a signed-out (anon) subscriber: the role may not read owner-only tables at all", async () => {
+    const signedOut = connect();
+    // As a signed-out supabase-js client does: its publishable key goes as the channel's access token.
+    await signedOut.realtime.setAuth();
+    expect(signedOut.realtime.accessTokenValue).toMatch(/^sb_publishable_/);
     await expect(
-      watchChanges(connect(), "anon", [{ event: "*", schema: "public", table: "expenses" }]),
+      watchChanges(signedOut, "anon", [{ event: "*", schema: "public", table: "expenses" }]),
     ).rejects.toThrow(/Unable to subscribe to changes with given parameters.*table: expenses/);
   });
 
