@@ -4,15 +4,7 @@
 import type { NotificationRow } from "@shared/api-rows.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import {
-  dayExpensesQuery,
-  type Expense,
-  moneyKeys,
-  refreshAfterExpenseChange,
-  toNumber,
-  toSpending,
-} from "../../lib/money-queries.ts";
-import { supabase } from "../../lib/supabase.ts";
+import { dayExpensesQuery, moneyKeys, toNumber, toSpending } from "../../lib/money-queries.ts";
 
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
@@ -73,25 +65,3 @@ export function useDismissNotification() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.notifications }),
   });
 }
-
-/** docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month summary. */
-export function useDeleteExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Expense["id"]) => api.delete(`/expenses/${id}`),
-    onSuccess: () => refreshAfterExpenseChange(queryClient),
-  });
-}
-
-/** A short-lived signed URL for a receipt thumbnail (the bucket is private). */
-export const useReceiptUrl = (path: string | null | undefined) =>
-  useQuery({
-    queryKey: moneyKeys.receiptUrl(path ?? ""),
-    enabled: Boolean(path),
-    staleTime: 50 * 60 * 1000,
-    queryFn: async () => {
-      const { data, error } = await supabase.storage.from("receipts").createSignedUrl(path as string, 3600);
-      if (error) throw error;
-      return data.signedUrl;
-    },
-  });

@@ -10,6 +10,8 @@ export interface ExpenseRow {
   description: string | null;
   /** How it was entered: manual, voice or receipt. */
   method: string;
+  /** How it was paid (paid-with.ts codes: upi, cash, card, net_banking, wallet), or null. */
+  paidWith: string | null;
   /** When it was spent (ISO instant). */
   date: string;
   receiptPath: string | null;

@@ -48,11 +48,13 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.expenses(receipt_path)",
   "authenticated INSERT on table public.expenses(idempotency_key)",
   "authenticated INSERT on table public.expenses(request_fingerprint)",
+  "authenticated INSERT on table public.expenses(paid_with)",
   "authenticated UPDATE on table public.expenses(amount)",
   "authenticated UPDATE on table public.expenses(category)",
   "authenticated UPDATE on table public.expenses(description)",
   "authenticated UPDATE on table public.expenses(spent_at)",
   "authenticated UPDATE on table public.expenses(receipt_path)",
+  "authenticated UPDATE on table public.expenses(paid_with)",
   "authenticated DELETE on table public.expenses",
 
   "authenticated SELECT on table public.notification_settings",

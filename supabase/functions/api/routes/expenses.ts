@@ -1,14 +1,20 @@
-// /expenses: list (latest N, one Indian day, or all), add (idempotent), delete.
+// /expenses: list (latest N, one Indian day, or all), add (idempotent), edit, delete.
 
 import { canonicalCategory } from "@shared/categories.ts";
 import { isDateKey, istDayBounds } from "@shared/ist.ts";
-import { expenseSchema, type NewExpense } from "@shared/schemas.ts";
+import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
 import { recordActivity } from "../db/activity.ts";
-import { deleteExpense, type ExpenseFilter, insertExpense, listExpenses } from "../db/expenses.ts";
+import {
+  deleteExpense,
+  type ExpenseFilter,
+  insertExpense,
+  listExpenses,
+  updateExpense,
+} from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
@@ -50,6 +56,8 @@ function requestFingerprint(expense: NewExpense, sentDate: string | undefined): 
       expense.method,
       date,
       expense.receiptPath,
+      // Only when given, so requests from before "paid with" keep their fingerprints.
+      ...(expense.paidWith ? [expense.paidWith] : []),
     ]),
   );
 }
@@ -98,6 +106,17 @@ export function expenseRoutes({ sql, now }: Services) {
     }
     if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
     return c.json(result.row, result.outcome === "created" ? 201 : 200);
+  });
+
+  routes.patch("/:id", async (c) => {
+    const claims = c.get("claims");
+    const id = c.req.param("id");
+    const patch = await jsonBody(c, expensePatchSchema);
+    if (patch.receiptPath) assertOwnReceipt(patch.receiptPath, claims.sub);
+    if (patch.category !== undefined) patch.category = canonicalCategory(patch.category);
+    const row = isUuid(id) ? await withUser(sql, claims, (tx) => updateExpense(tx, id, patch)) : null;
+    if (!row) throw notFound("Expense not found");
+    return c.json(row);
   });
 
   routes.delete("/:id", async (c) => {

@@ -1,7 +1,7 @@
-import { showExpenseToast, showToast } from "../../components/ui/toaster.tsx";
-import { serverMessage } from "../../lib/api.ts";
-import type { Expense } from "../../lib/money-queries.ts";
-import { useDeleteExpense } from "./dashboard-api.ts";
+import { serverMessage } from "../lib/api.ts";
+import { useDeleteExpense } from "../lib/expense-mutations.ts";
+import type { Expense } from "../lib/money-queries.ts";
+import { showExpenseToast, showToast } from "./ui/toaster.tsx";
 
 /** Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" or a destructive "Delete Failed". */
 export function useDeleteExpenseWithToasts() {

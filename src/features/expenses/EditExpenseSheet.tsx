@@ -1,0 +1,103 @@
+import { Button, CloseButton, Drawer, HStack, Portal } from "@chakra-ui/react";
+import { Trash2 } from "lucide-react";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
+import type { Expense } from "../../lib/money-queries.ts";
+import { ExpenseFields } from "./ExpenseFields.tsx";
+import { useUpdateExpense } from "./expense-api.ts";
+import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
+import { useExpenseFields } from "./use-expense-fields.ts";
+
+interface Props {
+  expense: Expense;
+  onClose: () => void;
+}
+
+/** The edit sheet: the add form's fields filled with the expense, Save and Delete. */
+export default function EditExpenseSheet({ expense, onClose }: Props) {
+  const fields = useExpenseFields(fieldsOfExpense(expense));
+  const update = useUpdateExpense();
+  const { remove } = useDeleteExpenseWithToasts();
+
+  const save = () => {
+    if (update.isPending) return;
+    const problem = expenseFormProblem(fields.amount, fields.category);
+    if (problem || !fields.category) {
+      if (problem) showExpenseToast({ ...problem, type: "error" });
+      return;
+    }
+    const patch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    if (!patch && !fields.photo) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: expense.id, patch: patch ?? {}, photo: fields.photo },
+      {
+        onSuccess: () => {
+          showExpenseToast({ title: "Expense Updated", description: "Your changes are saved." });
+          onClose();
+        },
+        onError: (error) =>
+          showExpenseToast({
+            title: "Error",
+            description: `Failed to update expense: ${error instanceof Error ? error.message : String(error)}`,
+            type: "error",
+          }),
+      },
+    );
+  };
+
+  return (
+    <Drawer.Root open placement="bottom" onOpenChange={(details) => (details.open ? null : onClose())}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content roundedTop="2xl" maxH="92dvh" maxW="lg" mx="auto" data-testid="edit-expense-sheet">
+            <Drawer.Header>
+              <Drawer.Title>Edit Expense</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <form
+                id="edit-expense-form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  save();
+                }}
+              >
+                <ExpenseFields fields={fields} />
+              </form>
+            </Drawer.Body>
+            <Drawer.Footer pb="calc(1rem + env(safe-area-inset-bottom))">
+              <HStack width="full" gap="3">
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => {
+                    remove(expense);
+                    onClose();
+                  }}
+                >
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+                <Button
+                  type="submit"
+                  form="edit-expense-form"
+                  colorPalette="blue"
+                  flex="1"
+                  loading={update.isPending}
+                >
+                  Save
+                </Button>
+              </HStack>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
