@@ -84,8 +84,59 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   await expect(page.getByTestId("day-total")).toHaveText(`Total: ${formatRupees(2000)}`);
 
   // Editing from the calendar's day works the same way.
-  await page.getByTestId("day-expenses").getByRole("button", { name: /^Edit Lunch thali/ }).click();
+  await page
+    .getByTestId("day-expenses")
+    .getByRole("button", { name: /^Edit Lunch thali/ })
+    .click();
   await sheet.getByPlaceholder("Where did you spend?").fill("Big grocery run");
   await sheet.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("day-expenses").getByTestId("expense-row")).toContainText("Big grocery run");
+});
+
+test("delete, then Undo: the same expense comes back with its totals", async ({ page }) => {
+  await signedInUser(page, "money-undo");
+  await setBudget(page, 30000);
+  await addExpense(page, { amount: 450, category: "Shopping", description: "Kurta" });
+  await addExpense(page, { amount: 50, category: "Food & Dining", description: "Chai" });
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
+  const recent = page.getByTestId("recent-transactions");
+  const kurta = recent.getByTestId("expense-row").filter({ hasText: "Kurta" });
+  const id = await kurta.getAttribute("data-expense-id");
+
+  // From the list's bin.
+  await kurta.getByRole("button", { name: "Delete Kurta" }).click();
+  const toast = page.getByTestId("toast").filter({ hasText: "Expense Deleted" });
+  await expect(toast).toContainText("Your expense has been deleted successfully.");
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(50));
+  await expect(kurta).toHaveCount(0);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expectToast(page, "Expense Restored", "Your expense is back.");
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
+  await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
+  await expect(page.locator('[data-testid="breakdown-row"][data-category="Shopping"]')).toContainText(
+    formatRupees(450),
+  );
+
+  // From the edit sheet's Delete.
+  await recent.getByRole("button", { name: /^Edit Kurta/ }).click();
+  await page.getByTestId("edit-expense-sheet").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("edit-expense-sheet")).toBeHidden();
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(50));
+  await page
+    .getByTestId("toast")
+    .filter({ hasText: "Expense Deleted" })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
+
+  // Left alone, the toast goes after 5 s and the delete stays.
+  await kurta.getByRole("button", { name: "Delete Kurta" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Expense Deleted" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Expense Deleted" })).toBeHidden({
+    timeout: 10_000,
+  });
+  await page.reload();
+  await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(50));
+  await expect(recent.getByTestId("expense-row")).toHaveCount(1);
 });

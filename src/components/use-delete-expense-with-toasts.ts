@@ -1,17 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "../lib/api.ts";
-import { useDeleteExpense } from "../lib/expense-mutations.ts";
+import { restoreExpense, useDeleteExpense } from "../lib/expense-mutations.ts";
 import type { Expense } from "../lib/money-queries.ts";
-import { showExpenseToast, showToast } from "./ui/toaster.tsx";
+import { showExpenseToast, showToast, showUndoToast } from "./ui/toaster.tsx";
 
-/** Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" or a destructive "Delete Failed". */
+/**
+ * Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" (with Undo for 5 s, which brings
+ * the same expense back) or a destructive "Delete Failed".
+ */
 export function useDeleteExpenseWithToasts() {
+  const queryClient = useQueryClient();
   const mutation = useDeleteExpense();
-  const remove = (expense: Expense) =>
+  const undo = async (expense: Expense) => {
+    try {
+      await restoreExpense(queryClient, expense.id);
+      showExpenseToast({ title: "Expense Restored", description: "Your expense is back." });
+    } catch (error) {
+      showToast({
+        title: "Undo Failed",
+        description: serverMessage(error) ?? "Failed to restore expense",
+        type: "error",
+      });
+    }
+  };
+  /** `settled` runs once the delete has finished either way (e.g. to close the edit sheet). */
+  const remove = (expense: Expense, settled?: () => void) =>
     mutation.mutate(expense.id, {
       onSuccess: () =>
-        showExpenseToast({
+        showUndoToast({
           title: "Expense Deleted",
           description: "Your expense has been deleted successfully.",
+          onUndo: () => void undo(expense),
         }),
       onError: (error) =>
         showToast({
@@ -19,6 +38,11 @@ export function useDeleteExpenseWithToasts() {
           description: serverMessage(error) ?? "Failed to delete expense",
           type: "error",
         }),
+      onSettled: settled,
     });
-  return { remove, deletingId: mutation.isPending ? mutation.variables : undefined };
+  return {
+    remove,
+    deleting: mutation.isPending,
+    deletingId: mutation.isPending ? mutation.variables : undefined,
+  };
 }

@@ -17,7 +17,7 @@ interface Props {
 export default function EditExpenseSheet({ expense, onClose }: Props) {
   const fields = useExpenseFields(fieldsOfExpense(expense));
   const update = useUpdateExpense();
-  const { remove } = useDeleteExpenseWithToasts();
+  const { remove, deleting } = useDeleteExpenseWithToasts();
 
   const save = () => {
     if (update.isPending) return;
@@ -74,10 +74,9 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
                 <Button
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => {
-                    remove(expense);
-                    onClose();
-                  }}
+                  loading={deleting}
+                  disabled={update.isPending}
+                  onClick={() => remove(expense, onClose)}
                 >
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>

@@ -83,8 +83,20 @@ export async function updateExpense(tx: Tx, id: string, patch: ExpensePatch): Pr
   return row ?? null;
 }
 
-/** True when a row was deleted; RLS makes another user's expense look absent. */
-export async function deleteExpense(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx`delete from public.expenses where id = ${id} returning id`;
-  return rows.length === 1;
+/**
+ * Deletes the caller's expense, keeping it restorable for a short while (private.delete_expense).
+ * Answers until when Undo works, or null when there is no such expense of theirs.
+ */
+export async function deleteExpense(tx: Tx, id: string): Promise<Date | null> {
+  const [row] = await tx<{ until: Date | null }[]>`select private.delete_expense(${id}) as until`;
+  return row?.until ?? null;
+}
+
+/** Brings a deleted expense back as it was; null when it is not restorable (any more). */
+export async function restoreExpense(tx: Tx, id: string): Promise<ExpenseRow | null> {
+  const [restored] = await tx<{ id: string | null }[]>`select private.restore_expense(${id})::text as id`;
+  if (!restored?.id) return null;
+  const [row] = await tx<ExpenseRow[]>`
+    select ${expenseColumns(tx)} from public.expenses where id = ${restored.id}`;
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-// /expenses: list (latest N, one Indian day, or all), add (idempotent), edit, delete.
+// /expenses: list (latest N, one Indian day, or all), add (idempotent), edit, delete, undo a delete.
 
 import { canonicalCategory } from "@shared/categories.ts";
 import { isDateKey, istDayBounds } from "@shared/ist.ts";
@@ -13,6 +13,7 @@ import {
   type ExpenseFilter,
   insertExpense,
   listExpenses,
+  restoreExpense,
   updateExpense,
 } from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
@@ -121,9 +122,18 @@ export function expenseRoutes({ sql, now }: Services) {
 
   routes.delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const deleted = isUuid(id) && (await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id)));
-    if (!deleted) throw notFound("Expense not found");
-    return c.json({ message: "Expense deleted", id });
+    const restorableUntil = isUuid(id)
+      ? await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id))
+      : null;
+    if (!restorableUntil) throw notFound("Expense not found");
+    return c.json({ message: "Expense deleted", id, restorableUntil });
+  });
+
+  routes.post("/:id/restore", async (c) => {
+    const id = c.req.param("id");
+    const row = isUuid(id) ? await withUser(sql, c.get("claims"), (tx) => restoreExpense(tx, id)) : null;
+    if (!row) throw notFound("This expense can no longer be restored");
+    return c.json(row);
   });
 
   return routes;
