@@ -48,6 +48,7 @@ export const routes = [
             children: [
               { index: true, ...appPage(() => import("./HomeRoute")) },
               { path: "analytics", ...appPage(() => import("../features/analytics/AnalyticsPage")) },
+              { path: "history", ...appPage(() => import("../features/history/HistoryPage")) },
               { path: "profile", ...appPage(() => import("../features/profile/ProfilePage")) },
             ],
           },

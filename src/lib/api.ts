@@ -33,12 +33,12 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export function createApiClient(deps: ApiClientDeps) {
   const base = deps.baseUrl.replace(/\/+$/, "");
 
-  async function request<T>(
+  async function exchange<T>(
     method: HttpMethod,
     path: string,
     body?: unknown,
     options: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<{ data: T; headers: Headers }> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = await deps.getAccessToken();
@@ -54,16 +54,21 @@ export function createApiClient(deps: ApiClientDeps) {
       signal: options.signal,
     });
 
-    if (response.status === 401 && options.nullOn401) return null as T;
+    const answered = response.headers;
+    if (response.status === 401 && options.nullOn401) return { data: null as T, headers: answered };
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       throw new ApiError(response.status, response.statusText, text);
     }
-    if (response.status === 204) return null as T;
+    if (response.status === 204) return { data: null as T, headers: answered };
     const text = await response.text();
-    if (!text) return null as T;
-    const type = response.headers.get("content-type") ?? "";
-    return (type.includes("json") ? JSON.parse(text) : text) as T;
+    if (!text) return { data: null as T, headers: answered };
+    const type = answered.get("content-type") ?? "";
+    return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: answered };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) {
+    return (await exchange<T>(method, path, body, options)).data;
   }
 
   /**
@@ -71,9 +76,9 @@ export function createApiClient(deps: ApiClientDeps) {
    * front of the "<status>: <body>" detail, e.g. "Failed to fetch expenses: 500: …". The original
    * error stays as `cause`, so a caller can still tell a 403 apart (`apiErrorOf`).
    */
-  async function read<T>(path: string, failure: string): Promise<T> {
+  async function readWithHeaders<T>(path: string, failure: string): Promise<{ data: T; headers: Headers }> {
     try {
-      return await request<T>("GET", path);
+      return await exchange<T>("GET", path);
     } catch (error) {
       throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
@@ -83,7 +88,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    read,
+    read: async <T>(path: string, failure: string): Promise<T> =>
+      (await readWithHeaders<T>(path, failure)).data,
+    /** `read` with the answer's headers (a list's X-Next-Cursor, say). */
+    readWithHeaders,
     get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>("POST", path, body, options),

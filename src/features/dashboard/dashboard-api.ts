@@ -2,7 +2,7 @@
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
 import type { NotificationRow } from "@shared/api-rows.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { dayExpensesQuery, moneyKeys, toNumber, toSpending } from "../../lib/money-queries.ts";
 
@@ -24,17 +24,21 @@ export const useDailyLimit = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
-export const useTodaySpending = (dateKey: string) =>
-  useQuery({
+const daySpendingQuery = (dateKey: string) =>
+  queryOptions({
     queryKey: moneyKeys.spending("day", dateKey),
     queryFn: async () =>
       toSpending(
         await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
       ),
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
   });
+
+/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
+export const useTodaySpending = (dateKey: string) =>
+  useQuery({ ...daySpendingQuery(dateKey), refetchInterval: 60_000, refetchOnWindowFocus: true });
+
+/** Any Indian day's spending (the calendar's day total: exact, however many expenses the day has). */
+export const useDaySpending = (dateKey: string) => useQuery(daySpendingQuery(dateKey));
 
 export const useDayExpenses = (dateKey: string) => useQuery(dayExpensesQuery(dateKey));
 

@@ -1,28 +1,130 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
 import type { ExpenseRow } from "@shared/api-rows.ts";
+import { canonicalCategory } from "@shared/categories.ts";
+import {
+  type ExpenseFilters,
+  filterDays,
+  filterInstants,
+  filtersNeedOnlyDailyTotals,
+} from "@shared/expense-filters.ts";
 import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
+import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
 
 const expenseColumns = (tx: Tx) => tx`
-  id::text as id, amount::text as amount, category, description, method, paid_with as "paidWith", spent_at as date,
-  receipt_path as "receiptPath", created_at as "createdAt"`;
+  e.id::text as id, e.amount::text as amount, e.category, e.description, e.method, e.paid_with as "paidWith",
+  e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt"`;
 
-export interface ExpenseFilter {
-  limit?: number;
-  /** Indian day bounds. */
-  from?: Date;
-  to?: Date;
+export interface ExpensePage {
+  rows: ExpenseRow[];
+  /** Where the next (older) page starts, or null when this was the last. */
+  next: ExpenseCursor | null;
 }
 
-/** Newest first; optionally one Indian day and/or the latest `limit`. */
-export function listExpenses(tx: Tx, filter: ExpenseFilter): Promise<ExpenseRow[]> {
-  return tx<ExpenseRow[]>`
-    select ${expenseColumns(tx)} from public.expenses
-    where user_id = (select auth.uid())
-      ${filter.from && filter.to ? tx`and spent_at >= ${filter.from} and spent_at < ${filter.to}` : tx``}
-    order by spent_at desc, created_at desc
-    ${filter.limit ? tx`limit ${filter.limit}` : tx``}`;
+/** `ilike` pattern matching `text` anywhere, with the pattern characters in it taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The filters as SQL conditions on `e` (public.expenses), each starting with `and`. */
+export function filterConditions(tx: Tx, filters: ExpenseFilters) {
+  const { start, end } = filterInstants(filters);
+  const categories = filters.categories?.map(canonicalCategory);
+  return tx`
+    ${start ? tx`and e.spent_at >= ${start}` : tx``}
+    ${end ? tx`and e.spent_at < ${end}` : tx``}
+    ${categories?.length ? tx`and e.category = any(${categories}::text[])` : tx``}
+    ${filters.paidWith?.length ? tx`and e.paid_with = any(${filters.paidWith}::text[])` : tx``}
+    ${filters.methods?.length ? tx`and e.method = any(${filters.methods}::text[])` : tx``}
+    ${filters.q ? tx`and e.description ilike ${containing(filters.q)}` : tx``}`;
 }
+
+/**
+ * One page of the caller's expenses matching `filters`, newest first in (spent_at, id) order,
+ * starting after `before`: a keyset page, one index range scan however deep.
+ */
+export async function listExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+): Promise<ExpensePage> {
+  const rows = await tx<(ExpenseRow & { cursorAt: string })[]>`
+    select ${expenseColumns(tx)},
+      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+    from public.expenses e
+    where e.user_id = (select auth.uid())
+      ${filterConditions(tx, filters)}
+      ${page.before ? tx`and (e.spent_at, e.id) < (${page.before.spentAt}::timestamptz, ${page.before.id}::uuid)` : tx``}
+    order by e.spent_at desc, e.id desc
+    limit ${page.limit + 1}`;
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ cursorAt: _cursor, ...row }) => row),
+    next: more && last ? { spentAt: last.cursorAt, id: last.id } : null,
+  };
+}
+
+export interface ExpenseSummary {
+  count: number;
+  /** numeric as text, e.g. "1234.50". */
+  total: string;
+}
+
+export interface DaySummary extends ExpenseSummary {
+  /** Indian day, yyyy-mm-dd. */
+  date: string;
+}
+
+/**
+ * How many expenses match and their total, optionally per Indian day. Period and category filters
+ * alone are answered from the per-day totals (a few rows a day); the others need the expenses.
+ */
+export async function summariseExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  options: { byDay: boolean },
+): Promise<ExpenseSummary & { days?: DaySummary[] }> {
+  const days = options.byDay
+    ? filtersNeedOnlyDailyTotals(filters)
+      ? await tx<DaySummary[]>`
+          select to_char(t.day, 'YYYY-MM-DD') as date, sum(t.expense_count)::int as count, sum(t.total)::text as total
+          from public.expense_daily_totals t
+          where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}
+          group by t.day order by t.day desc`
+      : await tx<DaySummary[]>`
+          select to_char((e.spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as date,
+            count(*)::int as count, sum(e.amount)::text as total
+          from public.expenses e
+          where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
+          group by 1 order by 1 desc`
+    : undefined;
+  if (days) {
+    const paise = days.reduce((sum, day) => sum + BigInt(day.total.replace(".", "")), 0n);
+    return { count: days.reduce((sum, day) => sum + day.count, 0), total: rupeesOfPaise(paise), days };
+  }
+  const [row] = filtersNeedOnlyDailyTotals(filters)
+    ? await tx<ExpenseSummary[]>`
+        select coalesce(sum(t.expense_count), 0)::int as count, coalesce(sum(t.total), 0)::numeric(14, 2)::text as total
+        from public.expense_daily_totals t
+        where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}`
+    : await tx<ExpenseSummary[]>`
+        select count(*)::int as count, coalesce(sum(e.amount), 0)::numeric(14, 2)::text as total
+        from public.expenses e
+        where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}`;
+  return row ?? { count: 0, total: "0.00" };
+}
+
+/** The period and category filters on `t` (public.expense_daily_totals). */
+function dailyTotalConditions(tx: Tx, filters: ExpenseFilters) {
+  const { first, last } = filterDays(filters);
+  const categories = filters.categories?.map(canonicalCategory);
+  return tx`
+    ${first ? tx`and t.day >= ${first}::date` : tx``}
+    ${last ? tx`and t.day <= ${last}::date` : tx``}
+    ${categories?.length ? tx`and t.category = any(${categories}::text[])` : tx``}`;
+}
+
+const rupeesOfPaise = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).padStart(2, "0")}`;
 
 export type InsertResult =
   | { outcome: "created" | "replayed"; row: ExpenseRow }
@@ -41,7 +143,7 @@ export async function insertExpense(
   idempotency: IdempotentRequest | null,
 ): Promise<InsertResult> {
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses
+    insert into public.expenses as e
       (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
        request_fingerprint)
     values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
@@ -51,8 +153,8 @@ export async function insertExpense(
     returning ${expenseColumns(tx)}`;
   if (inserted[0]) return { outcome: "created", row: inserted[0] };
   const [existing] = await tx<(ExpenseRow & { fingerprint: string | null })[]>`
-    select ${expenseColumns(tx)}, request_fingerprint as fingerprint from public.expenses
-    where user_id = (select auth.uid()) and idempotency_key = ${idempotency?.key ?? null}`;
+    select ${expenseColumns(tx)}, e.request_fingerprint as fingerprint from public.expenses e
+    where e.user_id = (select auth.uid()) and e.idempotency_key = ${idempotency?.key ?? null}`;
   if (!existing) throw new Error("idempotent insert found neither a new nor an existing row");
   // Rows saved before fingerprints existed have none: they replay as they always did.
   if (existing.fingerprint !== null && existing.fingerprint !== idempotency?.fingerprint) {
@@ -77,8 +179,8 @@ export async function updateExpense(tx: Tx, id: string, patch: ExpensePatch): Pr
   };
   const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
   const [row] = await tx<ExpenseRow[]>`
-    update public.expenses set ${tx(changes as Record<string, string | null>)}
-    where id = ${id} and user_id = (select auth.uid())
+    update public.expenses e set ${tx(changes as Record<string, string | null>)}
+    where e.id = ${id} and e.user_id = (select auth.uid())
     returning ${expenseColumns(tx)}`;
   return row ?? null;
 }
@@ -97,6 +199,6 @@ export async function restoreExpense(tx: Tx, id: string): Promise<ExpenseRow | n
   const [restored] = await tx<{ id: string | null }[]>`select private.restore_expense(${id})::text as id`;
   if (!restored?.id) return null;
   const [row] = await tx<ExpenseRow[]>`
-    select ${expenseColumns(tx)} from public.expenses where id = ${restored.id}`;
+    select ${expenseColumns(tx)} from public.expenses e where e.id = ${restored.id}`;
   return row ?? null;
 }
