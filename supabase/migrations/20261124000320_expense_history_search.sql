@@ -1,9 +1,11 @@
 -- The history screen: every expense of a user, newest first, a page at a time, filtered and searched.
 
--- Pages are keyset pages in (spent_at, id) order, newest first: "the 50 after this row" is one index
--- range scan whatever the page's depth (no OFFSET). This index also serves every query the older
--- (user_id, spent_at desc) one did, so it replaces it.
-create index expenses_user_spent_at_id_idx on public.expenses (user_id, spent_at desc, id desc);
+-- Pages are keyset pages in (spent_at, created_at, id) order, newest first (of two expenses at the
+-- same minute, the one saved last comes first; the id breaks any remaining tie): "the 50 after this
+-- row" is one index range scan whatever the page's depth (no OFFSET). This index also serves every
+-- query the older (user_id, spent_at desc) one did, so it replaces it.
+create index expenses_user_spent_at_id_idx
+  on public.expenses (user_id, spent_at desc, created_at desc, id desc);
 drop index public.expenses_user_spent_at_idx;
 
 -- Search in descriptions by any part of a word, in any case ("swig" finds "Swiggy dinner"): a

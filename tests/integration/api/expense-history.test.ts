@@ -16,7 +16,7 @@ interface Row {
   date: string;
 }
 
-/** Inserts expenses straight into the table (exact instants, down to the microsecond). */
+/** Inserts expenses straight into the table (instants sent as text, so microseconds are kept). */
 async function seed(
   userId: string,
   rows: {
@@ -38,7 +38,11 @@ async function seed(
     method: row.method ?? "manual",
     spent_at: row.at,
   }));
-  await adminSql()`insert into public.expenses ${adminSql()(values)}`;
+  await adminSql()`
+    insert into public.expenses (id, user_id, amount, category, description, paid_with, method, spent_at)
+    select id, user_id, amount, category, description, paid_with, method, spent_at::timestamptz
+    from jsonb_to_recordset(${adminSql().json(values)}) as r(id uuid, user_id uuid, amount numeric,
+      category text, description text, paid_with text, method text, spent_at text)`;
   return values.map((value) => value.id);
 }
 
@@ -69,9 +73,6 @@ async function allPages(token: string, query: string, between?: (page: number) =
   }
   throw new Error("more than 100 pages");
 }
-
-const order = (a: { date: string; id: string }, b: { date: string; id: string }) =>
-  b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
 
 describe("keyset pages", () => {
   it("never skip or repeat a row while expenses are added between pages", async () => {
@@ -105,11 +106,24 @@ describe("keyset pages", () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of original) expect(seen).toContain(id);
-    const rows = pages.flat();
-    expect(rows).toEqual([...rows].sort(order));
+    // In the database's own order (JSON dates keep only milliseconds, the table keeps microseconds).
+    const ordered = await adminSql()`
+      select id::text from public.expenses where id = any(${seen}::uuid[])
+      order by spent_at desc, created_at desc, id desc`;
+    expect(seen).toEqual(ordered.map((row) => row.id));
     const olderAdded = added.filter((_, i) => i % 2 === 1);
     for (const id of olderAdded) expect(seen).toContain(id);
     for (const id of added.filter((_, i) => i % 2 === 0)) expect(seen).not.toContain(id);
+  });
+
+  it("put the expense saved last first among those spent at the same minute", async () => {
+    const user = await signedInUser(app);
+    const body = { category: "Rent", method: "manual", amount: "1", date: "2026-11-22T21:32:00+05:30" };
+    const saved: string[] = [];
+    for (let i = 0; i < 3; i++)
+      saved.push((await call(app, "POST", "/expenses", { token: user.token, body })).body.id);
+    const pages = await allPages(user.token, "limit=1");
+    expect(pages.flat().map((row) => row.id)).toEqual(saved.reverse());
   });
 
   it("default to 50 rows, allow up to 100, and refuse more or a made-up cursor", async () => {

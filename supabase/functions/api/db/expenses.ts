@@ -38,7 +38,7 @@ export function filterConditions(tx: Tx, filters: ExpenseFilters) {
 }
 
 /**
- * One page of the caller's expenses matching `filters`, newest first in (spent_at, id) order,
+ * One page of the caller's expenses matching `filters`, newest first in (spent_at, created_at, id) order,
  * starting after `before`: a keyset page, one index range scan however deep.
  */
 export async function listExpenses(
@@ -46,21 +46,30 @@ export async function listExpenses(
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
 ): Promise<ExpensePage> {
-  const rows = await tx<(ExpenseRow & { cursorAt: string })[]>`
+  const { before } = page;
+  const rows = await tx<(ExpenseRow & { cursorSpentAt: string; cursorCreatedAt: string })[]>`
     select ${expenseColumns(tx)},
-      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
+      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
     from public.expenses e
     where e.user_id = (select auth.uid())
       ${filterConditions(tx, filters)}
-      ${page.before ? tx`and (e.spent_at, e.id) < (${page.before.spentAt}::timestamptz, ${page.before.id}::uuid)` : tx``}
-    order by e.spent_at desc, e.id desc
+      ${
+        before
+          ? // Sent as text: postgres.js would turn a timestamptz parameter into a JS Date and drop
+            // the microseconds.
+            tx`and (e.spent_at, e.created_at, e.id)
+                < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+          : tx``
+      }
+    order by e.spent_at desc, e.created_at desc, e.id desc
     limit ${page.limit + 1}`;
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    rows: shown.map(({ cursorAt: _cursor, ...row }) => row),
-    next: more && last ? { spentAt: last.cursorAt, id: last.id } : null,
+    rows: shown.map(({ cursorSpentAt: _spent, cursorCreatedAt: _created, ...row }) => row),
+    next: more && last ? { spentAt: last.cursorSpentAt, createdAt: last.cursorCreatedAt, id: last.id } : null,
   };
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 
 describe("expense cursors", () => {
-  const cursor = { spentAt: "2026-11-22T07:35:00.123456Z", id: "0b6f7d9e-3c1a-4e2b-9f00-1a2b3c4d5e6f" };
+  const cursor = {
+    spentAt: "2026-11-22T07:35:00.123456Z",
+    createdAt: "2026-11-22T07:36:12.000001Z",
+    id: "0b6f7d9e-3c1a-4e2b-9f00-1a2b3c4d5e6f",
+  };
 
   it("round-trips as a URL-safe token", () => {
     const token = encodeCursor(cursor);
@@ -21,8 +25,10 @@ describe("expense cursors", () => {
     encodeCursor({ ...cursor, id: "not-a-uuid" }),
     encodeCursor({ ...cursor, spentAt: "2026-11-22T07:35:00Z" }),
     encodeCursor({ ...cursor, spentAt: "2026-11-22 07:35:00.123456+05:30" }),
-    btoa(`${cursor.spentAt}|${cursor.id}|x`),
-    "A".repeat(101),
+    encodeCursor({ ...cursor, createdAt: "yesterday" }),
+    btoa(`${cursor.spentAt}|${cursor.id}`),
+    btoa(`${cursor.spentAt}|${cursor.createdAt}|${cursor.id}|x`),
+    "A".repeat(201),
   ])("refuses %o", (token) => {
     expect(decodeCursor(token)).toBeNull();
   });

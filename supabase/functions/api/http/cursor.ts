@@ -1,6 +1,7 @@
-// Keyset cursors for `GET /api/expenses?before=…`: the position of the last row of a page, i.e. its
-// time to the microsecond and its id (the tie-breaker), as an opaque base64url token. The next page
-// is everything strictly older in (spent_at, id) order, so rows added meanwhile never shift a page.
+// Keyset cursors for `GET /api/expenses?before=…`: the position of the last row of a page, i.e. when
+// it was spent and saved, to the microsecond, and its id (the last tie-breaker), as an opaque
+// base64url token. The next page is everything strictly older in (spent_at, created_at, id) order,
+// so rows added meanwhile never shift a page.
 
 export interface ExpenseCursor {
   /**
@@ -8,6 +9,8 @@ export interface ExpenseCursor {
    * microseconds, a JS Date only milliseconds, so the database writes it).
    */
   spentAt: string;
+  /** created_at, written the same way. */
+  createdAt: string;
   id: string;
 }
 
@@ -17,18 +20,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
-export const encodeCursor = ({ spentAt, id }: ExpenseCursor): string => toBase64Url(`${spentAt}|${id}`);
+export const encodeCursor = ({ spentAt, createdAt, id }: ExpenseCursor): string =>
+  toBase64Url(`${spentAt}|${createdAt}|${id}`);
 
 /** The cursor, or null when the token is not one this API made. */
 export function decodeCursor(token: string): ExpenseCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return null;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return null;
   let text: string;
   try {
     text = atob(token.replace(/-/g, "+").replace(/_/g, "/"));
   } catch {
     return null;
   }
-  const [spentAt = "", id = "", ...rest] = text.split("|");
-  if (rest.length > 0 || !INSTANT.test(spentAt) || !UUID.test(id)) return null;
-  return { spentAt, id };
+  const [spentAt = "", createdAt = "", id = "", ...rest] = text.split("|");
+  if (rest.length > 0 || !INSTANT.test(spentAt) || !INSTANT.test(createdAt) || !UUID.test(id)) return null;
+  return { spentAt, createdAt, id };
 }
