@@ -1,12 +1,14 @@
 // The history screen in real Chromium: reached from home's View All, every expense grouped by Indian
-// day, more pages while scrolling, search "swig", a category filter, and filters that survive a
-// reload and Back.
+// day, more pages while scrolling, search "swig", a category filter, filters that survive a reload
+// and Back, and the CSV export of the filtered set.
 
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { istDateKey } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
+import { expectToast } from "./support-web.ts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -89,6 +91,21 @@ test("history: scroll for more, search swig, filter by category, reload and Back
   await expect(page.getByRole("searchbox", { name: "Search descriptions" })).toHaveValue("swig");
   await expect(page.getByTestId("history-count")).toHaveText("5 expenses");
   await expect(listed).toHaveCount(5);
+
+  // Export the filtered set: a CSV with a BOM, the header and the five Instamart orders.
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export the 5 matching" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^paisa-coach-expenses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
+  expect(lines[0]).toBe("Date,Time,Amount,Category,Description,Paid with,Entry method");
+  expect(lines.slice(1)).toHaveLength(5);
+  for (const line of lines.slice(1))
+    expect(line).toMatch(/^\d{4}-\d{2}-\d{2},20:00,250\.00,Groceries,Swiggy Instamart \d+,UPI,Manual$/);
+  await expectToast(page, "Export Ready");
 
   // Back goes to the search without the category; a removed tag widens the list again.
   await page.goBack();

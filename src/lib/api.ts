@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Answer null instead of throwing on 401 (docs/product.md §4.1: the current-user read). */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** The body as a Blob, byte for byte (a file download), instead of parsed JSON or text. */
+  asBlob?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -61,6 +63,7 @@ export function createApiClient(deps: ApiClientDeps) {
       throw new ApiError(response.status, response.statusText, text);
     }
     if (response.status === 204) return { data: null as T, headers: answered };
+    if (options.asBlob) return { data: (await response.blob()) as T, headers: answered };
     const text = await response.text();
     if (!text) return { data: null as T, headers: answered };
     const type = answered.get("content-type") ?? "";
@@ -76,9 +79,13 @@ export function createApiClient(deps: ApiClientDeps) {
    * front of the "<status>: <body>" detail, e.g. "Failed to fetch expenses: 500: …". The original
    * error stays as `cause`, so a caller can still tell a 403 apart (`apiErrorOf`).
    */
-  async function readWithHeaders<T>(path: string, failure: string): Promise<{ data: T; headers: Headers }> {
+  async function readWithHeaders<T>(
+    path: string,
+    failure: string,
+    options?: RequestOptions,
+  ): Promise<{ data: T; headers: Headers }> {
     try {
-      return await exchange<T>("GET", path);
+      return await exchange<T>("GET", path, undefined, options);
     } catch (error) {
       throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,

@@ -14,13 +14,18 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
-import { type EntryMethod, type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/expense-filters.ts";
+import {
+  ENTRY_METHOD_LABELS,
+  type EntryMethod,
+  type ExpenseFilters,
+  SEARCH_MAX_LENGTH,
+} from "@shared/expense-filters.ts";
 import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
 import { EXPENSE_METHODS } from "@shared/schemas.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { wallClock } from "../../lib/wall-clock.ts";
-import { activeFilterTags, ENTRY_METHOD_LABELS } from "./history-filters.ts";
+import { activeFilterTags } from "./history-filters.ts";
 
 type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
 
@@ -266,7 +271,7 @@ function FilterSheet({
                   <option value="">Any entry</option>
                   {EXPENSE_METHODS.map((method) => (
                     <option key={method} value={method}>
-                      {ENTRY_METHOD_LABELS[method] ?? method}
+                      {ENTRY_METHOD_LABELS[method]}
                     </option>
                   ))}
                 </SelectField>

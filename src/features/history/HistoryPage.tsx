@@ -9,6 +9,7 @@ import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import { dayHeading, daySpan, groupByIstDay } from "./day-groups.ts";
+import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
 import { filtersFromSearch, hasFilters, searchOfFilters } from "./history-filters.ts";
@@ -37,7 +38,10 @@ export default function HistoryPage() {
 
   return (
     <Stack gap="4" pb="6" data-testid="history-page">
-      <BackToHomeTitle>History</BackToHomeTitle>
+      <HStack justify="space-between">
+        <BackToHomeTitle>History</BackToHomeTitle>
+        <ExportButton filters={filters} filtered={filtered} matching={summary.data?.count} />
+      </HStack>
       <HistoryFilters filters={filters} apply={apply} />
 
       <Card.Root data-testid="history-summary">

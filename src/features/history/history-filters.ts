@@ -2,6 +2,8 @@
 // parameter names (_shared/expense-filters.ts), so a shared link, a reload or Back shows the same list.
 import { categoryStyle } from "@shared/categories.ts";
 import {
+  ENTRY_METHOD_LABELS,
+  type EntryMethod,
   type ExpenseFilters,
   expenseFiltersSchema,
   filterInputOf,
@@ -29,12 +31,6 @@ export function filtersFromSearch(search: URLSearchParams): ExpenseFilters {
 export const searchOfFilters = (filters: ExpenseFilters): URLSearchParams => filterParams(filters);
 
 export const hasFilters = (filters: ExpenseFilters): boolean => filterParams(filters).size > 0;
-
-export const ENTRY_METHOD_LABELS: Record<string, string> = {
-  manual: "Typed",
-  voice: "Voice",
-  receipt: "Receipt",
-};
 
 /** One removable tag per active filter: its label and the filters without it. */
 export function activeFilterTags(
@@ -74,7 +70,7 @@ export function activeFilterTags(
   for (const method of filters.methods ?? []) {
     tags.push({
       key: `method:${method}`,
-      label: ENTRY_METHOD_LABELS[method] ?? method,
+      label: ENTRY_METHOD_LABELS[method as EntryMethod] ?? method,
       without: { ...filters, methods: filters.methods?.filter((m) => m !== method) },
     });
   }

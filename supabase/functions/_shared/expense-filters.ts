@@ -9,6 +9,13 @@ import { EXPENSE_METHODS } from "./schemas.ts";
 
 export type EntryMethod = (typeof EXPENSE_METHODS)[number];
 
+/** How an expense was entered, as screens and exported files say it. */
+export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {
+  manual: "Manual",
+  voice: "Voice",
+  receipt: "Receipt",
+};
+
 export interface ExpenseFilters {
   /** One Indian month, `yyyy-mm`. */
   month?: string;

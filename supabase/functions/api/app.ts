@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
       credentials: true,
       allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      exposeHeaders: ["Retry-After", "X-Next-Cursor", "Link"],
+      exposeHeaders: ["Retry-After", "X-Next-Cursor", "Link", "Content-Disposition"],
       maxAge: 600,
     }),
   );

@@ -72,6 +72,16 @@ describe("api through Deno and the gateway", () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: saved.body.id, amount: "249.99", category: "Groceries" });
 
+    // papaparse under Deno writes the export.
+    const exported = await fetch(api("/expenses/export"), {
+      headers: { apikey: stack().keys.publishableKey, Authorization: `Bearer ${token}` },
+    });
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      "Date,Time,Amount,Category,Description,Paid with,Entry method\r\n2026-11-22,18:45,249.99,Groceries,,,Manual\r\n",
+    );
+
     const summary = await request("GET", "/analytics/month-summary?year=2026&month=11", { token });
     expect(summary.body).toEqual({ expenseDates: ["2026-11-22"] });
 

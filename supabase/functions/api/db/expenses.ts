@@ -8,6 +8,7 @@ import {
   filtersNeedOnlyDailyTotals,
 } from "@shared/expense-filters.ts";
 import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
+import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -210,4 +211,23 @@ export async function restoreExpense(tx: Tx, id: string): Promise<ExpenseRow | n
   const [row] = await tx<ExpenseRow[]>`
     select ${expenseColumns(tx)} from public.expenses e where e.id = ${restored.id}`;
   return row ?? null;
+}
+
+/** Rows per round trip while exporting: memory stays flat however many expenses a user has. */
+const EXPORT_BATCH = 5000;
+
+/** Every expense matching `filters`, oldest first, handed over in batches as the export writes them. */
+export async function exportExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  onBatch: (rows: ExportedExpense[]) => void,
+): Promise<void> {
+  const query = tx<ExportedExpense[]>`
+    select to_char(e.spent_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
+      to_char(e.spent_at at time zone 'Asia/Kolkata', 'HH24:MI') as time,
+      e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method
+    from public.expenses e
+    where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
+    order by e.spent_at, e.created_at, e.id`;
+  for await (const rows of query.cursor(EXPORT_BATCH)) onBatch(rows);
 }

@@ -3,15 +3,17 @@
 
 import { canonicalCategory } from "@shared/categories.ts";
 import { type ExpenseFilters, expenseFiltersSchema, filterInputOf } from "@shared/expense-filters.ts";
-import { isDateKey } from "@shared/ist.ts";
+import { isDateKey, istDateKey } from "@shared/ist.ts";
 import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
+import { exportFileName, exportHead, exportLines } from "../csv/export.ts";
 import { recordActivity } from "../db/activity.ts";
 import {
   deleteExpense,
+  exportExpenses,
   insertExpense,
   listExpenses,
   restoreExpense,
@@ -115,6 +117,19 @@ export function expenseRoutes({ sql, now }: Services) {
       c.header("Link", `<${c.req.path}?${next.searchParams}>; rel="next"`);
     }
     return c.json(page.rows);
+  });
+
+  // The filtered expenses (or all) as a CSV file for spreadsheets (and this app's import).
+  routes.get("/export", async (c) => {
+    const filters = filtersOf(c);
+    const parts = [exportHead()];
+    await withUser(sql, c.get("claims"), (tx) =>
+      exportExpenses(tx, filters, (rows) => parts.push(exportLines(rows))),
+    );
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(istDateKey(now()))}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(parts.join(""));
   });
 
   // How many expenses match and their total (byDay=true: also per Indian day, newest first).
