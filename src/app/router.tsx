@@ -57,6 +57,7 @@ export const routes = [
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
+              { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],

@@ -46,13 +46,15 @@ export function createApiClient(deps: ApiClientDeps) {
     const token = await deps.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = body !== undefined;
-    if (hasBody) headers["Content-Type"] = "application/json";
+    // A form (a file upload) sets its own multipart content type with the boundary.
+    const isForm = body instanceof FormData;
+    if (hasBody && !isForm) headers["Content-Type"] = "application/json";
 
     const response = await doFetch(`${base}${path.startsWith("/") ? path : `/${path}`}`, {
       method,
       headers,
       credentials: "include",
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
 

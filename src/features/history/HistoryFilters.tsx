@@ -16,12 +16,12 @@ import {
 import { CATEGORY_NAMES } from "@shared/categories.ts";
 import {
   ENTRY_METHOD_LABELS,
+  ENTRY_METHODS,
   type EntryMethod,
   type ExpenseFilters,
   SEARCH_MAX_LENGTH,
 } from "@shared/expense-filters.ts";
 import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
-import { EXPENSE_METHODS } from "@shared/schemas.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { wallClock } from "../../lib/wall-clock.ts";
@@ -269,7 +269,7 @@ function FilterSheet({
                   }
                 >
                   <option value="">Any entry</option>
-                  {EXPENSE_METHODS.map((method) => (
+                  {ENTRY_METHODS.map((method) => (
                     <option key={method} value={method}>
                       {ENTRY_METHOD_LABELS[method]}
                     </option>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
-import { Download, RotateCcw, Volume2 } from "lucide-react";
+import { Download, FileUp, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { promptInstall, useCanInstall } from "../../lib/install-prompt";
@@ -141,6 +141,12 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Stack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/import">
+              <FileUp aria-hidden="true" />
+              Import expenses from a CSV file
+            </RouterLink>
+          </Button>
           <Button variant="outline" onClick={showTourAgain}>
             <RotateCcw aria-hidden="true" />
             Show Welcome Tour Again

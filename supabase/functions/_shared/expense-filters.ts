@@ -7,13 +7,16 @@ import { isDateKey, istDayBounds, istMonthBounds } from "./ist.ts";
 import { PAID_WITH_CODES, type PaidWith } from "./paid-with.ts";
 import { EXPENSE_METHODS } from "./schemas.ts";
 
-export type EntryMethod = (typeof EXPENSE_METHODS)[number];
+/** How an expense was entered: the add form's three ways, or brought in by a CSV import. */
+export const ENTRY_METHODS = [...EXPENSE_METHODS, "import"] as const;
+export type EntryMethod = (typeof ENTRY_METHODS)[number];
 
 /** How an expense was entered, as screens and exported files say it. */
 export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {
   manual: "Manual",
   voice: "Voice",
   receipt: "Receipt",
+  import: "Imported",
 };
 
 export interface ExpenseFilters {

@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { importRoutes } from "./routes/imports.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
     "/user-state",
     "/expenses",
     "/expenses/*",
+    "/imports",
+    "/imports/*",
     "/analytics/*",
     "/notifications",
     "/notifications/*",
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/categories", categoryRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", expenseRoutes(services));
+  app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));

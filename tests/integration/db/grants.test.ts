@@ -29,11 +29,8 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.budgets(category_budgets)",
   "authenticated DELETE on table public.budgets",
 
+  // Import records are written by the API's import only (private.record_import).
   "authenticated SELECT on table public.data_imports",
-  "authenticated INSERT on table public.data_imports(user_id)",
-  "authenticated INSERT on table public.data_imports(file_name)",
-  "authenticated INSERT on table public.data_imports(file_type)",
-  "authenticated INSERT on table public.data_imports(source_app)",
 
   "authenticated SELECT on table public.categories",
   "authenticated SELECT on table public.expense_daily_totals",
@@ -126,6 +123,9 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.ist_today()",
   "authenticated EXECUTE on function private.month_start(year integer, month integer)",
   "authenticated EXECUTE on function private.record_activity(kind text, details jsonb)",
+  "authenticated EXECUTE on function private.delete_expense(expense_id uuid)",
+  "authenticated EXECUTE on function private.restore_expense(expense_id uuid)",
+  "authenticated EXECUTE on function private.record_import(file_name text, file_type text, source_app text, records_processed integer, records_imported integer, records_skipped integer, status text, error_message text)",
   "authenticated EXECUTE on function private.spending_between_days(first_day date, end_day date)",
 ]);
 

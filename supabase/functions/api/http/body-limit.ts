@@ -1,5 +1,7 @@
 // Request bodies are capped before anything reads them: every route takes small JSON (receipt photos go
 // to Storage, never through the API), so a signed-out client cannot make the function buffer megabytes.
+// The one exception is a CSV import, whose file (at most 5 MB) comes in the request itself.
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 /** The largest request body any /api route accepts. The local gateway and web proxies use the same cap. */
@@ -7,11 +9,32 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Request body is too large: at most ${MAX_BODY_BYTES / 1024} KB.`;
 
+/** The largest CSV file an import takes (routes/imports.ts), and its request with the form around it. */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_FILE_BYTES + MAX_BODY_BYTES;
+export const IMPORT_TOO_LARGE_MESSAGE =
+  "The file is larger than 5 MB. Split it (for example one file per year) and import the parts one by one.";
+
+/** The import uploads, as the function (/api/…) or the gateway (/functions/v1/api/…) sees them. */
+const IMPORT_UPLOAD = /^(?:\/functions\/v1)?\/api\/imports(?:\/preview)?\/?$/;
+
+/** The cap of a request path of the api function. */
+export const maxBodyBytesForPath = (path: string): number =>
+  IMPORT_UPLOAD.test(path) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES;
+
 /**
  * 413 as soon as Content-Length says too much; a body without a length (chunked) is counted while it
  * streams in and refused at the first byte past the cap.
  */
-export const limitBody = bodyLimit({
+const limitJson = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json({ message: TOO_LARGE_MESSAGE }, 413),
 });
+
+const limitImport = bodyLimit({
+  maxSize: MAX_IMPORT_BODY_BYTES,
+  onError: (c) => c.json({ message: IMPORT_TOO_LARGE_MESSAGE }, 413),
+});
+
+export const limitBody: MiddlewareHandler = (c, next) =>
+  (IMPORT_UPLOAD.test(c.req.path) ? limitImport : limitJson)(c, next);

@@ -20,6 +20,8 @@ export const forbidden = (message = "Forbidden: you are not allowed to do this")
   new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** 429 with a Retry-After header and a message saying when to try again. */
 export function tooManyRequests(what: string, retryAfterSeconds: number): HttpError {
