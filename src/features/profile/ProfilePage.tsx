@@ -12,6 +12,7 @@ import { AccountSettings } from "./AccountSettings";
 import { AppearanceSetting } from "./AppearanceSetting";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
+import { DeleteAccount } from "./DeleteAccount";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -162,6 +163,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <DataLocation />
+      </Section>
+      <Section>
+        <DeleteAccount email={email} />
       </Section>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
@@ -23,6 +24,7 @@ import { importRoutes } from "./routes/imports.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
+import { createStorageAdmin } from "./storage/storage-admin.ts";
 
 export type { AppDeps } from "./app-env.ts";
 
@@ -36,6 +38,7 @@ export function createApp(deps: AppDeps) {
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
+    storage: createStorageAdmin(deps),
     verifyToken: withSessionCheck(verifyToken, sessions),
     sessions,
     rateLimiter,
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
   for (const path of [
+    "/account",
     "/budget",
     "/budget/*",
     "/categories",
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps) {
   ]) {
     app.use(path, signedIn);
   }
+  app.route("/account", accountRoutes(services));
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/user-state", userStateRoutes(services));

@@ -63,6 +63,13 @@ export function fromDatabaseFailure(error: unknown): HttpError | undefined {
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== "string") return undefined;
+  // An access token can outlive its deleted account for a moment: a write then points at nobody.
+  if (
+    code === "23503" &&
+    /_user_id_fkey$/.test(String((error as { constraint_name?: unknown }).constraint_name))
+  ) {
+    return unauthorized("Unauthorized: this account no longer exists");
+  }
   if (code === "57014") {
     return serviceUnavailable(
       "This request took too long and was stopped. Please try again in a few seconds.",
