@@ -11,10 +11,13 @@ import postgres from "postgres";
 import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
+import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 
 const USERS = 50;
 const HEAVY_EXPENSES = 100_000;
+const EXPORT_EXPENSES = 50_000;
+const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 interface Figure {
@@ -201,6 +204,33 @@ async function measure(
   return figure;
 }
 
+/** Wall time of `run` (a whole request, body read), `times` runs; logs and answers the median. */
+async function timed(name: string, times: number, run: () => Promise<void>) {
+  const runsMs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    runsMs.push(Math.round(performance.now() - started));
+  }
+  const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor(times / 2)] as number;
+  log(`${name.padEnd(44)} median ${medianMs} ms (runs ${runsMs.join(", ")} ms)`);
+  return { medianMs, runsMs, detail: "" };
+}
+
+/** A bank statement CSV (HDFC's columns) with `rows` withdrawals on distinct minutes over a year. */
+function importFile(rows: number): string {
+  const lines = ["Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance"];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2025, 0, 1) + (i % 365) * 86_400_000);
+    const date = `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
+    const hhmm = `${String(Math.floor(i / 365) % 24).padStart(2, "0")}:${String((i * 7) % 60).padStart(2, "0")}`;
+    lines.push(
+      `${date} ${hhmm},UPI-SWIGGY-SWIGGY8@YBL-ORDER ${i},${600000000000 + i},${date},${(i % 900) + 1}.50,,100000.00`,
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
 /** Server-side time of one statement as the user (EXPLAIN ANALYZE), median of 5 runs. */
 async function sqlTime(sql: postgres.Sql, userId: string, statement: string): Promise<number> {
   const times: number[] = [];
@@ -285,10 +315,15 @@ async function main() {
 
     log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
     const heavy = users[0] as { id: string; token: string };
+    // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
+    // (a rare search), the rest everyday spending.
     await sql`
-      insert into public.expenses (user_id, amount, category, method, spent_at)
+      insert into public.expenses (user_id, amount, category, method, description, spent_at)
       select ${heavy.id}, (random() * 900 + 1)::numeric(10, 2),
              (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
+             case when g % 1000 = 0 then 'Biryani party'
+               else (array['Swiggy dinner','Zomato lunch','Uber ride','Ola auto','BigBasket order','Amazon purchase',
+                           'HP petrol','Chai tapri','Metro card','Kirana store'])[1 + g % 10] || ' ' || g end,
              date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
                + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
@@ -339,7 +374,101 @@ async function main() {
            and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
          group by category) c`,
     );
+    // History over the same 100,000 expenses: keyset pages (the first, and one 50,000 rows deep) and
+    // the description search (a common and a rare word), one connection so p99 is the request's own.
+    const [deep] = await sql<{ spentAt: string; createdAt: string; id: string }[]>`
+      select to_char(spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "spentAt",
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt", id::text
+      from public.expenses where user_id = ${heavy.id}
+      order by spent_at desc, created_at desc, id desc offset 50000 limit 1`;
+    const deepCursor = encodeCursor(deep as ExpenseCursor);
+    for (const [name, pathAndQuery] of [
+      ["history page (first 50 of 100k)", "/expenses?limit=50"],
+      ["history page (50 after row 50,000)", `/expenses?limit=50&before=${deepCursor}`],
+      ["history search q=swig (10% of rows)", "/expenses?limit=50&q=swig"],
+      ["history search q=biryani (0.1%)", "/expenses?limit=50&q=biryani"],
+      ["history summary q=swig (count, total)", "/expenses/summary?q=swig"],
+    ] as const) {
+      figures.push(
+        await measure(`GET ${name}`, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+          connections: 1,
+          goal: name.startsWith("history summary") ? undefined : "p99 <= 30 ms",
+        }),
+      );
+    }
+    sqlFigures["history page after row 50,000 (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select id from public.expenses e where e.user_id = (select auth.uid())
+         and (e.spent_at, e.created_at, e.id) < ('${deep?.spentAt}'::timestamptz, '${deep?.createdAt}'::timestamptz, '${deep?.id}'::uuid)
+       order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
+    );
+    sqlFigures["history search biryani (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select id from public.expenses e where e.user_id = (select auth.uid()) and e.description ilike '%biryani%'
+       order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
+    );
+
     for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(44)} ${ms} ms in Postgres`);
+
+    // Export and import end to end through the direct function: median of three.
+    const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
+    const exporter = users[1] as { id: string; token: string };
+    const [{ has } = { has: 0 }] = await sql<{ has: number }[]>`
+      select count(*)::int as has from public.expenses where user_id = ${exporter.id}`;
+    await sql`
+      insert into public.expenses (user_id, amount, category, method, description, paid_with, spent_at)
+      select ${exporter.id}, (random() * 900 + 1)::numeric(10, 2),
+             (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
+             'Expense number ' || g || ', with a comma', (array['upi','cash','card',null])[1 + g % 4],
+             now() - make_interval(mins => g * 7)
+      from generate_series(1, ${EXPORT_EXPENSES - has}) g`;
+    let exportBytes = 0;
+    timings.export = await timed(`export of ${EXPORT_EXPENSES.toLocaleString("en-IN")} rows`, 3, async () => {
+      const response = await fetch(`${directApi}/expenses/export`, {
+        headers: { authorization: `Bearer ${exporter.token}` },
+      });
+      exportBytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`export answered ${response.status}`);
+    });
+    timings.export.detail = `${(exportBytes / 2 ** 20).toFixed(1)} MB, goal <= 3 s`;
+
+    const importCsv = importFile(IMPORT_ROWS);
+    const importers: { id: string; token: string }[] = [];
+    for (let i = 0; i < 6; i++) importers.push(await signUp(directApi, USERS + i));
+    const upload = (route: string, token: string) => {
+      const form = new FormData();
+      form.append("file", new File([importCsv], "statement.csv", { type: "text/csv" }));
+      return fetch(`${directApi}${route}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    let previewRun = 0;
+    timings.importPreview = await timed(
+      `import preview of ${IMPORT_ROWS.toLocaleString("en-IN")} rows`,
+      3,
+      async () => {
+        const response = await upload(
+          "/imports/preview",
+          (importers[previewRun++] as { token: string }).token,
+        );
+        if (!response.ok) throw new Error(`preview answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+      },
+    );
+    let importRun = 3;
+    timings.import = await timed(`import of ${IMPORT_ROWS.toLocaleString("en-IN")} rows`, 3, async () => {
+      const response = await upload("/imports", (importers[importRun++] as { token: string }).token);
+      const body = (await response.json()) as { recordsImported?: number };
+      if (response.status !== 201 || body.recordsImported !== IMPORT_ROWS) {
+        throw new Error(`import answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+    });
+    timings.importPreview.detail = `${(importCsv.length / 2 ** 20).toFixed(1)} MB file`;
+    timings.import.detail = `${(importCsv.length / 2 ** 20).toFixed(1)} MB file, goal <= 10 s`;
 
     const output = {
       measuredAt: new Date().toISOString(),
@@ -353,6 +482,7 @@ async function main() {
         "scenario's Deno is the stack's own process, not measured).",
       figures,
       postgresMs: sqlFigures,
+      endToEndMs: timings,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");

@@ -159,6 +159,25 @@ describe("keyset pages", () => {
     expect(otherPage.body).toHaveLength(1);
     expect((await call(app, "GET", "/expenses", { token: other.token })).body).toHaveLength(1);
   });
+
+  it("search only the caller's rows (the search runs outside row-level security, by the caller's id)", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    await seed(owner.id, [{ at: "2026-11-01T10:00:00Z", description: "Swiggy mine" }]);
+    await seed(other.id, [
+      { at: "2026-11-02T10:00:00Z", description: "Swiggy theirs" },
+      { at: "2026-11-03T10:00:00Z", description: "Swiggy theirs too" },
+    ]);
+    const found = await call(app, "GET", "/expenses?q=swiggy", { token: owner.token });
+    expect(found.body.map((row: Row) => row.description)).toEqual(["Swiggy mine"]);
+    const summary = await call(app, "GET", "/expenses/summary?q=swiggy&byDay=true", { token: owner.token });
+    expect(summary.body).toEqual({
+      count: 1,
+      total: "10.00",
+      days: [{ date: "2026-11-01", count: 1, total: "10.00" }],
+    });
+    expect((await call(app, "GET", "/expenses?q=swiggy")).status).toBe(401);
+  });
 });
 
 describe("filters and search", () => {

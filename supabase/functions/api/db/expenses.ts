@@ -52,17 +52,21 @@ export async function listExpenses(
     select ${expenseColumns(tx)},
       to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
       to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
-    from public.expenses e
-    where e.user_id = (select auth.uid())
-      ${filterConditions(tx, filters)}
-      ${
-        before
-          ? // Sent as text: postgres.js would turn a timestamptz parameter into a JS Date and drop
-            // the microseconds.
-            tx`and (e.spent_at, e.created_at, e.id)
-                < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
-          : tx``
-      }
+    from ${
+      filters.q
+        ? tx`${searchExpenses(tx, filters, before, page.limit + 1)} e`
+        : tx`public.expenses e
+          where e.user_id = (select auth.uid())
+            ${filterConditions(tx, filters)}
+            ${
+              before
+                ? // Sent as text: postgres.js would turn a timestamptz parameter into a JS Date and
+                  // drop the microseconds.
+                  tx`and (e.spent_at, e.created_at, e.id)
+                    < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+                : tx``
+            }`
+    }
     order by e.spent_at desc, e.created_at desc, e.id desc
     limit ${page.limit + 1}`;
   const more = rows.length > page.limit;
@@ -73,6 +77,29 @@ export async function listExpenses(
     next: more && last ? { spentAt: last.cursorSpentAt, createdAt: last.cursorCreatedAt, id: last.id } : null,
   };
 }
+
+/** The filters other than the search as the search functions' arguments. */
+function searchArguments(tx: Tx, filters: ExpenseFilters) {
+  const { start, end } = filterInstants(filters);
+  const list = (values: readonly string[] | undefined) => (values?.length ? [...values] : null);
+  return tx`${containing(filters.q ?? "")}, ${start ?? null}, ${end ?? null},
+    ${list(filters.categories?.map(canonicalCategory))}::text[], ${list(filters.paidWith)}::text[],
+    ${list(filters.methods)}::text[]`;
+}
+
+/**
+ * A page of the description search, through private.search_expenses (the caller's own rows, where
+ * the trigram index can be used: row-level security would keep `ilike` from it).
+ */
+const searchExpenses = (
+  tx: Tx,
+  filters: ExpenseFilters,
+  before: ExpenseCursor | undefined,
+  size: number,
+) => tx`
+  private.search_expenses(${searchArguments(tx, filters)},
+    ${before?.spentAt ?? null}::text::timestamptz, ${before?.createdAt ?? null}::text::timestamptz,
+    ${before?.id ?? null}::uuid, ${size})`;
 
 export interface ExpenseSummary {
   count: number;
@@ -94,6 +121,13 @@ export async function summariseExpenses(
   filters: ExpenseFilters,
   options: { byDay: boolean },
 ): Promise<ExpenseSummary & { days?: DaySummary[] }> {
+  if (filters.q) {
+    const totals = await tx<{ date: string | null; count: number; total: string }[]>`
+      select to_char(s.day, 'YYYY-MM-DD') as date, s.expense_count as count, s.total::numeric(14, 2)::text as total
+      from private.search_expense_totals(${searchArguments(tx, filters)}, ${options.byDay}) s`;
+    if (!options.byDay) return { count: totals[0]?.count ?? 0, total: totals[0]?.total ?? "0.00" };
+    return withOverall(totals as DaySummary[]);
+  }
   const days = options.byDay
     ? filtersNeedOnlyDailyTotals(filters)
       ? await tx<DaySummary[]>`
@@ -108,10 +142,7 @@ export async function summariseExpenses(
           where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
           group by 1 order by 1 desc`
     : undefined;
-  if (days) {
-    const paise = days.reduce((sum, day) => sum + BigInt(day.total.replace(".", "")), 0n);
-    return { count: days.reduce((sum, day) => sum + day.count, 0), total: rupeesOfPaise(paise), days };
-  }
+  if (days) return withOverall(days);
   const [row] = filtersNeedOnlyDailyTotals(filters)
     ? await tx<ExpenseSummary[]>`
         select coalesce(sum(t.expense_count), 0)::int as count, coalesce(sum(t.total), 0)::numeric(14, 2)::text as total
@@ -122,6 +153,12 @@ export async function summariseExpenses(
         from public.expenses e
         where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}`;
   return row ?? { count: 0, total: "0.00" };
+}
+
+/** Per-day summaries with their overall count and total. */
+function withOverall(days: DaySummary[]): ExpenseSummary & { days: DaySummary[] } {
+  const paise = days.reduce((sum, day) => sum + BigInt(day.total.replace(".", "")), 0n);
+  return { count: days.reduce((sum, day) => sum + day.count, 0), total: rupeesOfPaise(paise), days };
 }
 
 /** The period and category filters on `t` (public.expense_daily_totals). */
