@@ -16,6 +16,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
 import { formatRupees } from "@shared/money.ts";
 import { paidWithLabel } from "@shared/paid-with.ts";
 import { ArrowLeft, FileUp } from "lucide-react";
@@ -25,14 +26,7 @@ import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
-import {
-  type ImportChoice,
-  MAX_IMPORT_BYTES,
-  TOO_LARGE,
-  useImport,
-  usePastImports,
-  usePreviewImport,
-} from "./import-api.ts";
+import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
@@ -55,10 +49,11 @@ export default function ImportPage() {
   const pick = (file: File | undefined) => {
     if (!file) return;
     setResult(null);
-    if (file.size > MAX_IMPORT_BYTES) {
+    // The API's own limit, checked before uploading so a big file fails at once.
+    if (file.size > MAX_IMPORT_FILE_BYTES) {
       setChoice(null);
       preview.reset();
-      setFileProblem(TOO_LARGE);
+      setFileProblem(IMPORT_TOO_LARGE_MESSAGE);
       return;
     }
     setFileProblem(null);

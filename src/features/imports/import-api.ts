@@ -5,11 +5,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { refreshAfterExpenseChange } from "../../lib/money-queries.ts";
 
-/** The same limit as the API's: checked before uploading, so a big file fails at once. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const TOO_LARGE =
-  "The file is larger than 5 MB. Split it (for example one file per year) and import the parts one by one.";
-
 export interface ImportChoice {
   file: File;
   format?: string;

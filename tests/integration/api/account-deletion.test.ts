@@ -4,6 +4,7 @@
 // a repeat after success is a success.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { TINY_PNG } from "../../support/images.ts";
 import { adminSql, stack, supabaseClient } from "../../support/index.ts";
 import { call, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
 
@@ -77,7 +78,7 @@ async function userWithEverything() {
   const receipt = `${user.id}/${randomUUID()}.png`;
   const { error } = await client.storage
     .from("receipts")
-    .upload(receipt, new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }));
+    .upload(receipt, new Blob([TINY_PNG], { type: "image/png" }));
   if (error) throw error;
   return { ...user, receipt };
 }

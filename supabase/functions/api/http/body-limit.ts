@@ -1,6 +1,7 @@
 // Request bodies are capped before anything reads them: every route takes small JSON (receipt photos go
 // to Storage, never through the API), so a signed-out client cannot make the function buffer megabytes.
 // The one exception is a CSV import, whose file (at most 5 MB) comes in the request itself.
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
@@ -9,11 +10,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Request body is too large: at most ${MAX_BODY_BYTES / 1024} KB.`;
 
-/** The largest CSV file an import takes (routes/imports.ts), and its request with the form around it. */
-export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+/** A CSV import's request: the file (routes/imports.ts) with the form around it. */
 export const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_FILE_BYTES + MAX_BODY_BYTES;
-export const IMPORT_TOO_LARGE_MESSAGE =
-  "The file is larger than 5 MB. Split it (for example one file per year) and import the parts one by one.";
 
 /** The import uploads, as the function (/api/…) or the gateway (/functions/v1/api/…) sees them. */
 const IMPORT_UPLOAD = /^(?:\/functions\/v1)?\/api\/imports(?:\/preview)?\/?$/;

@@ -2,6 +2,7 @@
 // and `mapping`), and the caller's past imports. The file is read here; the expenses go in under the
 // caller's RLS in one transaction, all or nothing, with the data_imports record.
 import type { ImportResult } from "@shared/api-rows.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
 import { Hono } from "hono";
 import type postgres from "postgres";
 import { z } from "zod";
@@ -11,7 +12,6 @@ import { expensesOf, planImport } from "../csv/import-plan.ts";
 import { decodeCsv, ImportFileProblem, type ReadFile, readImportFile } from "../csv/import-read.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
 import { withUser } from "../db/with-user.ts";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "../http/body-limit.ts";
 import { badRequest, HttpError, payloadTooLarge, unprocessable } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
 
