@@ -1,9 +1,12 @@
 // Request bodies are capped before anything reads them: every route takes small JSON (receipt photos go
 // to Storage, never through the API), so a signed-out client cannot make the function buffer megabytes.
 // The one exception is a CSV import, whose file (at most 5 MB) comes in the request itself.
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
+// Relative, not @shared/…: local/body-limits.ts imports this file into the stack's and Vite's own
+// Node processes, which know no path aliases.
+
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "../../_shared/import-limits.ts";
 
 /** The largest request body any /api route accepts. The local gateway and web proxies use the same cap. */
 export const MAX_BODY_BYTES = 64 * 1024;
