@@ -1,5 +1,6 @@
-import { Button, CloseButton, Drawer, HStack, Portal } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
+import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import type { Expense } from "../../lib/money-queries.ts";
@@ -49,54 +50,44 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   };
 
   return (
-    <Drawer.Root open placement="bottom" onOpenChange={(details) => (details.open ? null : onClose())}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="2xl" maxH="92dvh" maxW="lg" mx="auto" data-testid="edit-expense-sheet">
-            <Drawer.Header>
-              <Drawer.Title>Edit Expense</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <form
-                id="edit-expense-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  save();
-                }}
-              >
-                <ExpenseFields fields={fields} />
-              </form>
-            </Drawer.Body>
-            <Drawer.Footer pb="calc(1rem + env(safe-area-inset-bottom))">
-              <HStack width="full" gap="3">
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  loading={deleting}
-                  disabled={update.isPending}
-                  onClick={() => remove(expense, onClose)}
-                >
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
-                <Button
-                  type="submit"
-                  form="edit-expense-form"
-                  colorPalette="blue"
-                  flex="1"
-                  loading={update.isPending}
-                >
-                  Save
-                </Button>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <BottomSheet
+      open
+      onClose={onClose}
+      title="Edit Expense"
+      data-testid="edit-expense-sheet"
+      footer={
+        <HStack width="full" gap="3">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={deleting}
+            disabled={update.isPending}
+            onClick={() => remove(expense, onClose)}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+          <Button
+            type="submit"
+            form="edit-expense-form"
+            colorPalette="blue"
+            flex="1"
+            loading={update.isPending}
+          >
+            Save
+          </Button>
+        </HStack>
+      }
+    >
+      <form
+        id="edit-expense-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <ExpenseFields fields={fields} />
+      </form>
+    </BottomSheet>
   );
 }

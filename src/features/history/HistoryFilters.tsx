@@ -1,13 +1,10 @@
 import {
   Button,
-  CloseButton,
-  Drawer,
   Field,
   HStack,
   Input,
   InputGroup,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Tag,
@@ -24,6 +21,7 @@ import {
 import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { wallClock } from "../../lib/wall-clock.ts";
 import { activeFilterTags } from "./history-filters.ts";
 
@@ -176,121 +174,103 @@ function FilterSheet({
   };
 
   return (
-    <Drawer.Root open={open} placement="bottom" onOpenChange={(details) => (details.open ? null : close())}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="2xl" maxW="lg" mx="auto" data-testid="history-filter-sheet">
-            <Drawer.Header>
-              <Drawer.Title>Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <SelectField
-                  label="Period"
-                  value={period}
-                  onChange={(value) => choosePeriod(value as Period)}
-                >
-                  <option value="all">All time</option>
-                  <option value="this">This month</option>
-                  <option value="last">Last month</option>
-                  <option value="month">A month…</option>
-                  <option value="range">Date range…</option>
-                </SelectField>
-                {period === "month" ? (
-                  <Field.Root>
-                    <Field.Label>Month</Field.Label>
-                    <Input
-                      type="month"
-                      value={filters.month ?? ""}
-                      onChange={(event) =>
-                        apply({ ...withoutPeriod, month: event.target.value || undefined })
-                      }
-                    />
-                  </Field.Root>
-                ) : null}
-                {period === "range" ? (
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root>
-                      <Field.Label>From</Field.Label>
-                      <Input
-                        type="date"
-                        value={filters.from ?? ""}
-                        max={filters.to}
-                        onChange={(event) =>
-                          apply({ ...filters, month: undefined, from: event.target.value || undefined })
-                        }
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>To</Field.Label>
-                      <Input
-                        type="date"
-                        value={filters.to ?? ""}
-                        min={filters.from}
-                        onChange={(event) =>
-                          apply({ ...filters, month: undefined, to: event.target.value || undefined })
-                        }
-                      />
-                    </Field.Root>
-                  </SimpleGrid>
-                ) : null}
-                <SelectField
-                  label="Category"
-                  value={category}
-                  onChange={(value) => apply({ ...filters, categories: value ? [value] : undefined })}
-                >
-                  <option value="">All categories</option>
-                  {categories.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label="Paid with"
-                  value={filters.paidWith?.[0] ?? ""}
-                  onChange={(value) =>
-                    apply({ ...filters, paidWith: value ? [value as PaidWith] : undefined })
-                  }
-                >
-                  <option value="">Any way</option>
-                  {PAID_WITH.map(({ code, label }) => (
-                    <option key={code} value={code}>
-                      {label}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label="Entered by"
-                  value={filters.methods?.[0] ?? ""}
-                  onChange={(value) =>
-                    apply({ ...filters, methods: value ? [value as EntryMethod] : undefined })
-                  }
-                >
-                  <option value="">Any entry</option>
-                  {ENTRY_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {ENTRY_METHOD_LABELS[method]}
-                    </option>
-                  ))}
-                </SelectField>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer pb="calc(1rem + env(safe-area-inset-bottom))">
-              <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
-                Clear filters
-              </Button>
-              <Button colorPalette="blue" onClick={close}>
-                Show results
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <BottomSheet
+      open={open}
+      onClose={close}
+      title="Filters"
+      data-testid="history-filter-sheet"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
+            Clear filters
+          </Button>
+          <Button colorPalette="blue" onClick={close}>
+            Show results
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <SelectField label="Period" value={period} onChange={(value) => choosePeriod(value as Period)}>
+          <option value="all">All time</option>
+          <option value="this">This month</option>
+          <option value="last">Last month</option>
+          <option value="month">A month…</option>
+          <option value="range">Date range…</option>
+        </SelectField>
+        {period === "month" ? (
+          <Field.Root>
+            <Field.Label>Month</Field.Label>
+            <Input
+              type="month"
+              value={filters.month ?? ""}
+              onChange={(event) => apply({ ...withoutPeriod, month: event.target.value || undefined })}
+            />
+          </Field.Root>
+        ) : null}
+        {period === "range" ? (
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root>
+              <Field.Label>From</Field.Label>
+              <Input
+                type="date"
+                value={filters.from ?? ""}
+                max={filters.to}
+                onChange={(event) =>
+                  apply({ ...filters, month: undefined, from: event.target.value || undefined })
+                }
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>To</Field.Label>
+              <Input
+                type="date"
+                value={filters.to ?? ""}
+                min={filters.from}
+                onChange={(event) =>
+                  apply({ ...filters, month: undefined, to: event.target.value || undefined })
+                }
+              />
+            </Field.Root>
+          </SimpleGrid>
+        ) : null}
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(value) => apply({ ...filters, categories: value ? [value] : undefined })}
+        >
+          <option value="">All categories</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Paid with"
+          value={filters.paidWith?.[0] ?? ""}
+          onChange={(value) => apply({ ...filters, paidWith: value ? [value as PaidWith] : undefined })}
+        >
+          <option value="">Any way</option>
+          {PAID_WITH.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Entered by"
+          value={filters.methods?.[0] ?? ""}
+          onChange={(value) => apply({ ...filters, methods: value ? [value as EntryMethod] : undefined })}
+        >
+          <option value="">Any entry</option>
+          {ENTRY_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {ENTRY_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+      </Stack>
+    </BottomSheet>
   );
 }

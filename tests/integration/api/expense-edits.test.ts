@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { istDateKey } from "@shared/ist.ts";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminSql, stack } from "../../support/index.ts";
+import { adminSql, dailyTotalsAndFresh, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const utcSql = postgres(stack().urls.db, {
@@ -38,18 +38,6 @@ const storedRow = async (id: string) =>
       select amount::text, category, description, paid_with, spent_at, receipt_path
       from public.expenses where id = ${id}`
   )[0];
-
-/** The stored daily totals of a user, and the same computed afresh from their expenses. */
-async function totalsAndFresh(userId: string) {
-  const stored = await adminSql()`
-    select to_char(day, 'YYYY-MM-DD') as day, category, total::text, expense_count
-    from public.expense_daily_totals where user_id = ${userId} order by 1, 2`;
-  const fresh = await adminSql()`
-    select to_char((spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, category,
-      sum(amount)::text as total, count(*)::int as expense_count
-    from public.expenses where user_id = ${userId} group by 1, 2 order by 1, 2`;
-  return { stored: [...stored], fresh: [...fresh] };
-}
 
 const alertsOf = async (userId: string) =>
   (
@@ -180,7 +168,7 @@ describe("an edit keeps every total exact", () => {
     const day = await call(app, "GET", "/expenses?date=2026-12-01", { token: user.token });
     expect(day.body.map((e: { id: string }) => e.id)).toEqual([expense.id]);
 
-    const { stored, fresh } = await totalsAndFresh(user.id);
+    const { stored, fresh } = await dailyTotalsAndFresh(user.id);
     expect(stored).toEqual(fresh);
     expect(stored).toEqual([
       { day: "2026-11-30", category: "Transport", total: "40.00", expense_count: 1 },
@@ -201,7 +189,7 @@ describe("an edit keeps every total exact", () => {
     expect(await dailyLimit()).toBe(300);
     await call(app, "PATCH", `/expenses/${expense.id}`, { token: user.token, body: { amount: "120.75" } });
     expect(await dailyLimit()).toBe(120.75);
-    const { stored, fresh } = await totalsAndFresh(user.id);
+    const { stored, fresh } = await dailyTotalsAndFresh(user.id);
     expect(stored).toEqual(fresh);
   });
 });

@@ -3,7 +3,7 @@
 // without raising any budget alert a second time.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { adminSql } from "../../support/index.ts";
+import { adminSql, dailyTotalsAndFresh } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -15,17 +15,6 @@ const storedRow = async (id: string) =>
         created_at, receipt_path, idempotency_key
       from public.expenses where id = ${id}`
   )[0];
-
-async function totalsAndFresh(userId: string) {
-  const stored = await adminSql()`
-    select to_char(day, 'YYYY-MM-DD') as day, category, total::text, expense_count
-    from public.expense_daily_totals where user_id = ${userId} order by 1, 2`;
-  const fresh = await adminSql()`
-    select to_char((spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, category,
-      sum(amount)::text as total, count(*)::int as expense_count
-    from public.expenses where user_id = ${userId} group by 1, 2 order by 1, 2`;
-  return { stored: [...stored], fresh: [...fresh] };
-}
 
 const alertsOf = async (userId: string) =>
   [
@@ -52,7 +41,7 @@ describe("undo a delete", () => {
     });
     expect(saved.status).toBe(201);
     const before = await storedRow(saved.body.id);
-    const totalsBefore = await totalsAndFresh(user.id);
+    const totalsBefore = await dailyTotalsAndFresh(user.id);
 
     const deleted = await call(app, "DELETE", `/expenses/${saved.body.id}`, { token: user.token });
     expect(deleted.status).toBe(200);
@@ -61,13 +50,13 @@ describe("undo a delete", () => {
     expect(window).toBeGreaterThan(60_000);
     expect(window).toBeLessThanOrEqual(120_000);
     expect(await storedRow(saved.body.id)).toBeUndefined();
-    expect((await totalsAndFresh(user.id)).stored).toEqual([]);
+    expect((await dailyTotalsAndFresh(user.id)).stored).toEqual([]);
 
     const restored = await call(app, "POST", `/expenses/${saved.body.id}/restore`, { token: user.token });
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual(saved.body);
     expect(await storedRow(saved.body.id)).toEqual(before);
-    const totalsAfter = await totalsAndFresh(user.id);
+    const totalsAfter = await dailyTotalsAndFresh(user.id);
     expect(totalsAfter).toEqual(totalsBefore);
     expect(totalsAfter.stored).toEqual(totalsAfter.fresh);
     const listed = await call(app, "GET", "/expenses?date=2026-11-30", { token: user.token });

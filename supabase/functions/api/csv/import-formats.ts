@@ -154,6 +154,28 @@ const METHOD_BY_LABEL = new Map<string, ImportedExpense["method"]>(
   ]),
 );
 
+/**
+ * A row of another money app: its date, the amount's size (the sign was read already), the category
+ * (Others when empty), "description — note", and the account read as the way of paying.
+ */
+function appExpense(
+  cells: Partial<Record<MappingField, string>>,
+  amount: Read<{ amount: string }>,
+): RowOutcome {
+  return expenseFrom(
+    {
+      spentAt: when(cells.date),
+      amount: amount.ok ? { ok: true, value: amount.value.amount } : amount,
+      category: category(cells.category, "Others"),
+    },
+    {
+      description: description(cells.description, cells.note),
+      paidWith: paidWithFromText(cells.paidWith ?? ""),
+      method: "import",
+    },
+  );
+}
+
 const paisa: ImportFormat = {
   id: "paisa",
   label: "Paisa Coach export",
@@ -212,18 +234,7 @@ const cashew: ImportFormat = {
     if (isYes(cells.income) || (amount.ok && !amount.value.negative))
       return { kind: "skip", reason: "Income, not an expense" };
     if (!rupeesOnly(cells.currency)) return { kind: "refuse", reason: NOT_RUPEES };
-    return expenseFrom(
-      {
-        spentAt: when(cells.date),
-        amount: amount.ok ? { ok: true, value: amount.value.amount } : amount,
-        category: category(cells.category, "Others"),
-      },
-      {
-        description: description(cells.description, cells.note),
-        paidWith: paidWithFromText(cells.paidWith ?? ""),
-        method: "import",
-      },
-    );
+    return appExpense(cells, amount);
   },
 };
 
@@ -254,18 +265,7 @@ const moneyManager: ImportFormat = {
     }
     if (!rupeesOnly(cells.currency)) return { kind: "refuse", reason: NOT_RUPEES };
     const amount = readSignedAmount(cells.amount ?? "");
-    return expenseFrom(
-      {
-        spentAt: when(cells.date),
-        amount: amount.ok ? { ok: true, value: amount.value.amount } : amount,
-        category: category(cells.category, "Others"),
-      },
-      {
-        description: description(cells.description, cells.note),
-        paidWith: paidWithFromText(cells.paidWith ?? ""),
-        method: "import",
-      },
-    );
+    return appExpense(cells, amount);
   },
 };
 
