@@ -6,7 +6,6 @@ import {
   Field,
   Heading,
   HStack,
-  IconButton,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -19,9 +18,10 @@ import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
 import { formatRupees } from "@shared/money.ts";
 import { paidWithLabel } from "@shared/paid-with.ts";
-import { ArrowLeft, FileUp } from "lucide-react";
+import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
@@ -87,16 +87,9 @@ export default function ImportPage() {
 
   return (
     <Stack gap="4" pb="6" data-testid="import-page">
-      <HStack gap="2">
-        <IconButton asChild aria-label="Back to profile" variant="ghost" size="sm">
-          <RouterLink to="/profile">
-            <ArrowLeft />
-          </RouterLink>
-        </IconButton>
-        <Heading as="h1" size="lg">
-          Import expenses
-        </Heading>
-      </HStack>
+      <BackToHomeTitle to="/profile" backLabel="Back to profile">
+        Import expenses
+      </BackToHomeTitle>
       <Text color="fg.muted">
         Bring in expenses from a CSV file: this app's own export, Cashew, Money Manager, Splitwise (your
         share), or a bank statement such as HDFC's (withdrawals become expenses). Up to 5 MB. You see what

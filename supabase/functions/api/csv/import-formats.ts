@@ -328,38 +328,31 @@ function paidWithOfNarration(narration: string): PaidWith | null {
   return null;
 }
 
+// The column names banks give their statements' columns.
+const BANK_DATE = ["date", "txn date", "transaction date", "value date"];
+const BANK_NARRATION = ["narration", "description", "particulars", "remarks", "details"];
+const BANK_WITHDRAWAL = [
+  "withdrawal amt.",
+  "withdrawal amt",
+  "withdrawal",
+  "withdrawals",
+  "debit",
+  "debit amount",
+];
+const BANK_DEPOSIT = ["deposit amt.", "deposit amt", "deposit", "deposits", "credit", "credit amount"];
+
 const bank: ImportFormat = {
   id: "bank",
   label: "Bank statement",
   fields: ["date", "withdrawal", "deposit", "description", "category"],
   required: ["date", "withdrawal"],
   isHeader: (headers) =>
-    Boolean(column(headers, "date", "txn date", "transaction date", "value date")) &&
-    Boolean(column(headers, "narration", "description", "particulars", "remarks", "details")) &&
-    Boolean(
-      column(
-        headers,
-        "withdrawal amt.",
-        "withdrawal amt",
-        "withdrawal",
-        "withdrawals",
-        "debit",
-        "debit amount",
-      ),
-    ),
+    [BANK_DATE, BANK_NARRATION, BANK_WITHDRAWAL].every((names) => Boolean(column(headers, ...names))),
   propose: (headers) => ({
-    date: column(headers, "date", "txn date", "transaction date", "value date"),
-    withdrawal: column(
-      headers,
-      "withdrawal amt.",
-      "withdrawal amt",
-      "withdrawal",
-      "withdrawals",
-      "debit",
-      "debit amount",
-    ),
-    deposit: column(headers, "deposit amt.", "deposit amt", "deposit", "deposits", "credit", "credit amount"),
-    description: column(headers, "narration", "description", "particulars", "remarks", "details"),
+    date: column(headers, ...BANK_DATE),
+    withdrawal: column(headers, ...BANK_WITHDRAWAL),
+    deposit: column(headers, ...BANK_DEPOSIT),
+    description: column(headers, ...BANK_NARRATION),
     category: column(headers, "category"),
   }),
   read: (cells) => {
