@@ -406,6 +406,12 @@ async function main() {
     sqlFigures["history search biryani (SQL, 100k)"] = await sqlTime(
       sql,
       heavy.id,
+      "select id from private.search_expenses('%biryani%', null, null, null, null, null, null, null, null, 51)",
+    );
+    // For comparison, the same search under row-level security, where ilike cannot use the index.
+    sqlFigures["before: search biryani under RLS (100k)"] = await sqlTime(
+      sql,
+      heavy.id,
       `select id from public.expenses e where e.user_id = (select auth.uid()) and e.description ilike '%biryani%'
        order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
     );
