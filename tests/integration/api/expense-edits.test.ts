@@ -42,7 +42,7 @@ const storedRow = async (id: string) =>
 const alertsOf = async (userId: string) =>
   (
     await adminSql()`
-      select notification_type, to_char(period, 'YYYY-MM-DD') as period, message, read_at
+      select notification_type, to_char(period, 'YYYY-MM-DD') as period, message, spent_amount::text, read_at
       from public.budget_notifications where user_id = ${userId} order by created_at, notification_type`
   ).map((row) => ({ ...row }));
 
@@ -76,7 +76,7 @@ describe("PATCH /api/expenses/:id", () => {
     [{}, "Nothing to change"],
     [{ amount: "0" }, "Amount must be greater than 0"],
     [{ amount: "12.345" }, "Amount must be a number greater than 0 with at most 2 decimals"],
-    [{ amount: "2000000" }, "Amount must be at most ₹10,00,000"],
+    [{ amount: "2000000" }, "Amounts up to ₹10,00,000 only"],
     [{ category: " " }, "Category is required"],
     [{ date: "2026-11-22T10:00:00" }, "Date must be an ISO date-time with an offset"],
     [{ description: "x".repeat(201) }, "Description must be at most 200 characters"],
@@ -212,7 +212,9 @@ describe("budget alerts after an edit", () => {
       {
         notification_type: "budget_50",
         period: `${istDateKey(new Date()).slice(0, 7)}-01`,
-        message: "You've used 55% of your ₹10,000 budget. ₹4,500 left.",
+        message: "Half your budget used. You've passed ₹5,000 of your ₹10,000 monthly budget.",
+        // The month's spending when the edit raised it.
+        spent_amount: "5500.00",
         read_at: null,
       },
     ]);
@@ -249,7 +251,8 @@ describe("budget alerts after an edit", () => {
       {
         notification_type: "daily_limit",
         period: istDateKey(new Date()),
-        message: "You've spent ₹3,500 today, over your daily limit of ₹3,000.",
+        message: "Daily limit passed. You've spent ₹3,500 today, ₹500 over your daily limit of ₹3,000.",
+        spent_amount: "3500.00",
         read_at: null,
       },
     ]);

@@ -403,7 +403,7 @@ describe("budget alerts after an import", () => {
   const alertsOf = async (userId: string) =>
     [
       ...(await adminSql()`
-        select notification_type, to_char(period, 'YYYY-MM-DD') as period, message
+        select notification_type, to_char(period, 'YYYY-MM-DD') as period, spent_amount::text
         from public.budget_notifications where user_id = ${userId} order by notification_type`),
     ].map((row) => ({ ...row }));
 
@@ -428,7 +428,7 @@ describe("budget alerts after an import", () => {
     const today = istDateKey(new Date());
     const month = today.slice(0, 7);
     // ₹8,500 spread over the month's first day and today: 85 % in one go, so 50 % and 80 % are raised
-    // once each, both with the final figure (a row-by-row check would have said 10 %, 20 %…).
+    // once each, both with the final figure (a row-by-row check would have said ₹1,000, ₹2,000…).
     const rows = [
       ...Array.from({ length: 16 }, (_, i) => `${month}-01,500,Early ${i}`),
       `${today},500,Today`,
@@ -442,12 +442,12 @@ describe("budget alerts after an import", () => {
       {
         notification_type: "budget_50",
         period: `${month}-01`,
-        message: "You've used 85% of your ₹10,000 budget. ₹1,500 left.",
+        spent_amount: "8500.00",
       },
       {
         notification_type: "budget_80",
         period: `${month}-01`,
-        message: "You've used 85% of your ₹10,000 budget. ₹1,500 left.",
+        spent_amount: "8500.00",
       },
     ]);
     // Today's ₹500 (or, on the 1st, the whole ₹8,500) is over the ₹333.33 daily limit: raised once.
