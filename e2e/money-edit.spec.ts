@@ -40,7 +40,14 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   // ₹300 food → ₹1,200 groceries paid by UPI: over the daily limit.
   await sheet.getByRole("textbox", { name: "Amount" }).fill("1200");
   await sheet.getByRole("radio", { name: "Groceries", exact: true }).click();
-  await sheet.getByRole("radio", { name: "UPI", exact: true }).click();
+  // Paid with is a radio group: Cash, then the Left arrow moves the choice (and the focus) to UPI.
+  await sheet.getByRole("radio", { name: "Cash", exact: true }).click();
+  await page.keyboard.press("ArrowLeft");
+  await expect(sheet.getByRole("radio", { name: "UPI", exact: true })).toBeFocused();
+  await expect(sheet.getByRole("radio", { name: "UPI", exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await sheet.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Expense Updated", "Your changes are saved.");
   await expect(sheet).toBeHidden();

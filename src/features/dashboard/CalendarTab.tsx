@@ -1,4 +1,16 @@
-import { Box, Button, Card, Flex, Grid, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
@@ -113,7 +125,6 @@ export function CalendarTab() {
 function DayExpenses({ dateKey }: { dateKey: string }) {
   const expenses = useDayExpenses(dateKey);
   const spending = useDaySpending(dateKey);
-  const total = spending.data?.totalSpent ?? 0;
   return (
     <Card.Root data-testid="day-expenses">
       <Card.Body p="4" gap="2">
@@ -121,10 +132,22 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
           <Heading as="h2" fontSize="md" fontWeight="semibold">
             {dayTitle(dateKey)}
           </Heading>
-          <Text fontWeight="semibold" data-testid="day-total">
-            Total: {formatRupees(total)}
-          </Text>
+          {/* The day's exact total (every expense, not just the rows listed); never ₹0 while unknown. */}
+          {spending.data ? (
+            <Text fontWeight="semibold" data-testid="day-total">
+              Total: {formatRupees(spending.data.totalSpent)}
+            </Text>
+          ) : spending.isError ? null : (
+            <Skeleton height="5" width="24" />
+          )}
         </HStack>
+        {spending.isError ? (
+          <LoadError
+            message="Failed to fetch the day's total"
+            onRetry={() => void spending.refetch()}
+            retrying={spending.isFetching}
+          />
+        ) : null}
         <ExpenseList
           expenses={expenses}
           when={(expense) => formatIstTime(expense.date)}

@@ -10,7 +10,6 @@ import {
   Tag,
   Wrap,
 } from "@chakra-ui/react";
-import { CATEGORY_NAMES } from "@shared/categories.ts";
 import {
   ENTRY_METHOD_LABELS,
   ENTRY_METHODS,
@@ -22,8 +21,9 @@ import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
+import { useCustomCategories } from "../../lib/money-queries.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
-import { activeFilterTags } from "./history-filters.ts";
+import { activeFilterTags, categoryFilterOptions } from "./history-filters.ts";
 
 type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
 
@@ -157,8 +157,11 @@ function FilterSheet({
   const period = chosen ?? periodOf(filters);
   const months = monthKeys();
   const category = filters.categories?.[0] ?? "";
-  const categories =
-    category && !CATEGORY_NAMES.includes(category as never) ? [...CATEGORY_NAMES, category] : CATEGORY_NAMES;
+  const custom = useCustomCategories();
+  const categories = categoryFilterOptions(
+    (custom.data ?? []).map((saved) => saved.name),
+    category,
+  );
   const withoutPeriod = { ...filters, month: undefined, from: undefined, to: undefined };
 
   const close = () => {

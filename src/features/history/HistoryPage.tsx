@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
+import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
@@ -50,7 +51,11 @@ export default function HistoryPage() {
             {filtered ? "Matching expenses" : "All expenses"}
           </Text>
           {summary.isError ? (
-            <Text color="red.fg">Failed to fetch summary</Text>
+            <LoadError
+              message="Failed to fetch summary"
+              onRetry={() => void summary.refetch()}
+              retrying={summary.isFetching}
+            />
           ) : summary.isPending ? (
             <Skeleton height="8" width="48" />
           ) : (
@@ -66,13 +71,12 @@ export default function HistoryPage() {
         </Card.Body>
       </Card.Root>
 
-      {pages.isError ? (
-        <Stack gap="2" align="start">
-          <Text color="red.fg">Failed to fetch expenses</Text>
-          <Button size="sm" variant="outline" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+      {pages.isError && rows.length === 0 ? (
+        <LoadError
+          message="Failed to fetch expenses"
+          onRetry={() => void pages.refetch()}
+          retrying={pages.isFetching}
+        />
       ) : pages.isPending ? (
         <Stack gap="3">
           <Skeleton height="16" />
@@ -99,6 +103,13 @@ export default function HistoryPage() {
         </Stack>
       ) : (
         <Stack gap="4">
+          {dayTotals.isError ? (
+            <LoadError
+              message="Failed to fetch the day totals"
+              onRetry={() => void dayTotals.refetch()}
+              retrying={dayTotals.isFetching}
+            />
+          ) : null}
           {groups.map((group) => {
             const total = dayTotals.data?.get(group.date);
             return (
@@ -112,7 +123,7 @@ export default function HistoryPage() {
                       <Text fontWeight="semibold" data-testid="history-day-total">
                         {formatRupees(toNumber(total.total))}
                       </Text>
-                    ) : (
+                    ) : dayTotals.isError ? null : (
                       <Skeleton height="5" width="16" />
                     )}
                   </HStack>
@@ -131,7 +142,13 @@ export default function HistoryPage() {
               </Card.Root>
             );
           })}
-          {pages.hasNextPage ? (
+          {pages.isFetchNextPageError ? (
+            <LoadError
+              message="Failed to fetch more expenses"
+              onRetry={() => void pages.fetchNextPage()}
+              retrying={pages.isFetchingNextPage}
+            />
+          ) : pages.hasNextPage ? (
             <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
           ) : (
             <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="history-end">

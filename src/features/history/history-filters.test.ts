@@ -1,5 +1,12 @@
+import { CATEGORY_NAMES } from "@shared/categories.ts";
 import { describe, expect, it } from "vitest";
-import { activeFilterTags, filtersFromSearch, hasFilters, searchOfFilters } from "./history-filters.ts";
+import {
+  activeFilterTags,
+  categoryFilterOptions,
+  filtersFromSearch,
+  hasFilters,
+  searchOfFilters,
+} from "./history-filters.ts";
 
 describe("history filters in the address", () => {
   it("reads every filter and writes it back the same", () => {
@@ -48,5 +55,17 @@ describe("history filters in the address", () => {
     ]);
     expect(tags[1]?.without).toEqual({ ...filters, categories: ["Health"] });
     expect(searchOfFilters(tags[0]?.without ?? {}).get("month")).toBeNull();
+  });
+});
+
+describe("the Category filter's choices", () => {
+  it("lists the standard categories, then the user's own and a chosen one from the address, each once", () => {
+    expect(categoryFilterOptions([], "")).toEqual(CATEGORY_NAMES);
+    expect(categoryFilterOptions(["Pets", "pets", "rent"], "Gifts")).toEqual([
+      ...CATEGORY_NAMES,
+      "Pets",
+      "Gifts",
+    ]);
+    expect(categoryFilterOptions(["Pets"], "PETS")).toEqual([...CATEGORY_NAMES, "Pets"]);
   });
 });

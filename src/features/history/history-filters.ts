@@ -1,6 +1,6 @@
 // The history screen's filters live in its address (?month=…&category=…&q=…), with the API's own
 // parameter names (_shared/expense-filters.ts), so a shared link, a reload or Back shows the same list.
-import { categoryStyle } from "@shared/categories.ts";
+import { CATEGORY_NAMES, categoryStyle } from "@shared/categories.ts";
 import {
   ENTRY_METHOD_LABELS,
   type EntryMethod,
@@ -76,4 +76,20 @@ export function activeFilterTags(
   }
   if (filters.q) tags.push({ key: "q", label: `“${filters.q}”`, without: { ...filters, q: undefined } });
   return tags;
+}
+
+/**
+ * The Category filter's choices: the standard categories, then the user's own (saved or used by their
+ * expenses, GET /api/categories), then a chosen one from the address that is neither, each name once.
+ */
+export function categoryFilterOptions(custom: readonly string[], chosen: string): string[] {
+  const names: string[] = [...CATEGORY_NAMES];
+  const seen = new Set(names.map((name) => name.toLowerCase()));
+  for (const name of [...custom, chosen]) {
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      names.push(name);
+    }
+  }
+  return names;
 }

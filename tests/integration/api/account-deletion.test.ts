@@ -57,6 +57,14 @@ async function userWithEverything() {
     body: { category: "Rent", amount: "900", method: "manual", date: new Date().toISOString() },
   });
   await call(app, "POST", "/expenses", { token, body: { category: "Food", amount: "10", method: "manual" } });
+  // A category of their own and the state the app keeps on every device.
+  await call(app, "POST", "/categories", { token, body: { name: "Pets" } });
+  await call(app, "PATCH", "/user-state", {
+    token,
+    body: {
+      expenseStreak: { currentStreak: 1, longestStreak: 1, lastLoggedDate: null, totalDaysLogged: 1 },
+    },
+  });
   // One deleted expense waits in the undo table.
   await call(app, "DELETE", `/expenses/${spent.body.id}`, { token });
   const form = new FormData();
@@ -104,6 +112,8 @@ describe("DELETE /api/account", () => {
       "public.data_imports.user_id",
       "public.password_reset_tokens.user_id",
       "public.notification_log.user_id",
+      "public.custom_categories.user_id",
+      "public.user_state.user_id",
       "private.deleted_expenses.user_id",
       "storage.objects.owner_id",
     ]) {
@@ -121,7 +131,7 @@ describe("DELETE /api/account", () => {
     const before = await rowsOf(user.id);
     const otherBefore = await rowsOf(other.id);
     // The user really has rows almost everywhere.
-    expect(nonEmpty(before).length).toBeGreaterThanOrEqual(14);
+    expect(nonEmpty(before).length).toBeGreaterThanOrEqual(16);
     expect(await storedFile(user.receipt)).toBe(1);
 
     const res = await call(app, "DELETE", "/account", {
