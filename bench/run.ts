@@ -1,5 +1,6 @@
 // `npm run bench`: starts a throw-away local stack, seeds users, and measures the API with
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
+// BENCH_ONLY=money measures only the history, search, export and import figures.
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,11 +15,13 @@ import { functionEnv } from "../local/stack.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 
-const USERS = 50;
 const HEAVY_EXPENSES = 100_000;
 const EXPORT_EXPENSES = 50_000;
 const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MONEY_ONLY = process.env.BENCH_ONLY === "money";
+// The money figures need only the heavy user and the exporter.
+const USERS = MONEY_ONLY ? 2 : 50;
 
 interface Figure {
   scenario: string;
@@ -283,35 +286,38 @@ async function main() {
         date: new Date().toISOString(),
       });
 
-    figures.push(
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "direct",
-        `${directApi}/analytics/daily-limit`,
-        tokens,
-        {
-          goal: ">= 1000 req/s, p99 <= 50 ms",
-        },
-      ),
-      await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
-      await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        goal: ">= 300 req/s, p99 <= 100 ms",
-      }),
-      // One save at a time: the fixed cost of a save, without queueing for the cores.
-      await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        connections: 1,
-      }),
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "gateway",
-        `${gatewayApi}/analytics/daily-limit`,
-        tokens,
-      ),
-    );
+    // The general figures (many users at once), unless only the history and import ones are wanted.
+    if (!MONEY_ONLY) {
+      figures.push(
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "direct",
+          `${directApi}/analytics/daily-limit`,
+          tokens,
+          {
+            goal: ">= 1000 req/s, p99 <= 50 ms",
+          },
+        ),
+        await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
+        await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          goal: ">= 300 req/s, p99 <= 100 ms",
+        }),
+        // One save at a time: the fixed cost of a save, without queueing for the cores.
+        await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          connections: 1,
+        }),
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "gateway",
+          `${gatewayApi}/analytics/daily-limit`,
+          tokens,
+        ),
+      );
+    }
 
     log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
     const heavy = users[0] as { id: string; token: string };
@@ -328,52 +334,54 @@ async function main() {
                + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
     await sql`analyze public.expenses, public.expense_daily_totals`;
-    const now = new Date();
-    const ist = new Date(now.getTime() + 5.5 * 3_600_000);
-    const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
-    for (const [name, pathAndQuery] of [
-      ["GET /api/analytics/spending (month)", "/analytics/spending"],
-      [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
-    ] as const) {
-      figures.push(
-        await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
-          connections: 1,
-          goal: "<= 20 ms",
-        }),
+    if (!MONEY_ONLY) {
+      const now = new Date();
+      const ist = new Date(now.getTime() + 5.5 * 3_600_000);
+      const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+      for (const [name, pathAndQuery] of [
+        ["GET /api/analytics/spending (month)", "/analytics/spending"],
+        [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
+      ] as const) {
+        figures.push(
+          await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+            connections: 1,
+            goal: "<= 20 ms",
+          }),
+        );
+      }
+      sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select * from public.spending_in_month(${year}, ${month})`,
       );
-    }
-    sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select * from public.spending_in_month(${year}, ${month})`,
-    );
-    sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select public.month_expense_dates(${year}, ${month})`,
-    );
-    sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      "select * from public.daily_limit_status()",
-    );
-    // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
-    sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
-    );
-    // For comparison, what the functions did before the daily totals: sum every expense of the month.
-    sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select sum(spent), jsonb_object_agg(category, spent) from (
+      sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select public.month_expense_dates(${year}, ${month})`,
+      );
+      sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        "select * from public.daily_limit_status()",
+      );
+      // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
+      sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
+      );
+      // For comparison, what the functions did before the daily totals: sum every expense of the month.
+      sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select sum(spent), jsonb_object_agg(category, spent) from (
          select category, sum(amount) as spent from public.expenses
          where user_id = (select auth.uid())
            and spent_at >= make_date(${year}, ${month}, 1)::timestamp at time zone 'Asia/Kolkata'
            and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
          group by category) c`,
-    );
+      );
+    }
     // History over the same 100,000 expenses: keyset pages (the first, and one 50,000 rows deep) and
     // the description search (a common and a rare word), one connection so p99 is the request's own.
     const [deep] = await sql<{ spentAt: string; createdAt: string; id: string }[]>`
