@@ -184,7 +184,7 @@ function PreviewCard({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText color="gray.700">
+            <Field.HelperText color="fg.muted">
               Header row found on line {preview.headerLine}.
             </Field.HelperText>
           </Field.Root>

@@ -39,7 +39,7 @@ export function DeleteAccount({ email }: { email: string }) {
       <Heading as="h2" size="sm" color="red.fg">
         Delete my account
       </Heading>
-      <Text fontSize="sm" color="gray.700">
+      <Text fontSize="sm" color="fg.muted">
         Removes your account, every expense, budget, alert, import and receipt photo, on every device. This
         cannot be undone; export your expenses from History first if you want to keep them.
       </Text>
@@ -89,7 +89,7 @@ export function DeleteAccount({ email }: { email: string }) {
                             "Your account could not be deleted. Please try again."}
                         </Field.ErrorText>
                       ) : (
-                        <Field.HelperText color="gray.700">
+                        <Field.HelperText color="fg.muted">
                           Signed up with Google? Sign out, sign in again, and delete within 5 minutes: no
                           password needed.
                         </Field.HelperText>
