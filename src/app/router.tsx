@@ -48,6 +48,7 @@ export const routes = [
             children: [
               { index: true, ...appPage(() => import("./HomeRoute")) },
               { path: "analytics", ...appPage(() => import("../features/analytics/AnalyticsPage")) },
+              { path: "history", ...appPage(() => import("../features/history/HistoryPage")) },
               { path: "profile", ...appPage(() => import("../features/profile/ProfilePage")) },
             ],
           },
@@ -56,6 +57,7 @@ export const routes = [
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
+              { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],

@@ -42,6 +42,9 @@ export const moneyKeys = {
   expenses: ["expenses"] as const,
   recentExpenses: (limit: number) => ["expenses", { limit }] as const,
   dayExpenses: (date: string) => ["expenses", { date }] as const,
+  /** History pages and summaries, keyed by the filters' query string. */
+  history: (filterQuery: string) => ["expenses", "history", filterQuery] as const,
+  expenseSummary: (filterQuery: string) => ["expenses", "summary", filterQuery] as const,
   analytics: ["analytics"] as const,
   spending: (period: "day" | "month", date?: string) => ["analytics", "spending", { period, date }] as const,
   dailyLimit: ["analytics", "daily-limit"] as const,
@@ -174,6 +177,8 @@ export const useRecentExpenses = (limit: number) => {
   });
 };
 
+export const DAY_LIST_LIMIT = 100;
+
 /**
  * One Indian day's expenses, newest first, as whole rows. Every screen on this key must use this
  * query: a screen that needs fewer fields narrows them with `select`, because a queryFn of its own
@@ -182,7 +187,9 @@ export const useRecentExpenses = (limit: number) => {
 export const dayExpensesQuery = (dateKey: string) =>
   queryOptions({
     queryKey: moneyKeys.dayExpenses(dateKey),
-    queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
+    // A day is one page of at most 100 (the API's largest); the calendar links to history beyond that.
+    queryFn: () =>
+      api.read<Expense[]>(`/expenses?date=${dateKey}&limit=${DAY_LIST_LIMIT}`, "Failed to fetch expenses"),
   });
 
 /**

@@ -42,6 +42,7 @@ const row = (id: string, amount: string, category: string, date: string): Expens
   category,
   description: null,
   method: "manual",
+  paidWith: null,
   date,
   receiptPath: null,
   createdAt: date,

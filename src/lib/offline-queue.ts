@@ -89,6 +89,7 @@ export function provisionalExpense(item: QueueItem): ShownExpense | null {
     category: payload.category,
     description: payload.description ?? null,
     method: payload.method ?? (hasPhoto ? "receipt" : "manual"),
+    paidWith: payload.paidWith ?? null,
     date: payload.date ?? item.queuedAt,
     receiptPath: null,
     createdAt: item.queuedAt,

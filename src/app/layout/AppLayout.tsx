@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { OfflineNotice } from "../../components/OfflineNotice";
 import { PageSpinner } from "../../components/PageSpinner";
+import { ExpenseEditorProvider } from "../ExpenseEditorProvider";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 
@@ -16,9 +17,11 @@ export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {
       <AppHeader />
       <OfflineNotice />
       <Box as="main" maxW="lg" mx="auto" px="4" pt="4" pb={bottomNav ? "28" : "8"}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ExpenseEditorProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ExpenseEditorProvider>
       </Box>
       {bottomNav ? <BottomNav /> : null}
     </Box>

@@ -3,20 +3,17 @@
 
 import type { NotificationRow, Spending } from "@shared/api-rows.ts";
 import { istDateKey } from "@shared/ist.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
 import {
   emptyWhenOffline,
   moneyKeys,
-  type ShownExpense,
   toNumber,
   toSpending,
   usePendingSelect,
 } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
-import { deleteExpense, signedInUserId } from "../../lib/offline-sync.ts";
-import { supabase } from "../../lib/supabase.ts";
 
 interface DailyLimit {
   todaySpent: number;
@@ -50,20 +47,33 @@ export const useDailyLimit = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Today's spending by category: live, every 60 s only without live updates, and on window focus (docs/product.md §7.3). */
-export const useTodaySpending = (dateKey: string) =>
-  useQuery({
+/** One Indian day's spending by category, with the changes waiting on this device. */
+const daySpendingQuery = (dateKey: string) =>
+  queryOptions({
     queryKey: moneyKeys.spending("day", dateKey),
-    select: usePendingSelect<Spending>(moneyKeys.spending("day", dateKey), (data, view, fetchedAt) =>
-      withPendingSpending(data, view, fetchedAt, onDay(dateKey)),
-    ),
     queryFn: async () =>
       toSpending(
         await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
       ),
+  });
+
+const useDaySpendingSelect = (dateKey: string) =>
+  usePendingSelect<Spending>(moneyKeys.spending("day", dateKey), (data, view, fetchedAt) =>
+    withPendingSpending(data, view, fetchedAt, onDay(dateKey)),
+  );
+
+/** Today's spending by category: live, every 60 s only without live updates, and on window focus (docs/product.md §7.3). */
+export const useTodaySpending = (dateKey: string) =>
+  useQuery({
+    ...daySpendingQuery(dateKey),
+    select: useDaySpendingSelect(dateKey),
     refetchInterval: usePollingFallback(60_000),
     refetchOnWindowFocus: true,
   });
+
+/** Any Indian day's spending (the calendar's day total: exact, however many expenses the day has). */
+export const useDaySpending = (dateKey: string) =>
+  useQuery({ ...daySpendingQuery(dateKey), select: useDaySpendingSelect(dateKey) });
 
 export const useMonthSummary = (year: number, month: number) =>
   useQuery({
@@ -96,32 +106,3 @@ export function useDismissNotification() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.notifications }),
   });
 }
-
-/**
- * docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month
- * summary. It goes through the offline queue (docs/offline.md): without a connection the row goes at
- * once and the delete is sent later; a change still waiting to sync is simply dropped.
- */
-export function useDeleteExpense() {
-  return useMutation({
-    networkMode: "always",
-    mutationFn: async (expense: ShownExpense) => {
-      const userId = await signedInUserId();
-      if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
-      return deleteExpense(userId, expense);
-    },
-  });
-}
-
-/** A short-lived signed URL for a receipt thumbnail (the bucket is private). */
-export const useReceiptUrl = (path: string | null | undefined) =>
-  useQuery({
-    queryKey: moneyKeys.receiptUrl(path ?? ""),
-    enabled: Boolean(path),
-    staleTime: 50 * 60 * 1000,
-    queryFn: async () => {
-      const { data, error } = await supabase.storage.from("receipts").createSignedUrl(path as string, 3600);
-      if (error) throw error;
-      return data.signedUrl;
-    },
-  });

@@ -1,47 +1,18 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Image,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
-import { Camera, ImagePlus, Mic } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Mic } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
-import { serverMessage } from "../../lib/api.ts";
-import { useCustomCategories } from "../../lib/money-queries.ts";
-import { useAmountInput } from "../../lib/use-amount-input.ts";
-import { CameraCapture } from "./CameraCapture.tsx";
-import { CategoryGrid } from "./CategoryGrid.tsx";
-import {
-  isWaitingToSync,
-  type SavedExpense,
-  useAddCustomCategory,
-  useSaveExpense,
-  WAITING_TO_SYNC_TOAST,
-} from "./expense-api.ts";
-import {
-  amountFieldError,
-  customCategoryOutcome,
-  expenseFormProblem,
-  futureDateWarning,
-  istIsoFromFields,
-  istNowFields,
-  istNowLine,
-  saveErrorOutcome,
-} from "./expense-form.ts";
-import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
-import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
+import { useRecentExpenses } from "../../lib/money-queries.ts";
+import { ExpenseFields } from "./ExpenseFields.tsx";
+import { isWaitingToSync, type SavedExpense, useSaveExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
+import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
+import { useExpenseFields } from "./use-expense-fields.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
@@ -57,62 +28,26 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const save = useSaveExpense();
-
-  const amountInput = useAmountInput();
-  const amount = amountInput.value;
-  const setAmount = amountInput.setValue;
-  const [category, setCategory] = useState<string | null>(null);
-  // The user's own categories (kept on the server, for every device), plus any other name chosen in
-  // this form (voice input) until it is saved with the expense.
-  const savedCategories = useCustomCategories();
-  const addCategory = useAddCustomCategory();
-  const [sessionCategories, setSessionCategories] = useState<string[]>([]);
-  const customCategories = useMemo(() => {
-    const saved = (savedCategories.data ?? []).map((category) => category.name);
-    const lower = new Set(saved.map((name) => name.toLowerCase()));
-    return [...saved, ...sessionCategories.filter((name) => !lower.has(name.toLowerCase()))];
-  }, [savedCategories.data, sessionCategories]);
-  const [description, setDescription] = useState("");
+  const fields = useExpenseFields();
   const [method, setMethod] = useState<"manual" | "voice">("manual");
-  const [{ date, time }, setWhen] = useState(() => istNowFields());
-  const [nowLine, setNowLine] = useState(() => istNowLine());
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
-  const [cameraOpen, setCameraOpen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
-  const fileInputRef = useRef<HTMLInputElement>(null);
-  // Stable, so the camera view's effect does not restart the stream on every render.
-  const closeCamera = useCallback(() => setCameraOpen(false), []);
+  const { selectCategory, setAmount, setDescription, setPaidWith } = fields;
+
+  // How the latest expense was paid is preselected, until the user picks (or clears) a chip.
+  const recent = useRecentExpenses(10);
+  const lastPaidWith = recent.data?.find((expense) => expense.paidWith)?.paidWith as PaidWith | undefined;
+  const paidWithTouched = useRef(false);
+  useEffect(() => {
+    if (lastPaidWith && !paidWithTouched.current) setPaidWith(lastPaidWith);
+  }, [lastPaidWith, setPaidWith]);
+  const choosePaidWith = (value: PaidWith | null) => {
+    paidWithTouched.current = true;
+    setPaidWith(value);
+  };
 
   // One key per save attempt: a double click or a retry of the same form reuses it; any edit makes
   // a new attempt with a new key.
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNowLine(istNowLine()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (!photo) {
-      setPhotoUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo);
-    setPhotoUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
-
-  const selectCategory = useCallback(
-    (name: string) => {
-      const canonical = canonicalFormCategory(name);
-      const known =
-        DEFAULT_FORM_CATEGORIES.some((c) => c.name === canonical) || customCategories.includes(canonical);
-      if (!known) setSessionCategories((current) => [...current, canonical]);
-      setCategory(canonical);
-    },
-    [customCategories],
-  );
 
   const applyVoiceText = useCallback(
     (text: string) => {
@@ -131,7 +66,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           : { title: "Not detected", description: "Please select manually", type: "warning" },
       );
     },
-    [selectCategory, setAmount],
+    [selectCategory, setAmount, setDescription],
   );
 
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
@@ -144,53 +79,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     }
   }, [voiceParam, applyVoiceText]);
 
-  const addCustom = async (typed: string): Promise<boolean> => {
-    const outcome = customCategoryOutcome(typed, [
-      ...DEFAULT_FORM_CATEGORIES.map((c) => c.name),
-      ...customCategories,
-    ]);
-    if (outcome.kind === "ignored" || outcome.kind === "too-long") return false;
-    if (outcome.kind === "duplicate") {
-      showExpenseToast({ ...outcome.toast, type: "error" });
-      return false;
-    }
-    try {
-      await addCategory.mutateAsync(outcome.name);
-    } catch (error) {
-      showExpenseToast({
-        title: "Category not added",
-        description: serverMessage(error) ?? "Something went wrong. Please try again.",
-        type: "error",
-      });
-      return false;
-    }
-    setCategory(outcome.name);
-    showExpenseToast({ ...outcome.toast, type: "success" });
-    return true;
-  };
-
-  const onPickFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      setPhoto(await pickedFileToJpeg(file));
-    } catch (error) {
-      showExpenseToast({
-        ...(error instanceof UnreadablePhotoError
-          ? UNREADABLE_PHOTO_TOAST
-          : {
-              title: "Photo not added",
-              description: "Something went wrong reading that photo. Please try again.",
-            }),
-        type: "error",
-      });
-    }
-  };
-
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
   const inFlightRef = useRef(false);
 
   const submit = () => {
     if (save.isPending || inFlightRef.current) return;
+    const { amount, category, description, date, time, paidWith, photo } = fields;
     const problem = expenseFormProblem(amount, category);
     if (problem || !category) {
       if (problem) showExpenseToast({ ...problem, type: "error" });
@@ -203,6 +97,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       method: photo && method === "manual" ? ("receipt" as const) : method,
       amount,
       date: istIsoFromFields(date || now.date, time || now.time),
+      paidWith,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
     if (attemptRef.current?.fingerprint !== fingerprint) {
@@ -237,9 +132,6 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     );
   };
 
-  const amountHint = amountInput.refused ?? amountFieldError(amount);
-  const dateWarning = futureDateWarning(date);
-
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
       <HStack justify="space-between">
@@ -257,124 +149,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         }}
       >
         <Stack gap="5">
-          <Field.Root invalid={amountHint !== null}>
-            <Field.Label>Amount</Field.Label>
-            <InputGroup startElement="₹">
-              <Input
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0"
-                fontSize="xl"
-                {...amountInput.inputProps}
-              />
-            </InputGroup>
-            {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}
-          </Field.Root>
-
-          <Box>
-            <Text fontWeight="medium" mb="2" id="category-label">
-              Category
-            </Text>
-            <CategoryGrid
-              selected={category}
-              customCategories={customCategories}
-              onSelect={setCategory}
-              onAddCustom={addCustom}
-            />
-          </Box>
-
-          <Field.Root>
-            <Field.Label>Description</Field.Label>
-            <Input
-              name="description"
-              placeholder="Where did you spend?"
-              maxLength={200}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </Field.Root>
-
-          <Box>
-            <SimpleGrid columns={2} gap="3">
-              <Field.Root>
-                <Field.Label>Date</Field.Label>
-                <Input
-                  type="date"
-                  name="date"
-                  value={date}
-                  onChange={(event) => setWhen({ date: event.target.value, time })}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Time</Field.Label>
-                <Input
-                  type="time"
-                  name="time"
-                  value={time}
-                  onChange={(event) => setWhen({ date, time: event.target.value })}
-                />
-              </Field.Root>
-            </SimpleGrid>
-            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
-              Now in India: {nowLine}
-            </Text>
-            {dateWarning ? (
-              <Text fontSize="sm" color="orange.fg" mt="1" role="status" data-testid="future-date-warning">
-                {dateWarning}
-              </Text>
-            ) : null}
-          </Box>
-
-          <Box>
-            <Text fontWeight="medium" mb="2">
-              Receipt Photo
-            </Text>
-            {photoUrl ? (
-              <Stack gap="2" align="start">
-                <Image
-                  src={photoUrl}
-                  alt="Receipt preview"
-                  maxH="48"
-                  rounded="md"
-                  borderWidth="1px"
-                  data-testid="receipt-preview"
-                />
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPhoto(null)}>
-                  Remove Photo
-                </Button>
-              </Stack>
-            ) : (
-              <SimpleGrid columns={2} gap="2">
-                <Button variant="outline" onClick={() => setCameraOpen(true)}>
-                  <Camera aria-hidden="true" /> Take Photo
-                </Button>
-                <Button variant="outline" onClick={() => fileInputRef.current?.click()}>
-                  <ImagePlus aria-hidden="true" /> Choose File
-                </Button>
-              </SimpleGrid>
-            )}
-            <input
-              ref={fileInputRef}
-              type="file"
-              accept="image/*"
-              hidden
-              aria-label="Receipt photo file"
-              data-testid="receipt-file-input"
-              onChange={(event) => {
-                void onPickFile(event.target.files?.[0]);
-                event.target.value = "";
-              }}
-            />
-          </Box>
-
+          <ExpenseFields fields={{ ...fields, setPaidWith: choosePaidWith }} />
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Expense"}
           </Button>
         </Stack>
       </form>
 
-      {cameraOpen ? <CameraCapture onCapture={setPhoto} onClose={closeCamera} /> : null}
       <VoiceDialog
         open={voiceOpen}
         onClose={() => setVoiceOpen(false)}

@@ -3,12 +3,18 @@
 // made without a connection is kept and sent later, and a retry never creates a second expense.
 
 import type { CustomCategoryRow } from "@shared/api-rows.ts";
-import type { ExpenseInput } from "@shared/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
-import { type Expense, moneyKeys, type ShownExpense } from "../../lib/money-queries.ts";
+import {
+  type Expense,
+  moneyKeys,
+  refreshAfterExpenseChange,
+  type ShownExpense,
+} from "../../lib/money-queries.ts";
 import { provisionalExpense } from "../../lib/offline-queue.ts";
-import { addItem, queueAndSend, signedInUserId } from "../../lib/offline-sync.ts";
+import { addItem, queueAndSend, RECEIPTS_BUCKET, signedInUserId } from "../../lib/offline-sync.ts";
+import { supabase } from "../../lib/supabase.ts";
 
 /** The expense as the API saved it, or as this device shows it while it waits to sync. */
 export type SavedExpense = Expense | ShownExpense;
@@ -60,5 +66,43 @@ export function useAddCustomCategory() {
         row,
       ]);
     },
+  });
+}
+
+/**
+ * Uploads a new receipt for an edit under the caller's own folder: `<user id>/<uuid>.jpg` (the
+ * bucket's RLS rule). Edits need a connection; new expenses' receipts go through the offline queue.
+ */
+async function uploadReceipt(photo: Blob): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error('401: {"message":"Unauthorized"}');
+  const path = `${userId}/${crypto.randomUUID()}.jpg`;
+  const { error } = await supabase.storage
+    .from(RECEIPTS_BUCKET)
+    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
+  if (error) throw new Error(`Receipt upload failed: ${error.message}`);
+  return path;
+}
+
+export interface UpdateExpenseRequest {
+  id: string;
+  /** The fields that changed (expenseEditPatch); a new photo replaces the receipt. */
+  patch: ExpensePatchInput;
+  photo: Blob | null;
+}
+
+/** PATCH /api/expenses/:id, after uploading a new receipt photo if there is one. */
+export function useUpdateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch, photo }: UpdateExpenseRequest) => {
+      const receiptPath = photo ? await uploadReceipt(photo) : undefined;
+      return api.patch<SavedExpense>(`/expenses/${id}`, {
+        ...patch,
+        ...(receiptPath ? { receiptPath } : {}),
+      });
+    },
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

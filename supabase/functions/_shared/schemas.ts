@@ -5,6 +5,7 @@ import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
+import { PAID_WITH_CODES } from "./paid-with.ts";
 
 export const COUNTRIES = [
   "India",
@@ -246,30 +247,38 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
+const expenseCategorySchema = text("Category")
+  .trim()
+  .min(1, "Category is required")
+  .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`);
+
+/** Optional text that an empty value clears: "" and null become null, absent stays absent. */
+const clearableText = (label: string, max: number, allowLayout = false) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine(...noControlCharacters(label, allowLayout))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const paidWithSchema = z
+  .enum(PAID_WITH_CODES, {
+    error: `Paid with must be one of: ${PAID_WITH_CODES.join(", ")}`,
+  })
+  .nullable();
+
 export const expenseSchema = z.object({
-  category: text("Category")
-    .trim()
-    .min(1, "Category is required")
-    .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`),
-  description: z
-    .string({ error: "Description must be text" })
-    .refine(...noControlCharacters("Description", true))
-    .trim()
-    .max(200, "Description must be at most 200 characters")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  category: expenseCategorySchema,
+  description: clearableText("Description", 200, true).transform((value) => value ?? null),
   method: z
     .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
-  receiptPath: z
-    .string({ error: "Receipt path must be text" })
-    .refine(...noControlCharacters("Receipt path"))
-    .trim()
-    .max(300, "Receipt path is too long")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  paidWith: paidWithSchema.optional().transform((value) => value ?? null),
+  receiptPath: clearableText("Receipt path", 300).transform((value) => value ?? null),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
@@ -373,6 +382,25 @@ export const userStatePatchSchema = z.strictObject(
   },
 );
 export type UserStatePatch = z.input<typeof userStatePatchSchema>;
+/**
+ * An edit (PATCH): any of the fields the user can change, each validated as on a new expense;
+ * null clears description, paid with or the receipt. How it was entered (`method`) stays.
+ */
+export const expensePatchSchema = z
+  .object({
+    category: expenseCategorySchema.optional(),
+    description: clearableText("Description", 200, true),
+    amount: expenseAmountSchema.optional(),
+    date: expenseDateSchema.optional(),
+    paidWith: paidWithSchema.optional(),
+    receiptPath: clearableText("Receipt path", 300),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message:
+      "Nothing to change: send at least one of amount, category, description, date, paidWith, receiptPath",
+  });
+export type ExpensePatchInput = z.input<typeof expensePatchSchema>;
+export type ExpensePatch = z.output<typeof expensePatchSchema>;
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -12,6 +12,7 @@ import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
@@ -19,9 +20,11 @@ import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { importRoutes } from "./routes/imports.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
+import { createStorageAdmin } from "./storage/storage-admin.ts";
 
 export type { AppDeps } from "./app-env.ts";
 
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps) {
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
+    storage: createStorageAdmin(deps),
     verifyToken: withSessionCheck(verifyToken, sessions),
     sessions,
     rateLimiter,
@@ -55,7 +59,7 @@ export function createApp(deps: AppDeps) {
       credentials: true,
       allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      exposeHeaders: ["Retry-After"],
+      exposeHeaders: ["Retry-After", "X-Next-Cursor", "Link", "Content-Disposition"],
       maxAge: 600,
     }),
   );
@@ -76,6 +80,7 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
   for (const path of [
+    "/account",
     "/budget",
     "/budget/*",
     "/categories",
@@ -83,6 +88,8 @@ export function createApp(deps: AppDeps) {
     "/user-state",
     "/expenses",
     "/expenses/*",
+    "/imports",
+    "/imports/*",
     "/analytics/*",
     "/notifications",
     "/notifications/*",
@@ -91,10 +98,12 @@ export function createApp(deps: AppDeps) {
   ]) {
     app.use(path, signedIn);
   }
+  app.route("/account", accountRoutes(services));
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", expenseRoutes(services));
+  app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));
