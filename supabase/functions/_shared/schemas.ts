@@ -187,7 +187,8 @@ export const expenseAmountSchema = z
     return amount;
   });
 
-export const EXPENSE_METHODS = ["manual", "voice", "receipt"] as const;
+/** How an expense was entered; "message" = from a bank or UPI message (docs/capture.md). */
+export const EXPENSE_METHODS = ["manual", "voice", "receipt", "message"] as const;
 
 /** ISO 8601 date-time with an explicit offset, e.g. `2026-11-22T09:30:00+05:30`. */
 export const expenseDateSchema = z
@@ -206,11 +207,13 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
+const categoryField = text("Category")
+  .trim()
+  .min(1, "Category is required")
+  .max(50, "Category must be at most 50 characters");
+
 export const expenseSchema = z.object({
-  category: text("Category")
-    .trim()
-    .min(1, "Category is required")
-    .max(50, "Category must be at most 50 characters"),
+  category: categoryField,
   description: z
     .string({ error: "Description must be text" })
     .trim()
@@ -228,9 +231,37 @@ export const expenseSchema = z.object({
     .max(300, "Receipt path is too long")
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
+  messageRef: z
+    .string({ error: "Message reference must be text" })
+    .trim()
+    .max(100, "Message reference must be at most 100 characters")
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  /** The payee as the message names it; its category is learned for the next message. */
+  merchant: z
+    .string({ error: "Merchant must be text" })
+    .trim()
+    .max(100, "Merchant must be at most 100 characters")
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
+
+/** One expense of a batch: as a single one, but the category may be left to the payee's learned one. */
+export const batchExpenseSchema = expenseSchema.extend({ category: categoryField.optional() });
+export type BatchExpenseInput = z.input<typeof batchExpenseSchema>;
+
+export const MAX_BATCH_EXPENSES = 50;
+
+/** POST /api/expenses/batch: all saved or none. Items are checked one by one to name the bad one. */
+export const expenseBatchSchema = z.object({
+  expenses: z
+    .array(z.unknown(), { error: "expenses must be a list of expenses" })
+    .min(1, "Add at least one expense")
+    .max(MAX_BATCH_EXPENSES, `Save at most ${MAX_BATCH_EXPENSES} expenses at once`),
+});
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

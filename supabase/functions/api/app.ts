@@ -13,6 +13,8 @@ import { analyticsRoutes } from "./routes/analytics.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
+import { messageExpenseRoutes } from "./routes/message-expenses.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps) {
     "/budget/*",
     "/expenses",
     "/expenses/*",
+    "/merchant-categories",
+    "/merchant-categories/*",
     "/analytics/*",
     "/notifications",
     "/notifications/*",
@@ -75,7 +79,9 @@ export function createApp(deps: AppDeps) {
     app.use(path, signedIn);
   }
   app.route("/budget", budgetRoutes(services));
+  app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));
+  app.route("/merchant-categories", merchantCategoryRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));

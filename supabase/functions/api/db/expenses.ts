@@ -1,5 +1,6 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
 import type { ExpenseRow } from "@shared/api-rows.ts";
+import { merchantKey } from "@shared/merchant-categories.ts";
 import type { NewExpense } from "@shared/schemas.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -35,10 +36,12 @@ export async function insertExpense(
   expense: NewExpense & { date: string },
   idempotencyKey: string | null,
 ): Promise<InsertResult> {
+  const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key)
+    insert into public.expenses (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key,
+                                 message_ref, merchant_key)
     values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
-            ${expense.date}, ${expense.receiptPath}, ${idempotencyKey})
+            ${expense.date}, ${expense.receiptPath}, ${idempotencyKey}, ${expense.messageRef}, ${merchant})
     on conflict (user_id, idempotency_key) do nothing
     returning ${columns(tx)}`;
   if (inserted[0]) return { row: inserted[0], created: true };
@@ -47,6 +50,24 @@ export async function insertExpense(
     where user_id = (select auth.uid()) and idempotency_key = ${idempotencyKey}`;
   if (!existing) throw new Error("idempotent insert found neither a new nor an existing row");
   return { row: existing, created: false };
+}
+
+/**
+ * The caller's saved expenses for these message references: message reference → the Idempotency-Key
+ * it was saved under (null when none), so a retried batch can tell its own rows from older ones.
+ */
+export async function savedMessageRefs(tx: Tx, refs: readonly string[]): Promise<Map<string, string | null>> {
+  if (refs.length === 0) return new Map();
+  const rows = await tx<{ ref: string; key: string | null }[]>`
+    select message_ref as ref, idempotency_key as key from public.expenses
+    where user_id = (select auth.uid()) and message_ref = any(${refs as string[]}::text[])`;
+  return new Map(rows.map((row) => [row.ref, row.key]));
+}
+
+/** Postgres refused a second expense for one message (expenses_message_ref_unique). */
+export function isDuplicateMessage(error: unknown): boolean {
+  const pg = error as { code?: string; constraint_name?: string } | null;
+  return pg?.code === "23505" && pg.constraint_name === "expenses_message_ref_unique";
 }
 
 /** True when a row was deleted; RLS makes another user's expense look absent. */

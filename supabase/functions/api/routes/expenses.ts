@@ -7,9 +7,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { recordActivity } from "../db/activity.ts";
-import { deleteExpense, type ExpenseFilter, insertExpense, listExpenses } from "../db/expenses.ts";
+import {
+  deleteExpense,
+  type ExpenseFilter,
+  insertExpense,
+  isDuplicateMessage,
+  listExpenses,
+} from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
 
 const listQuery = z.object({
@@ -24,7 +30,7 @@ const listQuery = z.object({
 
 /** Receipts live at `{user_id}/{file}` in the private `receipts` bucket; nobody may point at another's. */
 const RECEIPT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
-function assertOwnReceipt(path: string, userId: string): void {
+export function assertOwnReceipt(path: string, userId: string): void {
   const [folder, file, ...rest] = path.split("/");
   if (folder !== userId || rest.length > 0) {
     throw forbidden("receiptPath must be inside your own folder of the receipts bucket");
@@ -32,6 +38,15 @@ function assertOwnReceipt(path: string, userId: string): void {
   if (!file || !RECEIPT_FILE.test(file) || file.includes("..")) {
     throw badRequest("receiptPath must name a file in your receipts folder, e.g. <your user id>/<uuid>.jpg");
   }
+}
+
+export const DUPLICATE_MESSAGE = "This message is already saved as an expense";
+
+/** The Idempotency-Key header, trimmed; a 400 when it is too long. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  const key = header?.trim() || null;
+  if (key && key.length > 200) throw badRequest("Idempotency-Key must be at most 200 characters");
+  return key;
 }
 
 export function expenseRoutes({ sql, now }: Services) {
@@ -50,9 +65,7 @@ export function expenseRoutes({ sql, now }: Services) {
 
   routes.post("/", async (c) => {
     const claims = c.get("claims");
-    const idempotencyKey = c.req.header("Idempotency-Key")?.trim() || null;
-    if (idempotencyKey && idempotencyKey.length > 200)
-      throw badRequest("Idempotency-Key must be at most 200 characters");
+    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     const input = await jsonBody(c, expenseSchema);
     if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
     // The database canonicalises too (trigger); doing it here keeps idempotent replays comparable.
@@ -71,6 +84,9 @@ export function expenseRoutes({ sql, now }: Services) {
         });
       }
       return result;
+    }).catch((error: unknown) => {
+      if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
+      throw error;
     });
     if (!created) c.header("Idempotent-Replayed", "true");
     return c.json(row, created ? 201 : 200);
