@@ -103,7 +103,16 @@ describe("expenseSchema", () => {
       amount: "120.50",
       description: null,
       receiptPath: null,
+      messageRef: null,
+      merchant: null,
     });
+  });
+
+  it("keeps the message an expense came from and its payee", () => {
+    expect(
+      expenseSchema.parse({ ...valid, method: "message", messageRef: " ref:4318 ", merchant: " Swiggy " }),
+    ).toMatchObject({ method: "message", messageRef: "ref:4318", merchant: "Swiggy" });
+    expect(expenseSchema.safeParse({ ...valid, messageRef: "x".repeat(101) }).success).toBe(false);
   });
 
   it.each([
