@@ -23,6 +23,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     theme_color: THEME_COLOR,
     background_color: "#f9fafb",
     categories: ["finance", "productivity"],
+    // Android's Share → Paisa Coach for a bank SMS or a UPI app's receipt: the text arrives as
+    // GET /share?title=&text=&url= and opens the review of that message (docs/capture.md).
+    share_target: {
+      action: "/share",
+      method: "GET",
+      params: { title: "title", text: "text", url: "url" },
+    },
     icons: [
       { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
       { src: "pwa-512x512.png", sizes: "512x512", type: "image/png" },

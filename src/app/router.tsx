@@ -54,6 +54,8 @@ export const routes = [
             element: <AppLayout />,
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
+              // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
+              { path: "share", ...appPage(() => import("../features/expenses/MessageReviewPage")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },

@@ -2,7 +2,7 @@ import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signinSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
@@ -11,11 +11,14 @@ import { AuthLink, AuthShell } from "./AuthShell";
 import { signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { GoogleIcon } from "./GoogleIcon";
+import { nextQuery, safeNextPath } from "./next-path";
 
 type SigninForm = z.input<typeof signinSchema>;
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  // Set when a signed-out visitor was sent here from a screen (a shared message): go back there after.
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
     handleSubmit,
@@ -28,7 +31,7 @@ export default function SignInPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await signIn(input);
-      navigate("/", { replace: true });
+      navigate(next ?? "/", { replace: true });
     } catch (error) {
       showFailure(error, "Sign in failed", "Invalid email/username or password");
     }
@@ -39,7 +42,7 @@ export default function SignInPage() {
       title="Sign in to Paisa Coach"
       footer={
         <>
-          New to Paisa Coach? <AuthLink to="/signup">Create an account</AuthLink>
+          New to Paisa Coach? <AuthLink to={`/signup${nextQuery(next)}`}>Create an account</AuthLink>
         </>
       }
     >

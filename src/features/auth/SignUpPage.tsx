@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
@@ -11,11 +11,13 @@ import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
 import { showFailure } from "./auth-toasts";
+import { nextQuery, safeNextPath } from "./next-path";
 
 type SignupForm = z.input<typeof signupSchema>;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
     handleSubmit,
@@ -37,14 +39,14 @@ export default function SignUpPage() {
       // A brand-new account starts with the welcome card and the tour (docs/product.md §4.2, §4.5).
       userStorage.setNewUser(input.email, true);
       if (outcome === "signed-in") {
-        navigate("/", { replace: true });
+        navigate(next ?? "/", { replace: true });
       } else {
         showToast({
           title: "Account created successfully",
           description: "Please sign in with your new account",
           type: "success",
         });
-        navigate("/signin", { replace: true });
+        navigate(`/signin${nextQuery(next)}`, { replace: true });
       }
     } catch (error) {
       showFailure(error, "Sign up failed", "Failed to create account");
@@ -57,7 +59,7 @@ export default function SignUpPage() {
       subtitle="Start tracking your expenses in rupees today."
       footer={
         <>
-          Already have an account? <AuthLink to="/signin">Sign in</AuthLink>
+          Already have an account? <AuthLink to={`/signin${nextQuery(next)}`}>Sign in</AuthLink>
         </>
       }
     >

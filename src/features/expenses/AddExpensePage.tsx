@@ -13,8 +13,8 @@ import {
 import { formatRupees } from "@shared/money.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Camera, ImagePlus, Mic } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { CameraCapture } from "./CameraCapture.tsx";
@@ -31,8 +31,12 @@ import {
   saveErrorOutcome,
 } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { MessageSourceNote } from "./MessageSourceNote.tsx";
+import { isAlreadySavedError } from "./message-api.ts";
+import { PasteMessageButton } from "./PasteMessageButton.tsx";
 import { pickedFileToJpeg } from "./photo.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
+import { useMessageExpense } from "./use-message-expense.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
@@ -114,6 +118,19 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     [selectCategory],
   );
 
+  // A pasted or shared bank/UPI message fills the form (docs/capture.md).
+  const fromMessage = useMessageExpense(
+    useMemo(() => ({ setAmount, selectCategory, setDescription, setWhen }), [selectCategory]),
+  );
+  const sharedMessage = (useLocation().state as { messageText?: string } | null)?.messageText;
+  const sharedMessageApplied = useRef(false);
+  useEffect(() => {
+    if (sharedMessage && !sharedMessageApplied.current) {
+      sharedMessageApplied.current = true;
+      void fromMessage.applyText(sharedMessage);
+    }
+  }, [sharedMessage, fromMessage.applyText]);
+
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
   const voiceParam = searchParams.get("voice");
   const voiceParamApplied = useRef(false);
@@ -162,6 +179,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       method: photo && method === "manual" ? ("receipt" as const) : method,
       amount,
       date: istIsoFromFields(date || now.date, time || now.time),
+      ...fromMessage.payload,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
     if (attemptRef.current?.fingerprint !== fingerprint) {
@@ -179,6 +197,14 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           navigate("/");
         },
         onError: (error) => {
+          if (isAlreadySavedError(error)) {
+            showExpenseToast({
+              title: "Already saved",
+              description: "This message is already an expense.",
+              type: "warning",
+            });
+            return;
+          }
           const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
           showExpenseToast({ ...outcome.toast, type: "error" });
           if (outcome.kind === "unauthorised") {
@@ -199,6 +225,15 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           <Mic aria-hidden="true" /> Voice
         </Button>
       </HStack>
+
+      <PasteMessageButton onText={(text) => void fromMessage.applyText(text)} />
+      {fromMessage.source ? (
+        <MessageSourceNote
+          source={fromMessage.source}
+          alreadySaved={fromMessage.alreadySaved}
+          onForget={fromMessage.forget}
+        />
+      ) : null}
 
       <form
         noValidate

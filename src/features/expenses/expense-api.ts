@@ -27,7 +27,7 @@ export async function uploadReceipt(photo: Blob): Promise<string> {
 }
 
 /** An API client whose requests carry one Idempotency-Key (the app client has no per-call headers). */
-function clientWithIdempotencyKey(key: string) {
+export function clientWithIdempotencyKey(key: string) {
   return createApiClient({
     baseUrl: apiBaseUrl,
     getAccessToken: currentAccessToken,
