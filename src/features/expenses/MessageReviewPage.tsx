@@ -229,8 +229,10 @@ function MessageRow({ row, ticked, category, onToggle, onCategory, onOpen }: Row
               {amountLine(draft)}
             </Text>
           </HStack>
-          <Text fontSize="xs">
-            {[when, draft.parsed.bank].filter(Boolean).join(" · ") || draft.text.slice(0, 60)}
+          <Text fontSize="xs" lineClamp={2}>
+            {draft.description
+              ? [when, draft.parsed.bank].filter(Boolean).join(" · ")
+              : draft.text.replace(/\s+/g, " ")}
           </Text>
           {selectable ? (
             <NativeSelect.Root size="xs" width="auto" maxW="56">
