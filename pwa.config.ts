@@ -38,6 +38,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+    // The receipt OCR's ~5 MB (src/features/expenses/ocr-assets.ts) is fetched only when a receipt is
+    // read, and cached then: never precached with the app shell.
+    globIgnores: ["assets/ocr/**"],
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\/ocr\/.+\.js$/,
+        handler: "CacheFirst",
+        options: { cacheName: "receipt-ocr", expiration: { maxEntries: 8 } },
+      },
+    ],
     // Every app route is the same index.html; server paths must never get it.
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/storage\/v1\//, /^\/functions\/v1\//],

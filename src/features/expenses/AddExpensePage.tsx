@@ -35,8 +35,11 @@ import { MessageSourceNote } from "./MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./message-api.ts";
 import { PasteMessageButton } from "./PasteMessageButton.tsx";
 import { pickedFileToJpeg } from "./photo.ts";
+import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
+import { isPlausibleReceiptDate } from "./receipt-total.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useMessageExpense } from "./use-message-expense.ts";
+import { useReceiptOcr } from "./use-receipt-ocr.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
@@ -130,6 +133,28 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       void fromMessage.applyText(sharedMessage);
     }
   }, [sharedMessage, fromMessage.applyText]);
+
+  // A receipt photo is read on the device: its total fills an empty amount (or replaces the last one
+  // read), its shop an empty description (and category), its date the form's (docs/capture.md).
+  const lastReadAmount = useRef<string | null>(null);
+  const receiptOcr = useReceiptOcr(
+    photo,
+    useCallback(({ total, merchant, category: readCategory, date: readDate }) => {
+      const read = String(total);
+      const previous = lastReadAmount.current;
+      lastReadAmount.current = read;
+      setAmount((current) => (current === "" || current === previous ? read : current));
+      if (merchant) setDescription((current) => (current.trim() ? current : merchant));
+      if (readCategory) setCategory((current) => current ?? readCategory);
+      if (readDate) {
+        setWhen((current) =>
+          isPlausibleReceiptDate(readDate, istNowFields().date)
+            ? { date: readDate, time: current.time }
+            : current,
+        );
+      }
+    }, []),
+  );
 
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
   const voiceParam = searchParams.get("voice");
@@ -321,6 +346,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
                   rounded="md"
                   borderWidth="1px"
                   data-testid="receipt-preview"
+                />
+                <ReceiptReadNote
+                  state={receiptOcr.state}
+                  amount={amount}
+                  onUse={(total) => setAmount(String(total))}
+                  onStop={receiptOcr.stop}
                 />
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPhoto(null)}>
                   Remove Photo
