@@ -1,5 +1,7 @@
 // `npm run bench`: starts a throw-away local stack, seeds users, and measures the API with
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
+// First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
+// time and bytes. BENCH_ONLY=capture stops after those.
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,6 +14,7 @@ import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
+import { captureFigures } from "./capture.ts";
 
 const USERS = 50;
 const HEAVY_EXPENSES = 100_000;
@@ -224,6 +227,15 @@ async function main() {
   log(
     `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${DURATION_S} s per scenario`,
   );
+  // Logging without typing first, on its own stack (a production build in Chromium).
+  const capture = await captureFigures(log);
+  if (process.env.BENCH_ONLY === "capture") {
+    await writeFile(
+      path.join(projectRoot, "bench/results.json"),
+      `${JSON.stringify({ capture }, null, 2)}\n`,
+    );
+    return;
+  }
   const stack = await startTestStack({ web: false, fastDb: false, quiet: true });
   const direct = await startDirectApi(await functionEnv(stack.config, stack.keys));
   const sql = postgres(stack.urls.db, { max: 4, onnotice: () => {} });
@@ -353,6 +365,7 @@ async function main() {
         "scenario's Deno is the stack's own process, not measured).",
       figures,
       postgresMs: sqlFigures,
+      capture,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");
