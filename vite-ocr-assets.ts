@@ -26,7 +26,11 @@ function assertInstalledVersions(): void {
 }
 
 const contentType = (file: string) =>
-  file.endsWith(".js") ? "text/javascript; charset=utf-8" : file.endsWith(".gz") ? "application/octet-stream" : "text/plain";
+  file.endsWith(".js")
+    ? "text/javascript; charset=utf-8"
+    : file.endsWith(".gz")
+      ? "application/octet-stream"
+      : "text/plain";
 
 export function ocrAssets(): Plugin {
   return {
