@@ -7,8 +7,8 @@ import { merchantKey } from "@shared/merchant-categories.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
 
-/** The "paid with" choices of the expense form. */
-export type PaidWith = "UPI" | "Card" | "Net banking" | "Wallet";
+/** How the money moved, as the expense's "paid with" codes (upi, cash, card, net_banking, wallet). */
+export type PaidWith = "upi" | "card" | "net_banking" | "wallet";
 
 export interface MessageDraft {
   /** The message as pasted or shared. */
@@ -56,17 +56,17 @@ export function messageRefOf(text: string, parsed: Pick<ParsedMessage, "referenc
 /** How the message says the money moved, in the expense form's "paid with" terms. */
 export function paidWithOf(text: string, parsed: Pick<ParsedMessage, "bank">): PaidWith | null {
   const lower = text.toLowerCase();
-  if (/\b(?:wallet|paytm balance|amazon pay balance|pay later)\b/.test(lower)) return "Wallet";
+  if (/\b(?:wallet|paytm balance|amazon pay balance|pay later)\b/.test(lower)) return "wallet";
   if (
     /\bupi\b|\bvpa\b|[\w.-]@[a-z]/.test(lower) ||
     parsed.bank === "PhonePe" ||
     parsed.bank === "Google Pay"
   ) {
-    return "UPI";
+    return "upi";
   }
-  if (/\b(?:card|bobcard|pos)\b/.test(lower)) return "Card";
+  if (/\b(?:card|bobcard|pos)\b/.test(lower)) return "card";
   if (/\b(?:neft|imps|rtgs|net ?banking|online banking|mob bk|mobile banking)\b/.test(lower))
-    return "Net banking";
+    return "net_banking";
   return null;
 }
 
