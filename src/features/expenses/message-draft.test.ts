@@ -24,7 +24,7 @@ describe("draftFromMessage", () => {
     expect(draftFromMessage(GPAY_RECEIPT)).toMatchObject({
       date: "2026-11-14",
       time: "12:30",
-      paidWith: "UPI",
+      paidWith: "upi",
     });
   });
 
@@ -65,11 +65,11 @@ describe("messageRefOf", () => {
 
 describe("paidWithOf", () => {
   it.each([
-    ["Rs.349.00 debited from A/c XX1234 to VPA swiggy@icici", null, "UPI"],
-    ["Spent Rs.1299 On HDFC Bank Card 4321 At AMAZON", null, "Card"],
-    ["Amt Deducted! Rs.12345.67 from your HDFC Bank A/c XX1234 for NEFT txn", null, "Net banking"],
-    ["Paid Rs.120 to Chai Point from Paytm Balance.", "Paytm", "Wallet"],
-    ["Paid ₹349 to Swiggy", "PhonePe", "UPI"],
+    ["Rs.349.00 debited from A/c XX1234 to VPA swiggy@icici", null, "upi"],
+    ["Spent Rs.1299 On HDFC Bank Card 4321 At AMAZON", null, "card"],
+    ["Amt Deducted! Rs.12345.67 from your HDFC Bank A/c XX1234 for NEFT txn", null, "net_banking"],
+    ["Paid Rs.120 to Chai Point from Paytm Balance.", "Paytm", "wallet"],
+    ["Paid ₹349 to Swiggy", "PhonePe", "upi"],
     ["Rs.5000.00 withdrawn at ATM", null, null],
   ] as const)("%s → %s", (text, bank, expected) => {
     expect(paidWithOf(text, { bank })).toBe(expected);
