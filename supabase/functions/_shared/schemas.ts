@@ -207,6 +207,15 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
+/** Optional text, trimmed, at most `max` characters; blank or absent → null. */
+const optionalText = (label: string, max: number, tooLong = `${label} must be at most ${max} characters`) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 const categoryField = text("Category")
   .trim()
   .min(1, "Category is required")
@@ -214,37 +223,17 @@ const categoryField = text("Category")
 
 export const expenseSchema = z.object({
   category: categoryField,
-  description: z
-    .string({ error: "Description must be text" })
-    .trim()
-    .max(200, "Description must be at most 200 characters")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  description: optionalText("Description", 200),
   method: z
     .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
-  receiptPath: z
-    .string({ error: "Receipt path must be text" })
-    .trim()
-    .max(300, "Receipt path is too long")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  receiptPath: optionalText("Receipt path", 300, "Receipt path is too long"),
   /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
-  messageRef: z
-    .string({ error: "Message reference must be text" })
-    .trim()
-    .max(100, "Message reference must be at most 100 characters")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  messageRef: optionalText("Message reference", 100),
   /** The payee as the message names it; its category is learned for the next message. */
-  merchant: z
-    .string({ error: "Merchant must be text" })
-    .trim()
-    .max(100, "Merchant must be at most 100 characters")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  merchant: optionalText("Merchant", 100),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
