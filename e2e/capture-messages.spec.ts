@@ -111,6 +111,8 @@ test("five pasted messages: two payments saved, the credit, the OTP and the dupl
   await expect(recentRows(page)).toHaveCount(2);
   await expect(page.getByTestId("recent-transactions")).toContainText("Zepto");
   await expect(page.getByTestId("recent-transactions")).toContainText("Rapido");
+  // Save all counts for the logging streak like a save on Add Expense.
+  await expect(page.getByTestId("streak-card").getByTestId("streak-count")).toHaveText("1 day");
 });
 
 test("a message shared while signed out: sign in, then its review; shared again, it is already saved", async ({

@@ -55,7 +55,7 @@ export const routes = [
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
               // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
-              { path: "share", ...appPage(() => import("../features/expenses/MessageReviewPage")) },
+              { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },

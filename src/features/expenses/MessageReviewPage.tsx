@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from "react";
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
-import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import {
@@ -29,6 +29,7 @@ import {
   STATUS_LABEL,
   sharedMessageText,
 } from "./message-review.ts";
+import type { ExpenseSavedToast } from "./saved-toast.ts";
 
 const OTHERS = "Others";
 
@@ -43,7 +44,12 @@ function whenLine({ date, time }: MessageDraft): string | null {
   return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
 }
 
-export default function MessageReviewPage() {
+export interface MessageReviewPageProps {
+  /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
+  onExpensesSaved?: () => ExpenseSavedToast | null | undefined;
+}
+
+export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPageProps) {
   const [params] = useSearchParams();
   const pasted = (useLocation().state as { text?: string } | null)?.text;
   const text =
@@ -74,10 +80,18 @@ export default function MessageReviewPage() {
   if (rows.length === 1 && rows[0]?.status === "expense") {
     return <Navigate to="/expense" replace state={{ messageText: rows[0].draft.text }} />;
   }
-  return <ReviewList rows={rows} onRecheck={() => void saved.refetch()} />;
+  return <ReviewList rows={rows} onRecheck={() => void saved.refetch()} onSaved={onExpensesSaved} />;
 }
 
-function ReviewList({ rows, onRecheck }: { rows: ReviewRow[]; onRecheck: () => void }) {
+function ReviewList({
+  rows,
+  onRecheck,
+  onSaved,
+}: {
+  rows: ReviewRow[];
+  onRecheck: () => void;
+  onSaved: MessageReviewPageProps["onExpensesSaved"];
+}) {
   const navigate = useNavigate();
   const save = useSaveMessageExpenses();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
@@ -106,11 +120,14 @@ function ReviewList({ rows, onRecheck }: { rows: ReviewRow[]; onRecheck: () => v
       {
         onSuccess: (answer) => {
           const count = answer?.expenses.length ?? expenses.length;
-          showExpenseToast({
-            title: count === 1 ? "Expense Added!" : "Expenses Added!",
-            description: `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`,
-            type: "success",
-          });
+          const celebration = onSaved?.();
+          if (celebration) showMilestoneToast({ ...celebration, type: "success" });
+          else
+            showExpenseToast({
+              title: count === 1 ? "Expense Added!" : "Expenses Added!",
+              description: `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`,
+              type: "success",
+            });
           navigate("/");
         },
         onError: (error) => {
