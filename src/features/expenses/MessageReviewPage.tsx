@@ -6,6 +6,7 @@ import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from 
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
+import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -32,6 +33,8 @@ import {
 import type { ExpenseSavedToast } from "./saved-toast.ts";
 
 const OTHERS = "Others";
+/** A paste of a whole inbox is cut here; the rest can be pasted again. */
+const MAX_REVIEW_MESSAGES = 200;
 
 function amountLine({ parsed }: MessageDraft): string {
   if (parsed.amount === null) return "";
@@ -55,7 +58,7 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
   const text =
     pasted ??
     sharedMessageText({ title: params.get("title"), text: params.get("text"), url: params.get("url") });
-  const messages = useMemo(() => splitBankMessages(text), [text]);
+  const messages = useMemo(() => splitBankMessages(text).slice(0, MAX_REVIEW_MESSAGES), [text]);
 
   const learned = useQuery({
     queryKey: messageKeys.learnedCategories,
@@ -165,6 +168,9 @@ function ReviewList({
         {payments === 0
           ? "None of these messages is a payment to add."
           : `${payments} of ${rows.length} ${rows.length === 1 ? "message is a payment" : "messages are payments"}. Untick any you don't want, then save.`}
+        {rows.length === MAX_REVIEW_MESSAGES
+          ? ` Only the first ${MAX_REVIEW_MESSAGES} messages are shown.`
+          : ""}
       </Text>
       <Stack as="ul" gap="2" listStyleType="none">
         {rows.map((row, index) => (
@@ -186,13 +192,15 @@ function ReviewList({
           size="lg"
           width="full"
           onClick={saveAll}
-          disabled={ticked.length === 0 || save.isPending}
+          disabled={ticked.length === 0 || ticked.length > MAX_BATCH_EXPENSES || save.isPending}
         >
           {save.isPending
             ? "Saving..."
             : ticked.length === 0
               ? "Nothing to save"
-              : `Save all (${ticked.length}) · ${formatRupees(total)}`}
+              : ticked.length > MAX_BATCH_EXPENSES
+                ? `Save up to ${MAX_BATCH_EXPENSES} at once: untick ${ticked.length - MAX_BATCH_EXPENSES}`
+                : `Save all (${ticked.length}) · ${formatRupees(total)}`}
         </Button>
       </Box>
     </Stack>

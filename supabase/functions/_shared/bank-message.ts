@@ -373,6 +373,8 @@ function bankIn(lower: string): string | null {
 
 // ---------------------------------------------------------------------------------------------
 
+const MAX_MESSAGE_LENGTH = 2000;
+
 export function parseBankMessage(text: string): {
   kind: "debit" | "credit" | "none";
   amount: number | null;
@@ -384,7 +386,10 @@ export function parseBankMessage(text: string): {
   bank: string | null;
   category: string | null;
 } {
+  // Alerts and receipts run to a few hundred characters; the cap keeps a huge paste from costing
+  // seconds in the name patterns (whose work grows with the square of the length).
   const flat = text
+    .slice(0, MAX_MESSAGE_LENGTH)
     .replace(/[\u200b-\u200d\ufeff]/g, "")
     .replace(/\s+/g, " ")
     .trim();
@@ -395,7 +400,10 @@ export function parseBankMessage(text: string): {
   const { amount, currency } =
     kind === "none" && !declined ? { amount: null, currency: "INR" } : transactionAmount(core);
   // A notice (OTP, statement, due date) has no payee; a declined payment still names one.
-  const merchant = kind === "none" && !declined ? null : (merchantIn(core, kind) ?? merchantLine(text));
+  const merchant =
+    kind === "none" && !declined
+      ? null
+      : (merchantIn(core, kind) ?? merchantLine(text.slice(0, MAX_MESSAGE_LENGTH)));
   // The bank is named anywhere (often in the footer), but never by the payee or a UPI id.
   const bankText = flat
     .replace(merchant?.raw || "\u0000", " ")
