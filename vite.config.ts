@@ -22,5 +22,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { host: local.host, port: local.ports.web, strictPort: true, proxy },
   preview: { host: local.host, port: local.ports.web, strictPort: true, proxy },
-  build: { outDir: "dist", sourcemap: true },
+  // Source maps are not published by default (they hand out the whole source); PAISA_SOURCEMAP=1 builds
+  // them, e.g. to upload to an error tracker, and the web server then serves them like any file.
+  build: { outDir: "dist", sourcemap: process.env.PAISA_SOURCEMAP === "1" },
 });

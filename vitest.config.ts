@@ -1,5 +1,6 @@
-// Two projects: `unit` (pure code, no stack) and `integration` (a whole local stack on free ports,
-// started once by tests/setup/global-stack.ts and shared by every integration file).
+// Three projects: `unit` (pure code, no stack), `integration` (a whole local stack on free ports,
+// started once by tests/setup/global-stack.ts and shared by every integration file) and `faults`
+// (tests/faults: its own stack, which it breaks on purpose).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -31,6 +32,17 @@ export default defineConfig({
           // Real Postgres, Deno and bcrypt on 2 shared cores: be patient.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Restarts Postgres and kills processes: its own stack, started by the test file.
+          name: "faults",
+          environment: "node",
+          include: ["tests/faults/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -71,7 +71,11 @@ test("forgot password by OTP: e-mail, code from the inbox, new password, then si
   await expectSignedIn(page);
 });
 
-test("a wrong OTP is refused with the server's message", async ({ page, request, inbox }) => {
+test("a wrong OTP is refused when it is entered, on the code step, and counts toward the limit", async ({
+  page,
+  request,
+  inbox,
+}) => {
   const user = uniqueUser("badotp");
   await createUserViaApi(request, user);
   await page.goto("/forgot-password");
@@ -81,11 +85,24 @@ test("a wrong OTP is refused with the server's message", async ({ page, request,
   const wrong = otp === "000000" ? "111111" : "000000";
   await page.getByLabel("OTP").fill(wrong);
   await page.getByRole("button", { name: "Verify OTP" }).click();
+  // Still on the code step, the reason under the field; no password asked for a wrong code.
+  await expect(page.getByText("Incorrect code. 4 attempts left.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Enter OTP" })).toBeVisible();
+  await expect(page.getByLabel("New Password")).toHaveCount(0);
+  await page.getByLabel("OTP").fill(wrong);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(page.getByText("Incorrect code. 3 attempts left.")).toBeVisible();
+
+  // The right code moves on, and resets.
+  await page.getByLabel("OTP").fill(otp);
+  await expect(page.getByText(/Incorrect code/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Set New Password" })).toBeVisible();
   await page.getByLabel("New Password").fill("new-secret-1");
   await page.getByLabel("Confirm Password").fill("new-secret-1");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expectToast(page, "Reset failed", "Incorrect code");
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectToast(page, "Password reset successful!");
+  await expect(page).toHaveURL(/\/signin$/);
 });
 
 test("reset by the e-mailed link: verified, inline rules, success, and the used link is then invalid", async ({

@@ -175,16 +175,25 @@ test("terms and privacy are readable without an account", async ({ page }) => {
   await checkScreen(page, "privacy");
 });
 
-test("Continue with Google signs in through the identity provider and lands on home", async ({ page }) => {
+test("Continue with Google signs in with PKCE (no tokens in any URL) and lands on home", async ({ page }) => {
   const email = uniqueUser("google").email;
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) urls.push(request.url());
+  });
   await page.goto("/signin");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   // The local stack's stand-in for Google's consent page.
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
-  // Home, with at most an empty fragment left behind.
-  await expect(page).toHaveURL(/\/#?$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expectSignedIn(page);
-  // The tokens are taken out of the address once the session is stored.
-  expect(new URL(page.url()).hash).not.toContain("access_token");
+
+  // The app's Google path carried a PKCE challenge; Auth came back with a one-time code, never tokens.
+  const start = new URL(urls.find((url) => new URL(url).pathname === "/api/auth/google") ?? "");
+  expect(start.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(start.searchParams.get("code_challenge_method")).toBe("s256");
+  expect(urls.some((url) => /[?&]code=/.test(url))).toBe(true);
+  for (const url of urls) expect(url).not.toMatch(/access_token|refresh_token/);
+  expect(page.url()).not.toMatch(/code=/);
 });

@@ -1,7 +1,9 @@
 // Shared steps for the coach journeys: a signed-in fresh user, logging an expense through the real
 // form, and counting the tones the page plays (Web Audio oscillators started).
 import { expect, type Page } from "@playwright/test";
+import type { UserState } from "@shared/api-rows.ts";
 import {
+  apiAs,
   createUserViaApi,
   expectAccessible,
   expectSignedIn,
@@ -59,3 +61,6 @@ export async function takeTones(page: Page): Promise<number[]> {
 /** axe-core on the coach's own parts of the screen: no serious or critical violations. */
 export const expectCoachAccessible = (page: Page, screen: string, selectors: string[]): Promise<void> =>
   expectAccessible(page, screen, { include: selectors });
+
+/** The user's state as the server keeps it (streaks, mission, flags, sound: the same on every device). */
+export const serverState = (page: Page) => apiAs<UserState>(page, "GET", "/user-state");

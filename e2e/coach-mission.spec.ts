@@ -2,7 +2,7 @@
 // from the day's real expenses, completion once per day with its toast, sound and mission streak.
 
 import { missionForDay } from "../src/features/coach/missions.ts";
-import { ist, logExpense, recordTones, signedInNewUser, takeTones } from "./coach-helpers.ts";
+import { ist, logExpense, recordTones, serverState, signedInNewUser, takeTones } from "./coach-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast, uniqueUser } from "./support-web.ts";
 
@@ -49,8 +49,7 @@ test("track every expense: not ready at 0% and 33%, completed at 3 expenses, onc
   // Completed stays completed for the rest of the Indian day, on reload too.
   await page.reload();
   await expect(card.getByRole("button", { name: "Completed!" })).toBeDisabled();
-  const state = await page.evaluate((key) => window.localStorage.getItem(key), `${user.email}_missionState`);
-  expect(JSON.parse(state ?? "null")).toMatchObject({
+  expect((await serverState(page)).missionState).toMatchObject({
     missionId: "track-every-expense",
     date: day,
     completed: true,

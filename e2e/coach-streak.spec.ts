@@ -1,9 +1,9 @@
 // The logging streak over consecutive Indian days with a faked browser clock (docs/product.md §4.12 logging streak,
 // §9.7 milestones, §9.8 sounds). Each day's expense goes through the real add-expense form and API.
 import type { Page } from "@playwright/test";
-import { ist, logExpense, recordTones, signedInNewUser, takeTones } from "./coach-helpers.ts";
+import { ist, logExpense, recordTones, serverState, signedInNewUser, takeTones } from "./coach-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { expectToast } from "./support-web.ts";
+import { apiAs, expectToast } from "./support-web.ts";
 
 // Tones of src/lib/sounds.ts: the expense sound has 2 notes, the milestone fanfare 6.
 const EXPENSE_TONES = 2;
@@ -22,7 +22,7 @@ test("logging on consecutive Indian days grows the streak; day 5 is celebrated w
   await recordTones(page);
   // 23:59 IST: the next expense two minutes later falls on the next Indian day.
   await page.clock.install({ time: ist("2026-11-01", "23:58") });
-  const user = await signedInNewUser(page, "coach-streak");
+  await signedInNewUser(page, "coach-streak");
   await expectStreak(page, 0, 0);
 
   await logExpense(page, 40);
@@ -72,35 +72,25 @@ test("logging on consecutive Indian days grows the streak; day 5 is celebrated w
   await expectStreak(page, 1, 1);
   await expect(page.getByTestId("streak-longest")).toHaveText("Longest: 5 days");
 
-  const stored = await page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    `${user.email}_expenseStreak`,
-  );
-  expect(JSON.parse(stored ?? "null")).toEqual({
-    currentStreak: 1,
-    longestStreak: 5,
-    lastLoggedDate: "2026-11-07",
-    totalDaysLogged: 6,
-  });
+  await expect
+    .poll(async () => (await serverState(page)).expenseStreak)
+    .toEqual({ currentStreak: 1, longestStreak: 5, lastLoggedDate: "2026-11-07", totalDaysLogged: 6 });
 });
 
 test("a long streak shows 14 dots and +N more; sounds stay silent when switched off", async ({ page }) => {
   await recordTones(page);
   await page.clock.install({ time: ist("2026-11-10", "12:00") });
-  const user = await signedInNewUser(page, "coach-dots");
-  // Twenty days logged up to yesterday, and sound effects off (the profile switch's key).
-  await page.evaluate((email) => {
-    window.localStorage.setItem(
-      `${email}_expenseStreak`,
-      JSON.stringify({
-        currentStreak: 20,
-        longestStreak: 20,
-        lastLoggedDate: "2026-11-09",
-        totalDaysLogged: 20,
-      }),
-    );
-    window.localStorage.setItem(`${email}_soundEnabled`, "false");
-  }, user.email);
+  await signedInNewUser(page, "coach-dots");
+  // Twenty days logged up to yesterday, and sound effects off (what the profile switch stores).
+  await apiAs(page, "PATCH", "/user-state", {
+    expenseStreak: {
+      currentStreak: 20,
+      longestStreak: 20,
+      lastLoggedDate: "2026-11-09",
+      totalDaysLogged: 20,
+    },
+    soundEnabled: false,
+  });
   await page.reload();
   await expectStreak(page, 20, 14);
   await expect(page.getByTestId("streak-more")).toHaveText("+6 more");
@@ -120,16 +110,14 @@ test.describe("with the device in Los Angeles", () => {
   }) => {
     // 23:59 IST on 1 Nov and 00:01 IST on 2 Nov are both the morning of 1 Nov in Los Angeles.
     await page.clock.install({ time: ist("2026-11-01", "23:57") });
-    const user = await signedInNewUser(page, "coach-la");
+    await signedInNewUser(page, "coach-la");
     await logExpense(page, 40);
     await expectStreak(page, 1, 1);
     await page.clock.setSystemTime(ist("2026-11-02", "00:01"));
     await logExpense(page, 25);
     await expectStreak(page, 2, 2);
-    const stored = await page.evaluate(
-      (key) => window.localStorage.getItem(key),
-      `${user.email}_expenseStreak`,
-    );
-    expect(JSON.parse(stored ?? "null")).toMatchObject({ currentStreak: 2, lastLoggedDate: "2026-11-02" });
+    await expect
+      .poll(async () => (await serverState(page)).expenseStreak)
+      .toMatchObject({ currentStreak: 2, lastLoggedDate: "2026-11-02" });
   });
 });

@@ -1,18 +1,20 @@
 // The welcome card and the 4-step onboarding tour (docs/product.md §2.12, §4.5 welcome flow), in real Chromium
 // against the production build.
 import type { Page } from "@playwright/test";
-import { signedInNewUser } from "./coach-helpers.ts";
+import { serverState, signedInNewUser } from "./coach-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectSignedIn } from "./support-web.ts";
 
-const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+/** A flag of the user's state on the server (the same on every device), once it has been stored. */
+const expectStored = (page: Page, flag: "welcomeSeen" | "tourCompleted" | "replayWelcome") =>
+  expect.poll(async () => (await serverState(page))[flag]).toBe(true);
 const welcomeCard = (page: Page) => page.getByTestId("welcome-card");
 const tour = (page: Page) => page.getByTestId("onboarding-tour");
 
 test("a new user sees the welcome card; closing it starts the tour, finished with Start Tracking", async ({
   page,
 }) => {
-  const user = await signedInNewUser(page, "coach-welcome");
+  await signedInNewUser(page, "coach-welcome");
   await expect(welcomeCard(page)).toBeVisible();
   await expect(welcomeCard(page).getByRole("button", { name: "Set Your Budget" })).toBeVisible();
   await expect(welcomeCard(page).getByRole("button", { name: "Add First Expense" })).toBeVisible();
@@ -20,7 +22,7 @@ test("a new user sees the welcome card; closing it starts the tour, finished wit
 
   await page.getByRole("button", { name: "Dismiss welcome" }).click();
   await expect(welcomeCard(page)).toHaveCount(0);
-  expect(await stored(page, `${user.email}_welcomeSeen`)).toBe("true");
+  await expectStored(page, "welcomeSeen");
 
   await expect(tour(page)).toBeVisible();
   await expect(tour(page)).toContainText("Step 1 of 4");
@@ -35,7 +37,7 @@ test("a new user sees the welcome card; closing it starts the tour, finished wit
   await expect(tour(page).getByRole("button", { name: "Skip Tour" })).toHaveCount(0);
   await tour(page).getByRole("button", { name: "Start Tracking" }).click();
   await expect(tour(page)).toHaveCount(0);
-  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+  await expectStored(page, "tourCompleted");
 
   // Done for good: neither the card nor the tour comes back.
   await page.reload();
@@ -47,7 +49,7 @@ test("a new user sees the welcome card; closing it starts the tour, finished wit
 });
 
 test("an unfinished tour returns after a second on the next visit; Skip Tour ends it", async ({ page }) => {
-  const user = await signedInNewUser(page, "coach-skip");
+  await signedInNewUser(page, "coach-skip");
   await page.getByRole("button", { name: "Dismiss welcome" }).click();
   await expect(tour(page)).toBeVisible();
 
@@ -59,7 +61,7 @@ test("an unfinished tour returns after a second on the next visit; Skip Tour end
 
   await tour(page).getByRole("button", { name: "Skip Tour" }).click();
   await expect(tour(page)).toHaveCount(0);
-  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+  await expectStored(page, "tourCompleted");
   await page.reload();
   await expectSignedIn(page);
   await page.waitForTimeout(1500);
@@ -89,7 +91,7 @@ test("welcome and tour shortcuts open their screens; the tour resumes at the nex
 });
 
 test("Show Welcome Tour Again on the profile replays the welcome card and the tour", async ({ page }) => {
-  const user = await signedInNewUser(page, "coach-replay");
+  await signedInNewUser(page, "coach-replay");
   await page.getByRole("button", { name: "Dismiss welcome" }).click();
   await tour(page).getByRole("button", { name: "Skip Tour" }).click();
   await expect(tour(page)).toHaveCount(0);
@@ -98,10 +100,10 @@ test("Show Welcome Tour Again on the profile replays the welcome card and the to
   await page.getByRole("button", { name: "Show Welcome Tour Again" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(welcomeCard(page)).toBeVisible();
-  expect(await stored(page, `${user.email}_isNewUser`)).toBe("true");
+  await expectStored(page, "replayWelcome");
 
   await page.getByRole("button", { name: "Dismiss welcome" }).click();
   await expect(tour(page)).toContainText("Step 1 of 4");
   await tour(page).getByRole("button", { name: "Skip Tour" }).click();
-  expect(await stored(page, `${user.email}_coachCompleted`)).toBe("true");
+  await expectStored(page, "tourCompleted");
 });

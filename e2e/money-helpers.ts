@@ -5,6 +5,7 @@ import {
   checkScreen,
   createUserViaApi,
   expectSignedIn,
+  patchUserState,
   signInViaUi,
   type TestUser,
   uniqueUser,
@@ -13,13 +14,10 @@ import {
 /** A fresh user, signed in, with the welcome card and tour already seen so nothing overlays home. */
 export async function signedInUser(page: Page, prefix: string): Promise<TestUser> {
   const user = uniqueUser(prefix);
-  await createUserViaApi(page.request, user);
+  const token = await createUserViaApi(page.request, user);
+  await patchUserState(page.request, token, { welcomeSeen: true, tourCompleted: true });
   await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
-  await page.evaluate((email) => {
-    window.localStorage.setItem(`${email}_welcomeSeen`, "true");
-    window.localStorage.setItem(`${email}_coachCompleted`, "true");
-  }, user.email);
   return user;
 }
 
@@ -52,9 +50,9 @@ export async function addExpense(
   await saveExpenseForm(page, expense);
 }
 
-/** A small valid PNG receipt (8×8 pixels) for the file picker. */
+/** A small valid PNG receipt (8×8 orange pixels) for the file picker. */
 export const RECEIPT_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFTEMLQkAZ5g/wXjC7vQAAAAASUVORK5CYII=",
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mM4UaGBFTEMLQkAUtVaASL5fhoAAAAASUVORK5CYII=",
   "base64",
 );
 

@@ -1,7 +1,9 @@
 // Profile, bottom navigation, install offer and the PWA shell, signed in on the production build.
 import type { Page } from "@playwright/test";
+import type { UserState } from "@shared/api-rows.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
+  apiAs,
   checkScreen,
   createUserViaApi,
   expectLanding,
@@ -23,8 +25,8 @@ async function signedIn(page: Page, request: Parameters<typeof createUserViaApi>
   return user;
 }
 
-const storedFlag = (page: Page, key: string) =>
-  page.evaluate((name) => window.localStorage.getItem(name), key);
+/** The user's state as the server keeps it (the same for every device). */
+const serverState = (page: Page) => apiAs<UserState>(page, "GET", "/user-state");
 
 test("profile shows the e-mail and member-since date; the sound switch persists across reloads", async ({
   page,
@@ -44,36 +46,40 @@ test("profile shows the e-mail and member-since date; the sound switch persists 
   await checkScreen(page, "profile");
 
   const sound = page.getByRole("checkbox", { name: /Sound Effects/ });
+  // The switch waits for the user's state from the server (it follows them to every device).
+  await expect(sound).toBeEnabled();
   await expect(sound).toBeChecked();
   await sound.click({ force: true });
   await expect(sound).not.toBeChecked();
-  expect(await storedFlag(page, `${user.email}_soundEnabled`)).toBe("false");
+  await expect.poll(async () => (await serverState(page)).soundEnabled).toBe(false);
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).not.toBeChecked();
 
+  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
   await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeChecked();
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeChecked();
-  expect(await storedFlag(page, `${user.email}_soundEnabled`)).toBe("true");
+  expect((await serverState(page)).soundEnabled).toBe(true);
 });
 
-test("Show Welcome Tour Again clears the welcome and tour flags, marks the user new and reloads home", async ({
+test("Show Welcome Tour Again clears the welcome and tour flags, marks the user new and opens home", async ({
   page,
   request,
 }) => {
-  const user = await signedIn(page, request);
-  await page.evaluate((email) => {
-    window.localStorage.setItem(`${email}_welcomeSeen`, "true");
-    window.localStorage.setItem(`${email}_coachCompleted`, "true");
-  }, user.email);
+  await signedIn(page, request);
+  await apiAs(page, "PATCH", "/user-state", { welcomeSeen: true, tourCompleted: true });
   await page.goto("/profile");
   await page.getByRole("button", { name: "Show Welcome Tour Again" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page);
-  expect(await storedFlag(page, `${user.email}_welcomeSeen`)).toBeNull();
-  expect(await storedFlag(page, `${user.email}_coachCompleted`)).toBeNull();
-  expect(await storedFlag(page, `${user.email}_isNewUser`)).toBe("true");
+  await expect(page.getByTestId("welcome-card")).toBeVisible();
+  await expect
+    .poll(async () => {
+      const { welcomeSeen, tourCompleted, replayWelcome } = await serverState(page);
+      return { welcomeSeen, tourCompleted, replayWelcome };
+    })
+    .toEqual({ welcomeSeen: false, tourCompleted: false, replayWelcome: true });
 });
 
 test("bottom navigation on home, analytics and profile; the round + opens /expense; sign out from profile", async ({

@@ -19,12 +19,30 @@ export function uniqueUser(prefix = "web"): TestUser {
   return { email: `${prefix}-${id}@example.com`, username: `${prefix}-${id}`, password: `paisa-${id}-pass1` };
 }
 
-/** Creates the account through the API (faster than the form when sign-up itself is not under test). */
-export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+/**
+ * Creates the account through the API (faster than the form when sign-up itself is not under test).
+ * Answers the new session's access token, for arranging the user's data before the browser signs in.
+ */
+export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post("/api/auth/signup", {
     data: { email: user.email, password: user.password, username: user.username, country: "India" },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  const body = (await response.json()) as { session?: { access_token?: string } };
+  return body.session?.access_token ?? "";
+}
+
+/** Changes the user's state kept on the server (what the coach remembers on every device). */
+export async function patchUserState(
+  request: APIRequestContext,
+  token: string,
+  patch: object,
+): Promise<void> {
+  const response = await request.patch("/api/user-state", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: patch,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function signUpViaUi(page: Page, user: TestUser): Promise<void> {
@@ -67,6 +85,18 @@ export interface AxeScope {
   exclude?: string[];
 }
 
+/** Waits for the finite animations on screen (fades, transitions) to finish; spinners never do. */
+export function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe-core on the current screen: no serious or critical violations (WCAG 2.x A/AA + best practice). */
 export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([
@@ -79,15 +109,8 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
   for (const selector of scope.include ?? []) builder = builder.include(selector);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   // Colours caught halfway through a transition or a fade-in (a button turning from grey to green as its
-  // data arrives) would fail the contrast rule: let the finite ones finish first (spinners never do).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // data arrives) would fail the contrast rule.
+  await settleAnimations(page);
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -96,6 +119,9 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      html: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.html.slice(0, 200)} ${node.failureSummary ?? ""}`),
     }));
   expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
 }
@@ -128,4 +154,30 @@ export function parseResetMail(text: string): { otp: string; link: string } {
   const link = text.match(/https?:\/\/\S+\/reset-password\?token=[^\s"'<>)]+/)?.[0];
   if (!otp || !link) throw new Error(`reset e-mail without a code or link:\n${text}`);
   return { otp, link };
+}
+
+/** The signed-in page's access token, from the session supabase-js stores ("paisa-coach-auth"). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = window.localStorage.getItem("paisa-coach-auth");
+    return stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error("no session stored in this page");
+  return token;
+}
+
+/** An API call as the page's signed-in user (for arranging data and reading what the screen shows). */
+export async function apiAs<T>(
+  page: Page,
+  method: "GET" | "POST" | "PATCH" | "PUT",
+  path: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
 }

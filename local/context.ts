@@ -1,5 +1,6 @@
 // What every in-process stand-in (auth, storage) is given by the stack.
 import type { Sql } from "postgres";
+import type { AuthSettings } from "./auth/settings.ts";
 import type { StackConfig } from "./config.ts";
 import type { StackKeys } from "./keys.ts";
 
@@ -12,4 +13,6 @@ export interface ServiceContext {
   gatewayUrl: string;
   /** Web app URL (site_url): default redirect target for OAuth. */
   siteUrl: string;
+  /** Over supabase/config.toml's Auth settings (test stacks relax the rate limits). */
+  authSettings?: Partial<AuthSettings>;
 }

@@ -4,7 +4,9 @@
 // to the Deno process serving that function (which receives the path `/<name>/…`).
 import { type ServerType, serve } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { AUTH_MAX_BODY_BYTES, exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 import type { StackKeys } from "./keys.ts";
 import {
   appendForwardedFor,
@@ -106,6 +108,18 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
     credentials: true,
     maxAge: 3600,
   });
+
+  // Nothing oversized reaches a stand-in or a function: refused by Content-Length before it is read,
+  // and Auth's chunked bodies are counted too (the stand-in buffers JSON; Storage caps its own reads).
+  app.use("*", async (c, next) => {
+    const cap = exceededBodyCap(c.req.path, requestHeader(c, "content-length"));
+    if (cap !== undefined) return tooLargeResponse(cap);
+    await next();
+  });
+  app.use(
+    "/auth/v1/*",
+    bodyLimit({ maxSize: AUTH_MAX_BODY_BYTES, onError: () => tooLargeResponse(AUTH_MAX_BODY_BYTES) }),
+  );
 
   const mount = (prefix: string, service: FetchApp | undefined, name: string) => {
     app.use(`${prefix}/*`, corsForStandIns);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "node:util";
 import postgres from "postgres";
+import type { AuthSettings } from "./auth/settings.ts";
 import { projectRoot, type StackConfig, urlsOf } from "./config.ts";
 import type { ServiceContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
@@ -35,6 +36,8 @@ export interface StartStackOptions {
   tolerateFunctionFailures?: boolean;
   /** Postgres without fsync: for throw-away test data directories. */
   fastDb?: boolean;
+  /** Over supabase/config.toml's Auth settings (test stacks relax the per-IP limits). */
+  authSettings?: Partial<AuthSettings>;
   log?: (line: string) => void;
 }
 
@@ -52,6 +55,8 @@ export interface RunningStack {
   keys: StackKeys;
   /** Function names served under /functions/v1 (e.g. ["api"]). */
   functions: string[];
+  /** The running processes, for operations and fault tests: restart Postgres, find a function's Deno. */
+  processes: { restartPostgres(): Promise<void>; functionPid(name: string): number | undefined };
   stop(): Promise<void>;
 }
 
@@ -179,7 +184,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     migrated.catch(() => {});
     const sql = postgres(urls.db, { max: 10, onnotice: () => {}, idle_timeout: 30 });
     stops.push(() => sql.end({ timeout: 2 }));
-    const ctx: ServiceContext = { sql, config, keys, gatewayUrl: urls.gateway, siteUrl: urls.web };
+    const ctx: ServiceContext = {
+      sql,
+      config,
+      keys,
+      gatewayUrl: urls.gateway,
+      siteUrl: urls.web,
+      authSettings: options.authSettings,
+    };
 
     const [authModule, storageModule, mailModule, webModule] = await Promise.all([
       importOptional<AuthModule>("local/auth/app.ts"),
@@ -218,6 +230,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     await migrated;
     const functions: FunctionsRunner = await functionsStarting;
     await Promise.all([mailStarting, webStarting]);
+    const pg = await pgStarting;
     const gateway = await track(
       startGateway({
         host: config.host,
@@ -236,6 +249,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       urls,
       keys,
       functions: functions.names,
+      processes: { restartPostgres: () => pg.restart(), functionPid: (name) => functions.pid(name) },
       stop: () => {
         stopping ??= stopAll();
         return stopping;

@@ -2,6 +2,7 @@
 // gateway, so the browser only ever talks to the web origin. Used by Vite (dev) and the production
 // static server.
 import http from "node:http";
+import { exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 
 /** Paths forwarded to the gateway unchanged. */
 export const gatewayPrefixes = ["/auth/v1", "/storage/v1", "/functions/v1"] as const;
@@ -32,4 +33,22 @@ export function viteProxy(gatewayUrl: string) {
     [apiPath.source]: { ...toGateway, rewrite: (path: string) => path.replace(apiPath, "/functions/v1/api") },
     ...Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, toGateway])),
   };
+}
+
+/** Connect middleware for Vite: refuses a body over its path's cap before the proxy forwards it. */
+export function rejectOversizedBodies(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+): void {
+  const cap = exceededBodyCap(new URL(req.url ?? "/", "http://web").pathname, req.headers["content-length"]);
+  if (cap === undefined) {
+    next();
+    return;
+  }
+  const response = tooLargeResponse(cap);
+  void response.text().then((body) => {
+    res.writeHead(413, { "content-type": "application/json", connection: "close" });
+    res.end(body);
+  });
 }

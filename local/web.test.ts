@@ -67,6 +67,26 @@ describe("static production server", () => {
   });
 });
 
+describe("security headers of the production server", () => {
+  it("send a strict Content-Security-Policy and the other protective headers with every file", async () => {
+    for (const route of ["/", "/budget", "/assets/index-abc123.js", "/manifest.webmanifest"]) {
+      const response = await app.request(route);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, route).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=(self), microphone=(self)");
+      expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=(\d+)/);
+      expect(
+        Number(/max-age=(\d+)/.exec(response.headers.get("strict-transport-security") ?? "")?.[1]),
+      ).toBeGreaterThanOrEqual(31_536_000);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+});
+
 describe("cacheControlFor", () => {
   it("caches only Vite's hashed assets", () => {
     expect(cacheControlFor("assets/index-abc.js")).toContain("immutable");

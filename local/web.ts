@@ -7,10 +7,12 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 import { projectRoot, type StackConfig } from "./config.ts";
 import { closeServer } from "./gateway.ts";
 import { forwardedFor, proxy, remoteAddressOf, requestHeader } from "./proxy.ts";
-import { gatewayPathFor, viteProxy } from "./web-proxy.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { gatewayPathFor, rejectOversizedBodies, viteProxy } from "./web-proxy.ts";
 
 export interface WebOptions {
   mode: "dev" | "prod";
@@ -37,6 +39,12 @@ async function startViteDev(options: WebOptions): Promise<RunningWeb> {
     root: projectRoot,
     logLevel: options.quiet ? "silent" : "warn",
     clearScreen: false,
+    plugins: [
+      {
+        name: "paisa-body-limits",
+        configureServer: (dev) => void dev.middlewares.use(rejectOversizedBodies),
+      },
+    ],
     server: {
       host: options.config.host,
       port: options.config.ports.web,
@@ -93,12 +101,16 @@ async function fileIn(distDir: string, urlPath: string): Promise<string | undefi
 export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
   const app = new Hono();
   const indexHtml = path.join(distDir, "index.html");
+  // Same origin for everything (gateway paths are forwarded), so no other origin needs allowing.
+  const protective = securityHeaders();
 
   // Gateway paths stream through untouched; only the app's own files are compressed.
   app.all("*", async (c, next) => {
     const url = new URL(c.req.url);
     const gatewayPath = gatewayPathFor(`${url.pathname}${url.search}`);
     if (gatewayPath) {
+      const cap = exceededBodyCap(url.pathname, requestHeader(c, "content-length"));
+      if (cap !== undefined) return tooLargeResponse(cap);
       const xff = forwardedFor(requestHeader(c, "x-forwarded-for"), remoteAddressOf(c));
       return proxy(c, `${gatewayUrl}${gatewayPath}`, { set: { "x-forwarded-for": xff } });
     }
@@ -107,22 +119,23 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
   app.use("*", compress());
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD")
+      return c.text("Method Not Allowed", 405, protective);
 
     const file = await fileIn(distDir, url.pathname);
     const relative = file ? path.relative(distDir, file) : undefined;
     // SPA fallback: app routes (/budget, /analytics …) get index.html; a missing asset stays a 404.
     if (!file && (url.pathname.startsWith("/assets/") || path.extname(url.pathname))) {
-      return c.text("Not Found", 404);
+      return c.text("Not Found", 404, protective);
     }
     const served = file ?? indexHtml;
     const body = await readFile(served);
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
       headers: {
+        ...protective,
         "content-type": contentTypes[path.extname(served)] ?? "application/octet-stream",
         "content-length": String(body.byteLength),
         "cache-control": relative ? cacheControlFor(relative) : "no-cache",
-        "x-content-type-options": "nosniff",
       },
     });
   });

@@ -1,6 +1,6 @@
 // Fixtures for journeys: `stack` (URLs and keys of the stack under test) and `inbox` (the mail
 // catcher's JSON API). Use: `import { test, expect } from "./setup/fixtures.ts";`
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import postgres from "postgres";
 import { createInbox, type Inbox } from "../../tests/support/inbox.ts";
 import { type E2EStack, readStack } from "./stack-info.ts";
@@ -9,6 +9,18 @@ export const test = base.extend<
   { stack: E2EStack; inbox: Inbox; freshIpRateLimits: undefined },
   { adminDb: postgres.Sql }
 >({
+  // Every journey runs under the production server's Content-Security-Policy (local/security-headers.ts):
+  // anything the policy blocks (an inline script, a foreign origin) fails the journey that caused it.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {
     await use(readStack());
@@ -40,6 +52,6 @@ export const test = base.extend<
   ],
 });
 
-export { expect } from "@playwright/test";
 export type { InboxMessage } from "../../tests/support/inbox.ts";
 export type { E2EStack, Inbox };
+export { expect };

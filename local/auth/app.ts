@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context.ts";
 import { createAuthDb } from "./db.ts";
 import type { AuthDeps } from "./deps.ts";
 import { API_VERSION, AuthError, internal, notFound, sendError } from "./errors.ts";
+import { createIpLimiter } from "./rate-limits.ts";
 import { registerAdmin } from "./routes/admin.ts";
 import { registerLogout } from "./routes/logout.ts";
 import { registerMeta } from "./routes/meta.ts";
@@ -12,14 +13,21 @@ import { registerOAuth } from "./routes/oauth.ts";
 import { registerSignup } from "./routes/signup.ts";
 import { registerToken } from "./routes/token.ts";
 import { registerUser } from "./routes/user.ts";
+import { projectAuthSettings } from "./settings.ts";
 import { createTokenService } from "./tokens.ts";
 
 export function createAuthApp(ctx: ServiceContext): Hono {
+  const settings = projectAuthSettings(ctx.authSettings);
   const deps: AuthDeps = {
     ctx,
     sql: ctx.sql,
     tx: createAuthDb(ctx.sql),
     tokens: createTokenService(ctx.keys, `${ctx.gatewayUrl}/auth/v1`),
+    settings,
+    limits: {
+      signInSignUps: createIpLimiter(settings.rateLimits.signInSignUps),
+      tokenRefresh: createIpLimiter(settings.rateLimits.tokenRefresh),
+    },
   };
   const app = new Hono();
 

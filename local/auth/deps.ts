@@ -3,6 +3,8 @@
 import type { Sql } from "postgres";
 import type { ServiceContext } from "../context.ts";
 import type { AuthDb } from "./db.ts";
+import type { IpLimiter } from "./rate-limits.ts";
+import type { AuthSettings } from "./settings.ts";
 import type { TokenService } from "./tokens.ts";
 
 export interface AuthDeps {
@@ -10,4 +12,7 @@ export interface AuthDeps {
   sql: Sql;
   tx: AuthDb;
   tokens: TokenService;
+  settings: AuthSettings;
+  /** GoTrue's per-IP limits (rate-limits.ts). */
+  limits: { signInSignUps: IpLimiter; tokenRefresh: IpLimiter };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AuthError } from "./errors.ts";
-import { checkPasswordStrength, hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  checkPasswordStrength as check,
+  hashPassword,
+  type PasswordRules,
+  verifyPassword,
+} from "./passwords.ts";
+
+const gotrueDefaults: PasswordRules = { minimumPasswordLength: 6, passwordRequirements: "" };
+const checkPasswordStrength = (password: string, rules = gotrueDefaults) => check(password, rules);
 
 describe("checkPasswordStrength", () => {
   it("accepts 6 to 72 bytes", () => {
@@ -24,6 +32,37 @@ describe("checkPasswordStrength", () => {
     });
     // 25 three-byte characters = 75 bytes.
     expect(captured(() => checkPasswordStrength("₹".repeat(25)))).toMatchObject({ status: 400 });
+  });
+});
+
+describe("password requirements", () => {
+  it("asks for one character of each set the project requires", () => {
+    const rules = (passwordRequirements: PasswordRules["passwordRequirements"]) => ({
+      minimumPasswordLength: 6,
+      passwordRequirements,
+    });
+    expect(() => checkPasswordStrength("abcdef1", rules("letters_digits"))).not.toThrow();
+    expect(() => checkPasswordStrength("ABCDEF1", rules("letters_digits"))).not.toThrow();
+    expect(captured(() => checkPasswordStrength("abcdefg", rules("letters_digits")))).toMatchObject({
+      status: 422,
+      extra: { weak_password: { reasons: ["characters"] } },
+    });
+    expect(
+      captured(() => checkPasswordStrength("abcdef1", rules("lower_upper_letters_digits"))),
+    ).toMatchObject({
+      code: "weak_password",
+    });
+    expect(() => checkPasswordStrength("Abcdef1", rules("lower_upper_letters_digits"))).not.toThrow();
+    expect(() =>
+      checkPasswordStrength("Abcdef1!", rules("lower_upper_letters_digits_symbols")),
+    ).not.toThrow();
+  });
+
+  it("uses the project's minimum length", () => {
+    const rules: PasswordRules = { minimumPasswordLength: 10, passwordRequirements: "" };
+    expect(captured(() => checkPasswordStrength("123456789", rules))).toMatchObject({
+      message: "Password should be at least 10 characters.",
+    });
   });
 });
 

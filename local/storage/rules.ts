@@ -78,3 +78,28 @@ export function effectiveSizeLimit(bucketLimit: number | string | null): number 
   const n = bucketLimit === null ? Number.NaN : Number(bucketLimit);
   return Number.isFinite(n) && n > 0 ? Math.min(n, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
 }
+
+/** Image types whose first bytes are checked against the declared type, with a name for messages. */
+const IMAGE_SIGNATURES: Record<string, { name: string; matches: (b: Uint8Array) => boolean }> = {
+  "image/jpeg": { name: "JPEG", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  "image/png": {
+    name: "PNG",
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
+  },
+  "image/webp": {
+    name: "WebP",
+    matches: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP",
+  },
+};
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The declared type's name when the bytes are not that image (HTML sent as image/png …), else
+ * undefined. Types without a known signature are not checked.
+ */
+export function mismatchedImageType(bytes: Uint8Array, contentType: string): string | undefined {
+  const signature = IMAGE_SIGNATURES[baseMimeType(contentType)];
+  return signature && !signature.matches(bytes) ? signature.name : undefined;
+}

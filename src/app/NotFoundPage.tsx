@@ -8,7 +8,7 @@ export default function NotFoundPage() {
         <Heading as="h1" size="2xl">
           Page Not Found
         </Heading>
-        <Text color="gray.700">Sorry, we couldn't find the page you're looking for.</Text>
+        <Text color="fg.secondary">Sorry, we couldn't find the page you're looking for.</Text>
         <Button asChild colorPalette="teal">
           <Link to="/">Go to Home</Link>
         </Button>

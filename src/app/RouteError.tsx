@@ -14,7 +14,7 @@ export function RouteError() {
         <Heading as="h1" size="xl">
           Something went wrong
         </Heading>
-        <Text color="gray.700">Please reload the page and try again.</Text>
+        <Text color="fg.secondary">Please reload the page and try again.</Text>
         <Button colorPalette="teal" onClick={() => window.location.reload()}>
           Reload
         </Button>

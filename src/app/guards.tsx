@@ -51,7 +51,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
         <Heading as="h1" size="xl">
           Something went wrong
         </Heading>
-        <Text color="gray.700">We couldn't load your account. Please try again in a moment.</Text>
+        <Text color="fg.secondary">We couldn't load your account. Please try again in a moment.</Text>
         <Button colorPalette="teal" onClick={onRetry}>
           Try again
         </Button>

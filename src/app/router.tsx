@@ -1,11 +1,12 @@
 // Routes of docs/product.md §2.1. Pages are lazy chunks so the first load carries only the shell; the money
 // screens (dashboard, expenses, budget, analytics, admin) are default exports of their feature folders.
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, Outlet } from "react-router-dom";
+import { createBrowserRouter } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
 import { mayHaveSession } from "../lib/session";
 import { PublicOnly, RequireAuth } from "./guards";
 import { AppLayout } from "./layout/AppLayout";
+import { RootFrame } from "./RootFrame";
 import { RouteError } from "./RouteError";
 
 type PageModule = { default: ComponentType };
@@ -24,7 +25,7 @@ const appPage = (load: () => Promise<PageModule>) =>
 
 export const routes = [
   {
-    element: <Outlet />,
+    element: <RootFrame />,
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: [

@@ -1,7 +1,9 @@
 // The design system: Chakra v3's default tokens with only the component recipes this app renders
 // (the full set of ~70 recipes would weigh on every first load), plus a few app-wide choices: a calm
 // page background, no horizontal scroll on phones, and solid colours dark enough for white text to
-// meet WCAG AA contrast (the default 600s do not). A component whose recipe is missing here renders
+// meet WCAG AA contrast (the default 600s do not). Light and dark (the `dark` class on <html>, see
+// lib/color-mode.tsx): screens use semantic tokens (bg.panel, fg.muted, fg.secondary, teal.fg…), never
+// fixed greys or white, so both modes keep their contrast. A component whose recipe is missing here renders
 // unstyled: add its recipe below when you start using it.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
@@ -60,8 +62,11 @@ import {
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
+// The 700 shade as the solid colour in both modes, always with white text on it (Chakra's dark mode
+// pairs its lighter solids with black text, which on a 700 would fail contrast).
 const solid700 = (palette: string) => ({
   solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } },
+  contrast: { value: { _light: "{colors.white}", _dark: "{colors.white}" } },
 });
 
 const chakraTheme = defineConfig({
@@ -129,18 +134,27 @@ const chakraTheme = defineConfig({
 
 const appTheme = defineConfig({
   globalCss: {
-    "html, body": { bg: "gray.50", color: "gray.900", overflowX: "hidden" },
+    "html, body": {
+      bg: { base: "gray.50", _dark: "gray.950" },
+      color: { base: "gray.900", _dark: "gray.50" },
+      overflowX: "hidden",
+    },
     body: { overflowWrap: "anywhere" },
   },
   theme: {
     semanticTokens: {
       colors: {
         teal: solid700("teal"),
+        blue: solid700("blue"),
         green: solid700("green"),
         orange: solid700("orange"),
         red: solid700("red"),
-        // Field error text on white: red.500 is below 4.5:1.
-        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.400}" } } },
+        fg: {
+          // Field error text on white: red.500 is below 4.5:1.
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.400}" } },
+          // Secondary text (hints, explanations): darker than fg.muted on light, light on dark.
+          secondary: { value: { _light: "{colors.gray.700}", _dark: "{colors.gray.300}" } },
+        },
         border: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } } },
       },
     },

@@ -19,7 +19,7 @@ export function FormField({ label, error, helperText, required, children }: Form
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {helperText && !error ? <Field.HelperText color="gray.700">{helperText}</Field.HelperText> : null}
+      {helperText && !error ? <Field.HelperText color="fg.secondary">{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -1,4 +1,4 @@
-import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
 
 /** Shown when the app opens without a connection (the shell comes from the service worker cache). */
@@ -6,11 +6,13 @@ export function OfflineScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <Center minH="70dvh" px="6">
       <VStack gap="4" textAlign="center" maxW="sm">
-        <WifiOff size={48} aria-hidden="true" color="#0f766e" />
+        <Box color="teal.fg">
+          <WifiOff size={48} aria-hidden="true" />
+        </Box>
         <Heading as="h1" size="xl">
           You're offline
         </Heading>
-        <Text color="gray.700">
+        <Text color="fg.secondary">
           Paisa Coach needs a connection to load your budget and expenses. Check your internet connection and
           try again.
         </Text>

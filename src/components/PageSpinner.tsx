@@ -5,8 +5,8 @@ export function PageSpinner({ label }: { label?: string }) {
   return (
     <Center minH="60dvh" role="status" aria-live="polite">
       <VStack gap="3">
-        <Spinner size="lg" color="teal.600" borderWidth="3px" />
-        <Text color={label ? "gray.700" : undefined} srOnly={!label}>
+        <Spinner size="lg" color="teal.fg" borderWidth="3px" />
+        <Text color={label ? "fg.secondary" : undefined} srOnly={!label}>
           {label ?? "Loading..."}
         </Text>
       </VStack>

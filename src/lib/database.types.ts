@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "budget_notifications": {
                   Row: {
-                    "created_at": string,"id": string,"message": string,"notification_type": string,"period": string,"read_at": string | null,"trigger_date": string,"user_id": string
+                    "created_at": string,"id": string,"limit_amount": number | null,"message": string,"notification_type": string,"period": string,"read_at": string | null,"spent_amount": number | null,"threshold_percent": number | null,"trigger_date": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"message": string,"notification_type": string,"period": string,"read_at"?: string | null,"trigger_date"?: string,"user_id": string
+                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message": string,"notification_type": string,"period": string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: never,"trigger_date"?: string,"user_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"message"?: string,"notification_type"?: string,"period"?: string,"read_at"?: string | null,"trigger_date"?: string,"user_id"?: string
+                    "created_at"?: string,"id"?: string,"limit_amount"?: number | null,"message"?: string,"notification_type"?: string,"period"?: string,"read_at"?: string | null,"spent_amount"?: number | null,"threshold_percent"?: never,"trigger_date"?: string,"user_id"?: string
                   }
                   Relationships: [
                     
@@ -43,6 +43,20 @@ export type Database = {
                   }
                   Update: {
                     "aliases"?: (string)[],"color"?: string,"emoji"?: string,"icon"?: string,"id"?: never,"is_default"?: boolean,"name"?: string,"sort_order"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"custom_categories": {
+                  Row: {
+                    "created_at": string,"id": string,"name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"name": string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"name"?: string,"user_id"?: string
                   }
                   Relationships: [
                     
@@ -77,14 +91,14 @@ export type Database = {
                   ]
                 },"expenses": {
                   Row: {
-                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"merchant_key": string | null,"message_ref": string | null,"method": string,"receipt_path": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
+                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"merchant_key": string | null,"message_ref": string | null,"method": string,"receipt_path": string | null,"request_fingerprint": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"receipt_path"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
                   }
                   Update: {
-                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"receipt_path"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
                   }
                   Relationships: [
                     
@@ -169,6 +183,20 @@ export type Database = {
                   }
                   Update: {
                     "activity_data"?: NonNullable<Json>,"activity_date"?: string,"activity_type"?: string,"created_at"?: string,"id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"user_state": {
+                  Row: {
+                    "closed_alerts": (string)[],"created_at": string,"current_streak": number,"greeting_shown_on": string | null,"last_logged_date": string | null,"longest_streak": number,"mission_completed": boolean,"mission_date": string | null,"mission_id": string | null,"mission_progress": number,"mission_streak": number,"replay_welcome": boolean,"sound_enabled": boolean,"total_days_logged": number,"tour_completed": boolean,"updated_at": string,"user_id": string,"welcome_seen": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "closed_alerts"?: (string)[],"created_at"?: string,"current_streak"?: number,"greeting_shown_on"?: string | null,"last_logged_date"?: string | null,"longest_streak"?: number,"mission_completed"?: boolean,"mission_date"?: string | null,"mission_id"?: string | null,"mission_progress"?: number,"mission_streak"?: number,"replay_welcome"?: boolean,"sound_enabled"?: boolean,"total_days_logged"?: number,"tour_completed"?: boolean,"updated_at"?: string,"user_id"?: string,"welcome_seen"?: boolean
+                  }
+                  Update: {
+                    "closed_alerts"?: (string)[],"created_at"?: string,"current_streak"?: number,"greeting_shown_on"?: string | null,"last_logged_date"?: string | null,"longest_streak"?: number,"mission_completed"?: boolean,"mission_date"?: string | null,"mission_id"?: string | null,"mission_progress"?: number,"mission_streak"?: number,"replay_welcome"?: boolean,"sound_enabled"?: boolean,"total_days_logged"?: number,"tour_completed"?: boolean,"updated_at"?: string,"user_id"?: string,"welcome_seen"?: boolean
                   }
                   Relationships: [
                     

@@ -1,15 +1,32 @@
 // Dates and times shown on the money screens, always on the Indian clock whatever the device's zone.
 const IST = "Asia/Kolkata";
 
-/** "22 Nov, 9:05 am" for an expense timestamp. */
-export const formatIstDateTime = (iso: string): string =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
+const istYear = new Intl.DateTimeFormat("en-IN", { timeZone: IST, year: "numeric" });
+const dayMonthTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const dayMonthYearTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/**
+ * "22 Nov, 9:05 am" for an expense or an alert; outside the current Indian year the year is shown
+ * too ("5 Jan 2027, 9:05 am"), so a mistyped year stands out.
+ */
+export function formatIstDateTime(iso: string, now: Date = new Date()): string {
+  const instant = new Date(iso);
+  const sameYear = istYear.format(instant) === istYear.format(now);
+  return (sameYear ? dayMonthTime : dayMonthYearTime).format(instant);
+}
 
 /** "9:05 am" for a row in the calendar's day list. */
 export const formatIstTime = (iso: string): string =>

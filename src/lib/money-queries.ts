@@ -2,7 +2,7 @@
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
 
-import type { BudgetRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
+import type { BudgetRow, CustomCategoryRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
@@ -28,18 +28,24 @@ export const moneyKeys = {
   dailyLimit: ["analytics", "daily-limit"] as const,
   monthSummary: (year: number, month: number) => ["analytics", "month-summary", { year, month }] as const,
   notifications: ["notifications"] as const,
+  customCategories: ["categories"] as const,
   receiptUrl: (path: string) => ["receipt-url", path] as const,
 };
 
 /**
  * After an expense is saved or deleted (docs/product.md §7.3): expenses, spending analytics and the daily limit,
- * the budget card, and notifications (the database raises budget alerts on insert).
+ * the budget card, notifications (the database raises budget alerts on insert) and the user's own
+ * categories (they include every name the user's expenses use).
  */
 export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
   Promise.all(
-    [moneyKeys.expenses, moneyKeys.analytics, moneyKeys.budget, moneyKeys.notifications].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      moneyKeys.expenses,
+      moneyKeys.analytics,
+      moneyKeys.budget,
+      moneyKeys.notifications,
+      moneyKeys.customCategories,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 
 /** Numeric text or a number from the API; anything else counts as 0. */
@@ -115,4 +121,14 @@ export const dayExpensesQuery = (dateKey: string) =>
   queryOptions({
     queryKey: moneyKeys.dayExpenses(dateKey),
     queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
+  });
+
+/**
+ * The user's own categories, the same on every device (GET /api/categories): the ones they added and
+ * any other name their expenses use (e.g. from an import). The add-expense grid and Set Budget list them.
+ */
+export const useCustomCategories = () =>
+  useQuery({
+    queryKey: moneyKeys.customCategories,
+    queryFn: () => api.read<CustomCategoryRow[]>("/categories", "Failed to fetch your categories"),
   });

@@ -1,5 +1,6 @@
 // The web app's Supabase client: Auth (session persisted in localStorage, refreshed before expiry,
-// picked up from the URL after the Google redirect) and Storage (receipt photos). It is built from
+// made from the one-time PKCE code in the URL after the Google redirect) and Storage (receipt
+// photos). It is built from
 // @supabase/auth-js and @supabase/storage-js, the same classes supabase-js uses for `.auth` and
 // `.storage`, without the Realtime, PostgREST and Functions clients this app never calls: that
 // halves the auth code every signed-in first load must download.
@@ -24,7 +25,9 @@ const auth = new AuthClient({
   persistSession: true,
   autoRefreshToken: true,
   detectSessionInUrl: true,
-  flowType: "implicit",
+  // Google sign-in returns a one-time code that this client exchanges with its stored verifier: no
+  // tokens in the URL (docs/web.md).
+  flowType: "pkce",
 });
 
 /** As supabase-js does: Storage calls carry the user's access token (or the anon key when signed out). */

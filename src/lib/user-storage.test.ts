@@ -44,38 +44,15 @@ describe("user storage", () => {
     expect(userStorageKey(" asha@example.com ", "missionState")).toBe("asha@example.com_missionState");
   });
 
-  it("keeps two users on one device apart", () => {
+  it("keeps two users on one device apart and stores flags as the text 'true'", () => {
     const memory = new MemoryStorage();
     const storage = createUserStorage(() => memory);
-    storage.setSoundEnabled(asha, false);
-    storage.markWelcomeSeen(asha);
-    expect(storage.isSoundEnabled(asha)).toBe(false);
-    expect(storage.isSoundEnabled(ravi)).toBe(true);
-    expect(storage.hasSeenWelcome(ravi)).toBe(false);
-  });
-
-  it("defaults sound effects to on and stores flags as the text 'true'", () => {
-    const memory = new MemoryStorage();
-    const storage = createUserStorage(() => memory);
-    expect(storage.isSoundEnabled(asha)).toBe(true);
-    storage.markWelcomeSeen(asha);
-    storage.markCoachCompleted(asha);
-    expect(memory.items.get("asha@example.com_welcomeSeen")).toBe("true");
-    expect(memory.items.get("asha@example.com_coachCompleted")).toBe("true");
-    storage.setSoundEnabled(asha, true);
-    expect(storage.isSoundEnabled(asha)).toBe(true);
-  });
-
-  it("'Show Welcome Tour Again' clears welcome and tour and marks the user new", () => {
-    const memory = new MemoryStorage();
-    const storage = createUserStorage(() => memory);
-    storage.markWelcomeSeen(asha);
-    storage.markCoachCompleted(asha);
-    storage.setNewUser(asha, false);
-    storage.resetWelcomeTour(asha);
-    expect(storage.hasSeenWelcome(asha)).toBe(false);
-    expect(storage.isCoachCompleted(asha)).toBe(false);
-    expect(storage.isNewUser(asha)).toBe(true);
+    storage.setFlag(asha, "stateOnServer", true);
+    expect(storage.getFlag(asha, "stateOnServer")).toBe(true);
+    expect(storage.getFlag(ravi, "stateOnServer")).toBe(false);
+    expect(memory.items.get("asha@example.com_stateOnServer")).toBe("true");
+    storage.removeItem(asha, "stateOnServer");
+    expect(storage.getFlag(asha, "stateOnServer")).toBe(false);
   });
 
   it("round-trips JSON and rejects values that fail validation or do not parse", () => {
@@ -104,9 +81,8 @@ describe("user storage", () => {
 
   it("never throws when storage is full: writes report false, reads give defaults", () => {
     const storage = createUserStorage(() => new FullStorage());
-    expect(storage.setSoundEnabled(asha, false)).toBe(false);
-    expect(storage.isSoundEnabled(asha)).toBe(true);
-    expect(() => storage.resetWelcomeTour(asha)).not.toThrow();
+    expect(storage.setFlag(asha, "stateOnServer", true)).toBe(false);
+    expect(storage.getFlag(asha, "stateOnServer")).toBe(false);
     expect(storage.setSignupEmail("x@example.com")).toBe(false);
   });
 
@@ -116,8 +92,7 @@ describe("user storage", () => {
       expect(storage.getItem(asha, "missionState")).toBeNull();
       expect(storage.getJson(asha, "missionState")).toBeNull();
       expect(storage.setJson(asha, "missionState", { a: 1 })).toBe(false);
-      expect(storage.isSoundEnabled(asha)).toBe(true);
-      expect(storage.hasSeenWelcome(asha)).toBe(false);
+      expect(storage.getFlag(asha, "welcomeSeen")).toBe(false);
       expect(() => storage.removeItem(asha, "welcomeSeen")).not.toThrow();
       expect(() => storage.clearSignupEmail()).not.toThrow();
       expect(storage.getSignupEmail()).toBe("");
@@ -126,7 +101,7 @@ describe("user storage", () => {
 
   it("the default instance works without a window (server-side, tests)", async () => {
     const { userStorage } = await import("./user-storage");
-    expect(userStorage.isSoundEnabled(asha)).toBe(true);
-    expect(userStorage.setSoundEnabled(asha, false)).toBe(false);
+    expect(userStorage.getJson(asha, "userState")).toBeNull();
+    expect(userStorage.setJson(asha, "userState", {})).toBe(false);
   });
 });

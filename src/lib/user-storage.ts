@@ -1,10 +1,17 @@
-// Per-user browser data of docs/product.md §3.9, each key prefixed with the user's
-// e-mail so two people sharing a device keep their own missions, streaks and settings. Storage can be
-// full, disabled or blocked (private mode, cookie settings): every helper then degrades to defaults and
-// never throws, because this data is a convenience, never a source of truth.
+// Per-user browser data, each key prefixed with the user's e-mail so two people sharing a device keep
+// their own. Since the coach's state moved to the server (docs/product.md §10.8, lib/user-state.ts), the
+// browser keeps only a cache of it (`userState`); the keys of docs/product.md §3 ("Local browser data
+// per user") are read once, when this device first signs in, to carry their values to the server.
+// Storage can be full, disabled or blocked (private mode, cookie settings): every helper then degrades
+// to defaults and never throws, because this data is a convenience, never a source of truth.
 
 /** The per-user keys; values are the suffixes after the e-mail prefix. */
 export const USER_KEYS = {
+  /** The cache of the server's user state (JSON). */
+  userState: "userState",
+  /** 'true' once this device's own values (the keys below) were carried to the server. */
+  stateOnServer: "stateOnServer",
+  // Kept by versions before the server held the state; read once for the carry-over, then removed.
   missionState: "missionState",
   missionStreak: "missionStreak",
   expenseStreak: "expenseStreak",
@@ -98,24 +105,6 @@ export function createUserStorage(storage: () => KeyValueStorage | null = browse
     setJson,
     getFlag,
     setFlag,
-
-    /** Sound effects default to on; only an explicit 'false' turns them off. */
-    isSoundEnabled: (email: string) => getItem(email, "soundEnabled") !== "false",
-    setSoundEnabled: (email: string, on: boolean) => setFlag(email, "soundEnabled", on),
-
-    hasSeenWelcome: (email: string) => getFlag(email, "welcomeSeen"),
-    markWelcomeSeen: (email: string) => setItem(email, "welcomeSeen", "true"),
-    isCoachCompleted: (email: string) => getFlag(email, "coachCompleted"),
-    markCoachCompleted: (email: string) => setItem(email, "coachCompleted", "true"),
-    isNewUser: (email: string) => getFlag(email, "isNewUser"),
-    setNewUser: (email: string, on: boolean) => setFlag(email, "isNewUser", on),
-
-    /** "Show Welcome Tour Again" (docs/product.md §4.18): forget welcome and tour, and act as a new user again. */
-    resetWelcomeTour(email: string): void {
-      removeItem(email, "welcomeSeen");
-      removeItem(email, "coachCompleted");
-      setFlag(email, "isNewUser", true);
-    },
 
     getSignupEmail: () => read(SIGNUP_EMAIL_KEY) ?? "",
     setSignupEmail: (email: string) => write(SIGNUP_EMAIL_KEY, email.trim()),

@@ -18,6 +18,10 @@ alter table public.expenses
   drop constraint expenses_method_known,
   add constraint expenses_method_known check (method in ('manual', 'voice', 'receipt', 'message'));
 
+-- The app writes both when it saves an expense; neither changes afterwards (column grants as in
+-- 20261124000110_data_api_grants.sql).
+grant insert (message_ref, merchant_key) on public.expenses to authenticated;
+
 -- Learned categories: the category a user last gave an expense from each payee. The next message
 -- from that payee gets it instead of the keyword table's guess.
 create table public.merchant_categories (
@@ -53,8 +57,13 @@ create policy "users forget their own merchant categories"
   to authenticated
   using (user_id = (select auth.uid()));
 
-revoke all on public.merchant_categories from anon;
-grant select, insert, update, delete on public.merchant_categories to authenticated;
+-- Written by the trigger below as the expense's owner; the owner reads and forgets them.
+revoke all on public.merchant_categories from anon, authenticated;
+grant select,
+  insert (user_id, merchant_key, category, updated_at),
+  update (category, updated_at),
+  delete
+  on public.merchant_categories to authenticated;
 
 -- Saving an expense from a payee, or changing its category later, teaches that payee's category.
 -- Security invoker: it writes the expense owner's own row, which RLS above allows.

@@ -10,6 +10,8 @@ export interface ProvidedStack {
   keys: StackKeys;
   /** Edge functions served under /functions/v1. */
   functions: string[];
+  /** The stack's throw-away data directory (cluster, stored files, keys). */
+  dataDir: string;
 }
 
 declare module "vitest" {
@@ -32,7 +34,12 @@ export default async function setup(project: TestProject) {
   console.log(
     `[integration] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.gateway}`,
   );
-  project.provide("stack", { urls: stack.urls, keys: stack.keys, functions: stack.functions });
+  project.provide("stack", {
+    urls: stack.urls,
+    keys: stack.keys,
+    functions: stack.functions,
+    dataDir: stack.config.dataDir,
+  });
   return async () => {
     await stack.dispose();
   };

@@ -21,6 +21,12 @@ export interface TestStack extends RunningStack {
   dispose(): Promise<void>;
 }
 
+/**
+ * Every test client is 127.0.0.1, so GoTrue's per-IP limits (config.toml: 30 sign-ins a 5 minutes)
+ * would throttle the suite as one user; tests/integration/auth/rate-limits.test.ts checks the real ones.
+ */
+export const TEST_AUTH_RATE_LIMITS = { signInSignUps: 1_000_000, tokenRefresh: 1_000_000 };
+
 export async function startTestStack(
   options: Omit<StartStackOptions, "config"> = { web: false },
 ): Promise<TestStack> {
@@ -28,7 +34,14 @@ export async function startTestStack(
   const quiet = options.quiet ?? !process.env.PAISA_STACK_LOGS;
   let stack: RunningStack;
   try {
-    stack = await startStack({ fastDb: true, watchFunctions: false, ...options, quiet, config });
+    stack = await startStack({
+      fastDb: true,
+      watchFunctions: false,
+      authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
+      ...options,
+      quiet,
+      config,
+    });
   } catch (error) {
     await rm(config.dataDir, { recursive: true, force: true });
     throw error;

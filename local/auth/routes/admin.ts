@@ -99,7 +99,7 @@ export function registerAdmin(app: Hono, deps: AuthDeps) {
     if (!body.email && body.phone)
       throw badRequest("phone_provider_disabled", "Phone users are not supported");
     const email = validateEmail(body.email);
-    if (body.password != null) checkPasswordStrength(body.password);
+    if (body.password != null) checkPasswordStrength(body.password, deps.settings);
     if (await findUserByEmail(deps.sql, email)) throw emailExists();
     const bannedUntil = banUntil(body.ban_duration);
     const passwordHash = body.password != null ? await hashPassword(body.password) : null;
@@ -136,7 +136,7 @@ export function registerAdmin(app: Hono, deps: AuthDeps) {
   app.put("/admin/users/:id", async (c) => {
     const existing = await userParam(c);
     const body = await readJson(c, UpdateBody);
-    if (body.password != null) checkPasswordStrength(body.password);
+    if (body.password != null) checkPasswordStrength(body.password, deps.settings);
     let email: string | undefined;
     if (body.email != null) {
       email = validateEmail(body.email);

@@ -7,6 +7,7 @@ import type { AuthDeps } from "../deps.ts";
 import { AuthError, internal, isPgError, isUniqueViolation, unprocessable } from "../errors.ts";
 import { metadataSchema, readJson, validateEmail } from "../http.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import { clientAddress } from "../rate-limits.ts";
 import { startSession } from "../sessions.ts";
 import { findUserByEmail, insertUser } from "../users.ts";
 
@@ -32,6 +33,7 @@ export function userCreationError(error: unknown, message: string): AuthError {
 
 export function registerSignup(app: Hono, deps: AuthDeps) {
   app.post("/signup", async (c) => {
+    deps.limits.signInSignUps.take(clientAddress(c));
     const body = await readJson(c, SignupBody);
     if (!body.email && body.phone)
       throw unprocessable("phone_provider_disabled", "Phone signups are disabled");
@@ -40,7 +42,7 @@ export function registerSignup(app: Hono, deps: AuthDeps) {
     }
     const email = validateEmail(body.email);
     if (!body.password) throw unprocessable("validation_failed", "Signup requires a valid password");
-    checkPasswordStrength(body.password);
+    checkPasswordStrength(body.password, deps.settings);
     if (await findUserByEmail(deps.sql, email)) throw userAlreadyExists();
 
     const passwordHash = await hashPassword(body.password);

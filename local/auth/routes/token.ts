@@ -5,6 +5,7 @@ import type { AuthDeps } from "../deps.ts";
 import { badRequest, notFound, unprocessable } from "../errors.ts";
 import { readJson } from "../http.ts";
 import { verifyPassword } from "../passwords.ts";
+import { clientAddress } from "../rate-limits.ts";
 import { rotateRefreshToken, sessionJson, startSession } from "../sessions.ts";
 import { codeVerifierMatches } from "../tokens.ts";
 import { findUserByEmail, findUserById, isBanned, type UserRow } from "../users.ts";
@@ -108,6 +109,9 @@ export function registerToken(app: Hono, deps: AuthDeps) {
 
   app.post("/token", async (c) => {
     const grantType = c.req.query("grant_type");
+    // GoTrue's per-IP limits: sign-ins share sign_in_sign_ups with sign-ups, refreshes have token_refresh.
+    const limiter = grantType === "refresh_token" ? deps.limits.tokenRefresh : deps.limits.signInSignUps;
+    limiter.take(clientAddress(c));
     switch (grantType) {
       case "password":
         return c.json(await passwordGrant(c));

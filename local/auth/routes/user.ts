@@ -35,7 +35,7 @@ export function registerUser(app: Hono, deps: AuthDeps) {
 
     let passwordHash: string | undefined;
     if (body.password != null) {
-      checkPasswordStrength(body.password);
+      checkPasswordStrength(body.password, deps.settings);
       if (await verifyPassword(body.password, caller.user.encrypted_password)) {
         throw unprocessable("same_password", "New password should be different from the old password.");
       }

@@ -13,7 +13,7 @@ export function AppHeader() {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
       px="4"
       h="14"
@@ -21,7 +21,7 @@ export function AppHeader() {
       justify="space-between"
     >
       <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
-        <HStack gap="2" color="teal.700">
+        <HStack gap="2" color="teal.fg">
           <Wallet size={22} aria-hidden="true" />
           <Heading as="span" size="md" fontWeight="bold">
             {PRODUCT_NAME}

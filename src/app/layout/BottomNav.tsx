@@ -24,7 +24,7 @@ function NavTab({ to, label, Icon }: NavItem) {
           align="center"
           gap="0.5"
           py="2"
-          color={isActive ? "teal.700" : "gray.600"}
+          color={isActive ? "teal.fg" : "fg.muted"}
           fontWeight={isActive ? "semibold" : "normal"}
         >
           <Icon size={22} aria-hidden={true} />
@@ -45,7 +45,7 @@ export function BottomNav() {
       bottom="0"
       insetX="0"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderTopWidth="1px"
       pb="env(safe-area-inset-bottom)"
     >
@@ -60,8 +60,8 @@ export function BottomNav() {
               h="14"
               mt="-6"
               rounded="full"
-              bg="teal.700"
-              color="white"
+              bg="teal.solid"
+              color="teal.contrast"
               align="center"
               justify="center"
               boxShadow="lg"

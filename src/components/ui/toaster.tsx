@@ -1,5 +1,7 @@
 // The app's toasts (docs/product.md §9.6): one visible at a time, 5 s by default, 3 s for plain expense-flow toasts,
-// 4 s for streak milestones and mission completion; F8 moves focus to the toast region.
+// 4 s for streak milestones and mission completion; F8 moves focus to the toast region. They sit at the
+// bottom, above the navigation bar, where they cover neither the form being filled in (the Amount field)
+// nor the header's back arrow.
 import { type CreateToasterReturn, createToaster } from "@chakra-ui/react";
 
 export const TOAST_DURATION_MS = 5000;
@@ -7,8 +9,12 @@ export const EXPENSE_TOAST_DURATION_MS = 3000;
 export const MILESTONE_TOAST_DURATION_MS = 4000;
 
 /** The store the toast region renders (toaster-view.tsx, loaded after first paint). */
+/** Clear of the bottom navigation bar (its raised add button included) and the phone's home indicator. */
+const ABOVE_BOTTOM_NAV = "calc(5.5rem + env(safe-area-inset-bottom))";
+
 export const toastStore = createToaster({
-  placement: "top",
+  placement: "bottom",
+  offsets: { top: "1rem", right: "1rem", bottom: ABOVE_BOTTOM_NAV, left: "1rem" },
   max: 1,
   duration: TOAST_DURATION_MS,
   hotkey: ["F8"],
@@ -49,19 +55,42 @@ export interface AppToast {
   title: string;
   description?: string;
   type?: ToastType;
+  /** An error that explains the navigation it comes with (e.g. "Not logged in" before going home). */
+  keepOnScreenChange?: boolean;
 }
 
+const metaOf = (toast: AppToast) => (toast.keepOnScreenChange ? { keepOnScreenChange: true } : undefined);
+
 /** A toast with the default 5 s duration. */
-export function showToast({ title, description, type = "info" }: AppToast): string {
-  return toaster.create({ title, description, type, closable: true });
+export function showToast(toast: AppToast): string {
+  const { title, description, type = "info" } = toast;
+  return toaster.create({ title, description, type, closable: true, meta: metaOf(toast) });
 }
 
 /** A plain toast on the expense flow (3 s). */
-export function showExpenseToast({ title, description, type = "success" }: AppToast): string {
-  return toaster.create({ title, description, type, closable: true, duration: EXPENSE_TOAST_DURATION_MS });
+export function showExpenseToast(toast: AppToast): string {
+  const { title, description, type = "success" } = toast;
+  return toaster.create({
+    title,
+    description,
+    type,
+    closable: true,
+    duration: EXPENSE_TOAST_DURATION_MS,
+    meta: metaOf(toast),
+  });
 }
 
 /** A streak milestone or mission-complete celebration (4 s). */
 export function showMilestoneToast({ title, description, type = "success" }: AppToast): string {
   return toaster.create({ title, description, type, closable: true, duration: MILESTONE_TOAST_DURATION_MS });
+}
+
+/**
+ * Dismisses the error toasts on screen: they are about the screen the user has just left (a failed
+ * sign-in, say), so they must not linger over the next one. Successes ("Expense Added!") stay.
+ */
+export function dismissErrorToasts(): void {
+  for (const toast of toastStore.getVisibleToasts()) {
+    if (toast.type === "error" && toast.id && !toast.meta?.keepOnScreenChange) toastStore.dismiss(toast.id);
+  }
 }

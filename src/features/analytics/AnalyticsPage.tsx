@@ -1,6 +1,7 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { lazy, Suspense } from "react";
+import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstDate } from "../../lib/ist-format.ts";
 import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { chartSlices } from "./chart-data.ts";
@@ -24,7 +25,11 @@ export default function AnalyticsPage() {
         <Card.Body p="4" gap="1">
           <Text color="fg.muted">This Month's Spending</Text>
           {month.isError ? (
-            <Text color="red.fg">Failed to fetch analytics</Text>
+            <LoadError
+              message="Failed to fetch analytics"
+              onRetry={() => void month.refetch()}
+              retrying={month.isFetching}
+            />
           ) : month.isPending ? (
             <Skeleton height="8" width="40" />
           ) : (
@@ -40,7 +45,11 @@ export default function AnalyticsPage() {
           <Heading as="h2" size="md">
             Category Breakdown
           </Heading>
-          {month.isPending ? (
+          {month.isError ? (
+            <Text fontSize="sm" color="fg.muted">
+              The chart appears once this month's spending has loaded.
+            </Text>
+          ) : month.isPending ? (
             <Skeleton height="64" />
           ) : slices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
@@ -92,7 +101,11 @@ export default function AnalyticsPage() {
             Recent Expenses
           </Heading>
           {latest.isError ? (
-            <Text color="red.fg">Failed to fetch expenses</Text>
+            <LoadError
+              message="Failed to fetch expenses"
+              onRetry={() => void latest.refetch()}
+              retrying={latest.isFetching}
+            />
           ) : latest.isPending ? (
             <Skeleton height="24" />
           ) : latest.data.length === 0 ? (

@@ -1,4 +1,6 @@
-// The nivo chart lives in its own module so the router loads nivo only on /analytics.
+// The nivo chart lives in its own module so the router loads nivo only on /analytics. Its labels take a
+// darkened shade of their slice's colour (readable on every slice colour) and its tooltip the page's
+// panel colours, so it reads the same in light and dark mode.
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
 import { formatRupees } from "@shared/money.ts";
@@ -22,10 +24,19 @@ export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
         enableArcLinkLabels={false}
         arcLabelsSkipAngle={25}
         arcLabel={(datum) => formatRupees(datum.value)}
-        arcLabelsTextColor="#ffffff"
+        arcLabelsTextColor={{ from: "color", modifiers: [["darker", 3]] }}
         valueFormat={(value) => formatRupees(value)}
         role="presentation"
-        theme={{ labels: { text: { fontSize: 11, fontWeight: 600 } } }}
+        theme={{
+          labels: { text: { fontSize: 11, fontWeight: 600 } },
+          tooltip: {
+            container: {
+              background: "var(--chakra-colors-bg-panel)",
+              color: "var(--chakra-colors-fg)",
+              border: "1px solid var(--chakra-colors-border)",
+            },
+          },
+        }}
       />
     </Box>
   );

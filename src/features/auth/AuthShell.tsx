@@ -28,26 +28,26 @@ export function AuthShell({ title, subtitle, top, footer, children }: AuthShellP
     <Center as="main" minH="100dvh" px="4" py="8">
       <VStack gap="6" w="full" maxW="sm" align="stretch">
         <Link to="/" aria-label="Paisa Coach home">
-          <HStack justify="center" gap="2" color="teal.700">
+          <HStack justify="center" gap="2" color="teal.fg">
             <Wallet size={28} aria-hidden="true" />
             <Text fontSize="xl" fontWeight="bold">
               Paisa Coach
             </Text>
           </HStack>
         </Link>
-        <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: "5", sm: "6" }} boxShadow="sm">
+        <Box bg="bg.panel" rounded="xl" borderWidth="1px" p={{ base: "5", sm: "6" }} boxShadow="sm">
           {top}
           <Heading as="h1" size="xl" mb={subtitle ? "1" : "5"}>
             {title}
           </Heading>
           {subtitle ? (
-            <Text color="gray.700" mb="5">
+            <Text color="fg.secondary" mb="5">
               {subtitle}
             </Text>
           ) : null}
           {children}
           {footer ? (
-            <Text mt="6" textAlign="center" color="gray.700">
+            <Text mt="6" textAlign="center" color="fg.secondary">
               {footer}
             </Text>
           ) : null}

@@ -6,8 +6,9 @@ import { useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
+import { ApiError, serverMessage } from "../../lib/api";
 import { AuthLink, AuthShell } from "./AuthShell";
-import { requestPasswordReset } from "./auth-api";
+import { requestPasswordReset, verifyResetCode } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { otpDigits } from "./password-rules";
@@ -30,6 +31,8 @@ export default function ForgotPasswordPage() {
   // The opaque request handle from forgot-password; with the OTP it identifies this reset request.
   const [requestToken, setRequestToken] = useState("");
   const [otp, setOtp] = useState("");
+  const [otpError, setOtpError] = useState<string>();
+  const [verifying, setVerifying] = useState(false);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [pending, setPending] = useState(false);
@@ -59,9 +62,24 @@ export default function ForgotPasswordPage() {
     }
   }
 
-  function continueWithOtp(event: FormEvent) {
+  /** The code is checked as soon as it is entered; a wrong one keeps the user here with the reason. */
+  async function continueWithOtp(event: FormEvent) {
     event.preventDefault();
-    if (otp.length === 6) setStep("password");
+    if (otp.length !== 6 || verifying) return;
+    setVerifying(true);
+    try {
+      await verifyResetCode({ otp, token: requestToken, email });
+      setOtpError(undefined);
+      setStep("password");
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setOtpError(serverMessage(error) ?? "That code didn't work. Check it and try again.");
+      } else {
+        showFailure(error, "Error", "Something went wrong. Please try again.");
+      }
+    } finally {
+      setVerifying(false);
+    }
   }
 
   function submitNewPassword(event: FormEvent) {
@@ -103,7 +121,7 @@ export default function ForgotPasswordPage() {
     >
       {step === "email" ? (
         <FormStack onSubmit={sendResetEmail}>
-          <Text color="gray.700">
+          <Text color="fg.secondary">
             Enter your email address and we'll send you a one-time code and a reset link.
           </Text>
           <FormField label="Email" error={emailError} required>
@@ -126,11 +144,11 @@ export default function ForgotPasswordPage() {
 
       {step === "otp" ? (
         <FormStack onSubmit={continueWithOtp}>
-          <Text color="gray.700">
+          <Text color="fg.secondary">
             Enter the 6-digit code we sent to <strong>{email}</strong>. It expires in 10 minutes. You can also
             use the reset link in the same email.
           </Text>
-          <FormField label="OTP" helperText="6 digits">
+          <FormField label="OTP" helperText="6 digits" error={otpError}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -139,11 +157,14 @@ export default function ForgotPasswordPage() {
               fontSize="xl"
               textAlign="center"
               value={otp}
-              onChange={(event) => setOtp(otpDigits(event.target.value))}
+              onChange={(event) => {
+                setOtp(otpDigits(event.target.value));
+                setOtpError(undefined);
+              }}
             />
           </FormField>
-          <Button type="submit" colorPalette="teal" disabled={otp.length !== 6}>
-            Verify OTP
+          <Button type="submit" colorPalette="teal" disabled={otp.length !== 6 || verifying}>
+            {verifying ? "Verifying..." : "Verify OTP"}
           </Button>
           <Button variant="ghost" onClick={() => sendResetEmail()} disabled={pending}>
             {pending ? "Sending..." : "Resend code"}

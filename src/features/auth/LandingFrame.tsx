@@ -18,17 +18,17 @@ interface LandingFrameProps {
  */
 export function LandingFrame({ cta, children }: LandingFrameProps) {
   return (
-    <Box minH="100dvh" bg="gray.50">
+    <Box minH="100dvh" bg="bg.subtle">
       <Flex
         as="header"
         justify="space-between"
         align="center"
         px="4"
         h="14"
-        bg="white"
+        bg="bg.panel"
         borderBottomWidth="1px"
       >
-        <HStack gap="2" color="teal.700">
+        <HStack gap="2" color="teal.fg">
           <Wallet size={22} aria-hidden="true" />
           <Text fontWeight="bold" fontSize="lg">
             Paisa Coach
@@ -43,7 +43,7 @@ export function LandingFrame({ cta, children }: LandingFrameProps) {
           <Heading as="h1" size={{ base: "2xl", md: "4xl" }} lineHeight="short">
             Your personal finance coach
           </Heading>
-          <Text color="gray.700" fontSize={{ base: "md", md: "lg" }} maxW="xl">
+          <Text color="fg.secondary" fontSize={{ base: "md", md: "lg" }} maxW="xl">
             Track every rupee, stick to your budget and build better money habits with smart budgets, Indian
             spending categories and a coach that cheers you on.
           </Text>

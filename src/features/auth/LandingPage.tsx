@@ -59,7 +59,7 @@ export default function LandingPage() {
                     name="email"
                     autoComplete="email"
                     placeholder="you@example.com"
-                    bg="white"
+                    bg="bg.panel"
                     value={email}
                     onChange={(event) => {
                       setEmail(event.target.value);
@@ -73,7 +73,7 @@ export default function LandingPage() {
               </Button>
             </Stack>
           </FormStack>
-          <Text color="gray.700">
+          <Text color="fg.secondary">
             Already have an account?{" "}
             <Link to="/signin" style={{ color: "var(--chakra-colors-teal-700)", fontWeight: 600 }}>
               Sign in
@@ -84,20 +84,20 @@ export default function LandingPage() {
     >
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" mt="10" listStyleType="none">
         {FEATURES.map(({ Icon, title, text }) => (
-          <Box as="li" key={title} bg="white" p="5" rounded="xl" borderWidth="1px">
-            <Box color="teal.700" mb="2">
+          <Box as="li" key={title} bg="bg.panel" p="5" rounded="xl" borderWidth="1px">
+            <Box color="teal.fg" mb="2">
               <Icon size={26} aria-hidden="true" />
             </Box>
             <Heading as="h2" size="md" mb="1">
               {title}
             </Heading>
-            <Text color="gray.700" fontSize="sm">
+            <Text color="fg.secondary" fontSize="sm">
               {text}
             </Text>
           </Box>
         ))}
       </SimpleGrid>
-      <HStack justify="center" gap="4" mt="10" fontSize="sm" color="gray.700">
+      <HStack justify="center" gap="4" mt="10" fontSize="sm" color="fg.secondary">
         <Link to="/terms">Terms of Service</Link>
         <Link to="/privacy">Privacy Policy</Link>
       </HStack>

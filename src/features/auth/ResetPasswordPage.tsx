@@ -79,7 +79,7 @@ function SetNewPassword({ token }: { token: string }) {
     <AuthShell
       title="Set New Password"
       top={
-        <HStack color="green.700" mb="3" gap="2" role="status">
+        <HStack color="green.fg" mb="3" gap="2" role="status">
           <CircleCheck size={20} aria-hidden="true" />
           <Text fontWeight="semibold">Reset link verified</Text>
         </HStack>

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signinSchema } from "@shared/schemas.ts";
+import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
@@ -8,7 +9,7 @@ import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { apiBaseUrl } from "../../lib/api";
 import { AuthLink, AuthShell } from "./AuthShell";
-import { signIn } from "./auth-api";
+import { googleSignInUrl, signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { GoogleIcon } from "./GoogleIcon";
 import { nextQuery, safeNextPath } from "./next-path";
@@ -37,6 +38,15 @@ export default function SignInPage() {
     }
   });
 
+  const continueWithGoogle = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    try {
+      window.location.assign(await googleSignInUrl());
+    } catch (error) {
+      showFailure(error, "Sign in failed", "Something went wrong. Please try again.");
+    }
+  };
+
   return (
     <AuthShell
       title="Sign in to Paisa Coach"
@@ -62,14 +72,15 @@ export default function SignInPage() {
       </FormStack>
       <HStack my="5" gap="3">
         <Separator flex="1" />
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.secondary">
           or
         </Text>
         <Separator flex="1" />
       </HStack>
       <Button asChild variant="outline" w="full">
-        {/* A full page navigation: the API redirects to the identity provider and back. */}
-        <a href={`${apiBaseUrl}/auth/google`}>
+        {/* A full page navigation: the API redirects to the identity provider and back (with a PKCE
+            challenge the click adds; the verifier stays in this browser). */}
+        <a href={`${apiBaseUrl}/auth/google`} onClick={continueWithGoogle}>
           <GoogleIcon />
           Continue with Google
         </a>

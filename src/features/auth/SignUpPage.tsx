@@ -1,9 +1,10 @@
-import { Button, Input, NativeSelect, Text } from "@chakra-ui/react";
+import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { COUNTRIES, DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
+import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
+import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
@@ -35,9 +36,9 @@ export default function SignUpPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const outcome = await signUp(input);
+      // A brand-new account starts with the welcome card and the tour (docs/product.md §4 "Welcome
+      // flow"): the API reports it as new (GET /api/auth/user isNewUser) until it has a budget or an expense.
       userStorage.clearSignupEmail();
-      // A brand-new account starts with the welcome card and the tour (docs/product.md §4.2, §4.5).
-      userStorage.setNewUser(input.email, true);
       if (outcome === "signed-in") {
         navigate(next ?? "/", { replace: true });
       } else {
@@ -84,18 +85,9 @@ export default function SignUpPage() {
           <Input autoComplete="username" autoCapitalize="none" {...register("username")} />
         </FormField>
         <FormField label="Country/Region" error={errors.country?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register("country")}>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <CountrySelect {...register("country")} />
         </FormField>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.secondary">
           By creating an account, you agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and the{" "}
           <AuthLink to="/privacy">Privacy Policy</AuthLink>.
         </Text>

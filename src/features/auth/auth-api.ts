@@ -1,6 +1,12 @@
 // The auth calls of docs/product.md §7.2, and handing the session the API returns to supabase-js.
-import type { ForgotPasswordInput, ResetPasswordInput, SigninInput, SignupInput } from "@shared/schemas.ts";
-import { api } from "../../lib/api";
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SigninInput,
+  SignupInput,
+  VerifyResetCodeInput,
+} from "@shared/schemas.ts";
+import { api, apiBaseUrl } from "../../lib/api";
 import { followSupabaseSession } from "../../lib/session";
 
 interface SessionTokens {
@@ -55,6 +61,11 @@ export function requestPasswordReset(input: ForgotPasswordInput) {
   return api.post<{ token: string; message?: string }>("/auth/forgot-password", input);
 }
 
+/** Checks the e-mailed OTP before the new password is asked for; a wrong one counts toward the attempt limit. */
+export function verifyResetCode(input: VerifyResetCodeInput) {
+  return api.post<{ valid: boolean }>("/auth/verify-reset-code", input);
+}
+
 export function resetPassword(input: ResetPasswordInput) {
   return api.post<{ message?: string }>("/auth/reset-password", input);
 }
@@ -62,4 +73,24 @@ export function resetPassword(input: ResetPasswordInput) {
 /** Resolves when the e-mailed link's token is still valid; throws otherwise. */
 export function verifyResetToken(token: string) {
   return api.get<{ valid: boolean }>(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Google sign-in with PKCE: supabase-js makes and keeps the code verifier, the browser goes to the
+ * API's Google path (docs/product.md §3) with only its challenge, and comes back with a one-time code
+ * that supabase-js exchanges. No token ever appears in a URL.
+ */
+export async function googleSignInUrl(): Promise<string> {
+  const { supabase } = await import("../../lib/supabase");
+  const { data, error } = await supabase.auth.signInWithOAuth({
+    provider: "google",
+    options: { redirectTo: `${window.location.origin}/`, skipBrowserRedirect: true },
+  });
+  if (error || !data.url) throw error ?? new Error("Google sign-in could not start");
+  const authorize = new URL(data.url);
+  const challenge = new URLSearchParams({
+    code_challenge: authorize.searchParams.get("code_challenge") ?? "",
+    code_challenge_method: authorize.searchParams.get("code_challenge_method") ?? "",
+  });
+  return `${apiBaseUrl}/auth/google?${challenge}`;
 }

@@ -1,23 +1,24 @@
-import { Box, Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget.ts";
 import { formatRupees } from "@shared/money.ts";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
-import { type SavedBudget, useBudget } from "../../lib/money-queries.ts";
+import { type SavedBudget, useBudget, useCustomCategories } from "../../lib/money-queries.ts";
+import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { useSaveBudget } from "./budget-api.ts";
 import {
   allocation,
   budgetAmountError,
+  budgetCategoryNames,
   budgetPayload,
-  categoryInputValue,
   defaultSplit,
-  digitsOnly,
-  EDITABLE_CATEGORIES,
   initialBudgetForm,
 } from "./budget-form.ts";
+import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
 
 /** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
@@ -27,9 +28,15 @@ export default function BudgetPage() {
       <BackToHomeTitle>Set Budget</BackToHomeTitle>
       {saved.isPending ? (
         <Skeleton height="64" />
+      ) : saved.isError ? (
+        // Never a form prefilled with defaults that look like the saved budget.
+        <LoadError
+          message="Couldn't load your budget."
+          onRetry={() => void saved.refetch()}
+          retrying={saved.isFetching}
+        />
       ) : (
-        // A read failure still lets the user set a budget from the defaults.
-        <BudgetForm saved={saved.data ?? null} />
+        <BudgetForm saved={saved.data} />
       )}
     </Stack>
   );
@@ -39,7 +46,8 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const navigate = useNavigate();
   const save = useSaveBudget();
   const initial = initialBudgetForm(saved, DEFAULT_BUDGET);
-  const [amount, setAmount] = useState(initial.amount);
+  const amountInput = useAmountInput(initial.amount, { wholeRupees: true });
+  const amount = amountInput.value;
   const [categories, setCategories] = useState(initial.categories);
   // Until the user edits a category, the split follows the amount; after that it is theirs.
   const [splitTouched, setSplitTouched] = useState(Boolean(saved));
@@ -49,14 +57,21 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     if (!splitTouched) setCategories(defaultSplit(Number(amount || "0")));
   }, [amount, splitTouched]);
 
+  // The user's own categories join the list when they arrive, with their saved amounts.
+  const custom = useCustomCategories();
+  const names = budgetCategoryNames((custom.data ?? []).map((category) => category.name));
+  const split = Object.fromEntries(
+    names.map((name) => [name, categories[name] ?? Math.round(saved?.categoryBudgets[name] ?? 0)]),
+  );
+
   const amountError = budgetAmountError(amount);
-  const { allocated, remaining, overAllocated } = allocation(amount, categories);
+  const { allocated, remaining, overAllocated } = allocation(amount, split);
 
   const submit = () => {
     setSubmitted(true);
     if (amountError || save.isPending) return;
     save.mutate(
-      { exists: saved !== null, body: budgetPayload(amount, categories) },
+      { exists: saved !== null, body: budgetPayload(amount, split) },
       {
         onSuccess: () => {
           showToast({
@@ -92,48 +107,42 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
           <Input value="Monthly" readOnly disabled name="period" />
         </Field.Root>
 
-        <Field.Root required invalid={submitted && amountError !== null}>
+        <Field.Root required invalid={amountInput.refused !== null || (submitted && amountError !== null)}>
           <Field.Label>
             Budget Amount <Field.RequiredIndicator />
           </Field.Label>
           <InputGroup startElement="₹">
-            <Input
-              name="amount"
-              inputMode="numeric"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(digitsOnly(event.target.value))}
-            />
+            <Input name="amount" inputMode="numeric" autoComplete="off" {...amountInput.inputProps} />
           </InputGroup>
           <Field.HelperText>Recommended: ₹1,000 - ₹1,00,000 per month</Field.HelperText>
-          {submitted && amountError ? <Field.ErrorText>{amountError}</Field.ErrorText> : null}
+          {amountInput.refused ? (
+            <Field.ErrorText>{amountInput.refused}</Field.ErrorText>
+          ) : submitted && amountError ? (
+            <Field.ErrorText>{amountError}</Field.ErrorText>
+          ) : null}
         </Field.Root>
 
         <Card.Root>
           <Card.Body p="4" gap="3">
             <Text fontWeight="semibold">Category Wise Budget</Text>
-            {EDITABLE_CATEGORIES.map((name) => (
-              <Field.Root key={name} orientation="horizontal" justifyContent="space-between" gap="3">
-                <Field.Label flex="1" minW="0">
-                  {name}
-                </Field.Label>
-                <Box width="36" flexShrink={0}>
-                  <InputGroup startElement="₹">
-                    <Input
-                      inputMode="numeric"
-                      size="sm"
-                      value={String(categories[name] ?? 0)}
-                      data-testid="category-budget-input"
-                      data-category={name}
-                      onChange={(event) => {
-                        setSplitTouched(true);
-                        setCategories({ ...categories, [name]: categoryInputValue(event.target.value) });
-                      }}
-                    />
-                  </InputGroup>
-                </Box>
-              </Field.Root>
+            {names.map((name) => (
+              <CategoryBudgetField
+                key={name}
+                name={name}
+                amount={split[name] ?? 0}
+                onAmountChange={(value) => {
+                  setSplitTouched(true);
+                  setCategories((current) => ({ ...current, [name]: value }));
+                }}
+              />
             ))}
+            {custom.isError ? (
+              <LoadError
+                message="Couldn't load your own categories."
+                onRetry={() => void custom.refetch()}
+                retrying={custom.isFetching}
+              />
+            ) : null}
             <HStack justify="space-between" pt="2" borderTopWidth="1px">
               <Text>Total Allocated</Text>
               <Text fontWeight="semibold" data-testid="total-allocated">

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   allocation,
   budgetAmountError,
+  budgetCategoryNames,
   budgetPayload,
   categoryInputValue,
   defaultSplit,
-  digitsOnly,
   EDITABLE_CATEGORIES,
   initialBudgetForm,
 } from "./budget-form.ts";
@@ -22,10 +22,15 @@ describe("set budget form", () => {
     ]);
   });
 
-  it("amount keeps digits only; category inputs default to 0", () => {
-    expect(digitsOnly("₹25,000.50")).toBe("2500050");
-    expect(categoryInputValue("abc")).toBe(0);
-    expect(categoryInputValue("1,500")).toBe(1500);
+  it("category inputs take whole rupees (a paste's grouping dropped), default to 0, refuse the rest", () => {
+    expect(categoryInputValue("")).toEqual({ ok: true, value: 0 });
+    expect(categoryInputValue("1,500")).toEqual({ ok: true, value: 1500 });
+    expect(categoryInputValue("abc")).toEqual({ ok: false, problem: "Use digits only, e.g. 25000" });
+    // Once read as 150050: now refused, never reinterpreted.
+    expect(categoryInputValue("1,500.50")).toEqual({
+      ok: false,
+      problem: "Whole rupees only, without paise",
+    });
   });
 
   it("bounds 1,000–1,00,000 inclusive with the product's messages", () => {
@@ -77,5 +82,24 @@ describe("set budget form", () => {
       amount: "20000",
       categoryBudgets: '{"Transport":3000}',
     });
+  });
+});
+
+describe("the user's own categories on Set Budget", () => {
+  it("are listed after the six defaults, once each", () => {
+    expect(budgetCategoryNames(["Pet care", "shopping", "Gym", "PET CARE"])).toEqual([
+      ...EDITABLE_CATEGORIES,
+      "Pet care",
+      "Gym",
+    ]);
+  });
+
+  it("are saved only with an amount; the six defaults always are", () => {
+    const body = budgetPayload("20000", {
+      ...defaultSplit(20000),
+      "Pet care": 1500,
+      Gym: 0,
+    });
+    expect(Object.keys(JSON.parse(body.categoryBudgets))).toEqual([...EDITABLE_CATEGORIES, "Pet care"]);
   });
 });

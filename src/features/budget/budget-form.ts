@@ -1,15 +1,22 @@
 // Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
 import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget.ts";
+import { acceptTypedAmount } from "@shared/money.ts";
 import { budgetAmountSchema } from "@shared/schemas.ts";
 
 /** docs/product.md §2.14: only the first six default categories are listed for editing. */
 export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);
 
-export const digitsOnly = (typed: string): string => typed.replace(/\D/g, "");
-
-/** Category inputs strip non-digits and default to 0 (docs/product.md §5.6). */
-export const categoryInputValue = (typed: string): number => Number(digitsOnly(typed) || "0");
+/**
+ * A category input's new amount: whole rupees (pasted grouping commas dropped), empty meaning 0
+ * (docs/product.md §5.6); anything else is refused with the reason and the input keeps its amount.
+ */
+export function categoryInputValue(
+  typed: string,
+): { ok: true; value: number } | { ok: false; problem: string } {
+  const outcome = acceptTypedAmount(typed, { wholeRupees: true });
+  return outcome.ok ? { ok: true, value: Number(outcome.text || "0") } : outcome;
+}
 
 /** The inline error for the budget amount, or null when it is a whole number in bounds. */
 export function budgetAmountError(digits: string): string | null {
@@ -49,7 +56,29 @@ export function allocation(amountDigits: string, categories: Record<string, numb
   return { allocated, remaining: budget - allocated, overAllocated: allocated > budget };
 }
 
-/** docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. */
+/**
+ * The rows of the category split: the six defaults, then the user's own categories (kept on the
+ * server, so every device lists them), each name once whatever its letter case.
+ */
+export function budgetCategoryNames(custom: readonly string[]): string[] {
+  const names = [...EDITABLE_CATEGORIES];
+  const seen = new Set(names.map((name) => name.toLowerCase()));
+  for (const name of custom) {
+    if (!seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. The
+ * six defaults always go; a category of the user's own only with an amount (the split holds at most 30).
+ */
 export function budgetPayload(amountDigits: string, categories: Record<string, number>) {
-  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(categories) };
+  const split = Object.fromEntries(
+    Object.entries(categories).filter(([name, value]) => EDITABLE_CATEGORIES.includes(name) || value > 0),
+  );
+  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(split) };
 }

@@ -1,27 +1,41 @@
 import { Alert, CloseButton } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { dayPeriod, GREETING_TITLES, pickTip, shouldShowGreeting } from "./coach-greeting";
-import type { CoachStorage } from "./coach-storage";
 import { dayKeyAt, hourAt } from "./indian-day";
+import type { Coach } from "./use-coach";
 
 interface CoachGreetingProps {
-  coach: CoachStorage;
+  coach: Coach;
+}
+
+interface Greeting {
+  today: string;
+  title: string;
+  tip: string;
 }
 
 /** The coach's greeting with a random tip, at most once per Indian day per user (docs/product.md §4.6). */
 export function CoachGreeting({ coach }: CoachGreetingProps) {
-  // Decided once when home opens: the greeting stays until closed, and is not shown again that day.
-  const [greeting] = useState(() => {
+  // Decided once, when the server's state is in (another device may have greeted the user today);
+  // the greeting then stays until closed, and is not shown again that day on any device.
+  const [greeting, setGreeting] = useState<Greeting | null | undefined>(undefined);
+  if (greeting === undefined && coach.loaded) {
     const now = new Date();
     const today = dayKeyAt(now);
-    if (!shouldShowGreeting(coach.greetingShownOn(), today)) return null;
-    return { today, title: GREETING_TITLES[dayPeriod(hourAt(now))], tip: pickTip() };
-  });
-  const [open, setOpen] = useState(greeting !== null);
+    setGreeting(
+      shouldShowGreeting(coach.greetingShownOn(), today)
+        ? { today, title: GREETING_TITLES[dayPeriod(hourAt(now))], tip: pickTip() }
+        : null,
+    );
+  }
+  const [open, setOpen] = useState(true);
+  const shownToday = greeting?.today;
 
+  // Marked once per greeting (the coach object changes with every state update).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (greeting) coach.markGreetingShown(greeting.today);
-  }, [coach, greeting]);
+    if (shownToday) coach.markGreetingShown(shownToday);
+  }, [shownToday]);
 
   if (!greeting || !open) return null;
   return (

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
-import { useCoachStorage } from "./use-coach-storage";
+import { useCoach } from "./use-coach";
 import { WelcomeCard } from "./WelcomeCard";
 
 interface CoachOnboardingProps {
   email: string;
-  /** The server's view of the user (GET /api/auth/user isNewUser); the local flag counts too. */
+  /** The server's view of the user (GET /api/auth/user isNewUser); a replay asked for on the profile counts too. */
   isNewUser?: boolean;
 }
 
@@ -25,16 +25,19 @@ const resumeStepByEmail = new Map<string, number>();
  * tour after 1 s. Finishing (or skipping) stores the completed flag.
  */
 export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingProps) {
-  const coach = useCoachStorage(email);
-  const [showWelcome, setShowWelcome] = useState(
-    () => (isNewUser || coach.isNewUser()) && !coach.welcomeSeen(),
-  );
+  const coach = useCoach(email);
+  const [showWelcome, setShowWelcome] = useState(false);
   const [tourOpen, setTourOpen] = useState(false);
   const [step, setStep] = useState(() => resumeStepByEmail.get(email) ?? 0);
   // A new object per request, so asking again with the same delay schedules the tour again.
-  const [tourRequest, setTourRequest] = useState<{ delayMs: number } | null>(() =>
-    coach.welcomeSeen() && !coach.tourCompleted() ? { delayMs: RESUME_TOUR_DELAY_MS } : null,
-  );
+  const [tourRequest, setTourRequest] = useState<{ delayMs: number } | null>(null);
+  // Decided once, when the server's state is in: a welcome seen on another device is not shown here.
+  const [decided, setDecided] = useState(false);
+  if (!decided && coach.loaded) {
+    setDecided(true);
+    setShowWelcome((isNewUser || coach.replayWelcome()) && !coach.welcomeSeen());
+    if (coach.welcomeSeen() && !coach.tourCompleted()) setTourRequest({ delayMs: RESUME_TOUR_DELAY_MS });
+  }
   const { pathname: homePath } = useLocation();
 
   // Stays mounted once shown, so closing still plays the dialog's exit animation.

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { LoadError } from "../../components/LoadError";
 import { CoachGreeting } from "./CoachGreeting";
 import { MissionCard } from "./MissionCard";
 import { StreakCard } from "./StreakCard";
-import { useCoachStorage } from "./use-coach-storage";
+import { useCoach } from "./use-coach";
 import { WisdomCard } from "./WisdomCard";
 
 interface CoachWidgetsProps {
@@ -12,15 +12,14 @@ interface CoachWidgetsProps {
 
 /** The coach's home widgets: greeting, today's mission, logging streak and the daily quote. */
 export function CoachWidgets({ email }: CoachWidgetsProps) {
-  const coach = useCoachStorage(email);
-  // Read when home opens; the streak only changes on the add-expense screen.
-  const streak = useMemo(() => coach.expenseStreak(), [coach]);
+  const coach = useCoach(email);
   return (
     <Stack gap="4" data-testid="coach-widgets">
+      {coach.failed ? <LoadError message="Couldn't load your coach progress." onRetry={coach.retry} /> : null}
       <CoachGreeting coach={coach} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <MissionCard email={email} coach={coach} />
-        <StreakCard streak={streak} />
+        <StreakCard streak={coach.expenseStreak()} />
       </SimpleGrid>
       <WisdomCard />
     </Stack>

@@ -1,41 +1,59 @@
-import { Badge, Box, Button, Card, HStack, Progress, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { Badge, Box, Button, Card, Heading, HStack, Progress, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useRef } from "react";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
+import { countOf } from "../../lib/plural";
 import { playSound } from "../../lib/sounds";
-import type { CoachStorage } from "./coach-storage";
-import { missionButtonLabel, missionStateForDay, pressMissionButton } from "./mission-state";
+import { hourAt } from "./indian-day";
+import {
+  completableAt,
+  isLimitMission,
+  LIMIT_MISSIONS_OPEN_HOUR,
+  missionButtonLabel,
+  missionStateForDay,
+  pressMissionButton,
+} from "./mission-state";
 import { missionForDay, missionProgress } from "./missions";
-import { useIndianToday } from "./use-indian-today";
+import type { Coach } from "./use-coach";
+import { useIndianToday, useNow } from "./use-indian-today";
 import { useTodaysExpenses } from "./use-todays-expenses";
 
 interface MissionCardProps {
   email: string;
-  coach: CoachStorage;
+  coach: Coach;
 }
 
 /** Today's mission with its progress from today's expenses and the Mark Complete button (docs/product.md §4.11). */
 export function MissionCard({ email, coach }: MissionCardProps) {
+  const now = useNow();
   const today = useIndianToday();
   const mission = useMemo(() => missionForDay(email, today), [email, today]);
   const expenses = useTodaysExpenses(today);
   const progress = expenses.data ? missionProgress(mission, expenses.data) : 0;
   // The stored state only counts for today's mission; a new Indian day starts a fresh one.
-  const [stored, setStored] = useState(() => coach.missionState());
-  const state = missionStateForDay(stored, mission, today);
-  const [streak, setStreak] = useState(() => coach.missionStreak());
+  const state = missionStateForDay(coach.missionState(), mission, today);
+  const streak = coach.missionStreak();
+  const completable = completableAt(mission, hourAt(now));
 
-  // Remember the latest progress with the day's state (docs/product.md §3.9 missionState).
+  // Remember the latest progress with the day's state (docs/product.md §3 "mission state"), only once
+  // the server's state is in, so this device never overwrites a completion made on another. Once per
+  // value: the state only shows the new progress when the change has been applied.
+  const savedProgress = useRef<string | null>(null);
+  const progressKey = `${state.date}:${state.missionId}:${progress}`;
+  const saveProgress =
+    coach.loaded && expenses.isSuccess && !state.completed && state.progress !== progress
+      ? coach.saveMissionState
+      : null;
   useEffect(() => {
-    if (!expenses.data || state.completed || state.progress === progress) return;
-    const next = { ...state, progress };
-    setStored(next);
-    coach.saveMissionState(next);
-  }, [coach, expenses.data, progress, state]);
+    if (!saveProgress || savedProgress.current === progressKey) return;
+    savedProgress.current = progressKey;
+    saveProgress({ missionId: state.missionId, date: state.date, completed: false, progress });
+  }, [saveProgress, progressKey, state.missionId, state.date, progress]);
 
-  const label = missionButtonLabel(state, progress);
+  const label = missionButtonLabel(state, progress, completable);
 
   function onPress() {
-    const outcome = pressMissionButton(state, progress, coach.missionStreak());
+    if (!coach.loaded) return;
+    const outcome = pressMissionButton(state, progress, streak, completable);
     if (outcome.kind === "not-ready") {
       showToast({
         title: "Mission Not Ready",
@@ -44,16 +62,20 @@ export function MissionCard({ email, coach }: MissionCardProps) {
       });
       return;
     }
+    if (outcome.kind === "too-early") {
+      showToast({
+        title: "Mission Not Ready",
+        description:
+          "A spending limit is judged once the day is mostly over: come back after 6 pm to complete it.",
+        type: "info",
+      });
+      return;
+    }
     if (outcome.kind === "already-completed") return;
-    setStored(outcome.state);
-    setStreak(outcome.missionStreak);
-    coach.saveMissionState(outcome.state);
-    coach.saveMissionStreak(outcome.missionStreak);
+    coach.completeMission(outcome.state, outcome.missionStreak);
     showMilestoneToast({
       title: "Mission Complete!",
-      description: `You earned your daily mission streak: ${outcome.missionStreak} ${
-        outcome.missionStreak === 1 ? "day" : "days"
-      } 🏆`,
+      description: `You earned your daily mission streak: ${countOf(outcome.missionStreak, "day")} 🏆`,
       type: "success",
     });
     playSound("mission", coach.soundEnabled());
@@ -63,12 +85,12 @@ export function MissionCard({ email, coach }: MissionCardProps) {
     <Card.Root data-testid="mission-card" variant="outline">
       <Card.Header pb="2">
         <HStack justify="space-between">
-          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
             Today's Mission
-          </Text>
+          </Heading>
           {streak > 0 ? (
             <Badge colorPalette="purple" data-testid="mission-streak">
-              🏆 {streak} {streak === 1 ? "mission" : "missions"} done
+              🏆 {countOf(streak, "mission")} done
             </Badge>
           ) : null}
         </HStack>
@@ -102,12 +124,19 @@ export function MissionCard({ email, coach }: MissionCardProps) {
             Couldn't load today's expenses, so progress may be behind.
           </Text>
         ) : null}
+        {isLimitMission(mission) && !completable && !state.completed ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="mission-opens">
+            You can mark it complete from {LIMIT_MISSIONS_OPEN_HOUR - 12} pm, if you're still within it.
+          </Text>
+        ) : null}
         <Button
           onClick={onPress}
           colorPalette={label === "In Progress..." ? "gray" : "green"}
           variant={label === "Mark Complete" ? "solid" : "subtle"}
           disabled={state.completed}
-          loading={expenses.isLoading}
+          // Done is news, not an unavailable action: full-strength text that meets contrast.
+          _disabled={state.completed ? { opacity: 1, cursor: "default" } : undefined}
+          loading={expenses.isLoading || !coach.loaded}
           // Without it the loading button hides its text and has no accessible name.
           loadingText={label}
         >

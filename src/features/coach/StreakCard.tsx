@@ -1,4 +1,5 @@
-import { Box, Card, HStack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
+import { countOf } from "../../lib/plural";
 import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";
 
@@ -15,15 +16,15 @@ export function StreakCard({ streak }: StreakCardProps) {
     <Card.Root data-testid="streak-card" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between">
-          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
             Logging Streak
-          </Text>
+          </Heading>
           <Text fontSize="2xl" aria-hidden data-testid="streak-emoji">
             {streakEmoji(current)}
           </Text>
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" data-testid="streak-count">
-          {current} {current === 1 ? "day" : "days"}
+          {countOf(current, "day")}
         </Text>
         <Wrap gap="1" role="img" aria-label={`${current} day streak`}>
           {Array.from({ length: dots }, (_, i) => (
@@ -38,7 +39,7 @@ export function StreakCard({ streak }: StreakCardProps) {
           ) : null}
         </Wrap>
         <HStack justify="space-between" fontSize="xs" color="fg.muted">
-          <Text data-testid="streak-longest">Longest: {streak.longestStreak} days</Text>
+          <Text data-testid="streak-longest">Longest: {countOf(streak.longestStreak, "day")}</Text>
           <Text data-testid="streak-total">Total days logged: {streak.totalDaysLogged}</Text>
         </HStack>
         {current === 0 ? <Text fontSize="sm">Log an expense today to start your streak!</Text> : null}

@@ -1,4 +1,4 @@
-import { Blockquote, Card, Text } from "@chakra-ui/react";
+import { Blockquote, Card, Heading, Text } from "@chakra-ui/react";
 import { quoteForDay } from "./daily-wisdom";
 import { useIndianToday } from "./use-indian-today";
 
@@ -8,9 +8,9 @@ export function WisdomCard() {
   return (
     <Card.Root data-testid="wisdom-card" variant="subtle">
       <Card.Body gap="2">
-        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+        <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
           💡 Daily Wisdom
-        </Text>
+        </Heading>
         <Blockquote.Root>
           <Blockquote.Content>
             <Text fontStyle="italic" data-testid="wisdom-quote">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { missionButtonLabel, missionStateForDay, pressMissionButton } from "./mission-state";
-import { MISSIONS } from "./missions";
+import {
+  completableAt,
+  isLimitMission,
+  LIMIT_MISSIONS_OPEN_HOUR,
+  missionButtonLabel,
+  missionStateForDay,
+  pressMissionButton,
+} from "./mission-state";
+import { findMission, MISSIONS } from "./missions";
 
 const mission = MISSIONS[0] as (typeof MISSIONS)[number];
 const other = MISSIONS[1] as (typeof MISSIONS)[number];
@@ -43,5 +50,49 @@ describe("mission state", () => {
     });
     if (outcome.kind !== "completed") throw new Error("expected completion");
     expect(pressMissionButton(outcome.state, 100, 4)).toEqual({ kind: "already-completed" });
+  });
+});
+
+describe("limit missions open in the evening", () => {
+  const autoLimit = findMission("auto-rickshaw-limit");
+  const noSpend = findMission("no-spend-day");
+  const chaiFree = findMission("chai-free");
+  const track = findMission("track-every-expense");
+
+  it("are the missions met by not spending; logging three expenses is not one", () => {
+    expect(LIMIT_MISSIONS_OPEN_HOUR).toBe(18);
+    for (const limit of [autoLimit, noSpend, chaiFree]) {
+      if (!limit) throw new Error("missing mission");
+      expect(isLimitMission(limit)).toBe(true);
+      expect(completableAt(limit, 0)).toBe(false);
+      expect(completableAt(limit, 17)).toBe(false);
+      expect(completableAt(limit, 18)).toBe(true);
+      expect(completableAt(limit, 23)).toBe(true);
+    }
+    if (!track) throw new Error("missing mission");
+    expect(isLimitMission(track)).toBe(false);
+    expect(completableAt(track, 0)).toBe(true);
+  });
+
+  it("cannot be completed at 00:05 with nothing spent, only from 18:00 if still under the limit", () => {
+    if (!autoLimit) throw new Error("missing mission");
+    const open = missionStateForDay(null, autoLimit, "2026-11-23");
+    // 00:05, nothing spent: 100 %, but the day has barely begun.
+    expect(missionButtonLabel(open, 100, completableAt(autoLimit, 0))).toBe("In Progress...");
+    expect(pressMissionButton(open, 100, 2, completableAt(autoLimit, 0))).toEqual({
+      kind: "too-early",
+      opensAtHour: 18,
+    });
+    // 18:00, still under: it can be marked.
+    expect(missionButtonLabel(open, 100, completableAt(autoLimit, 18))).toBe("Mark Complete");
+    expect(pressMissionButton(open, 100, 2, completableAt(autoLimit, 18))).toMatchObject({
+      kind: "completed",
+      missionStreak: 3,
+    });
+    // 18:00 but over the limit: not ready, with the percentage.
+    expect(pressMissionButton(open, 40, 2, completableAt(autoLimit, 18))).toEqual({
+      kind: "not-ready",
+      percent: 40,
+    });
   });
 });

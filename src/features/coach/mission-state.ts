@@ -1,5 +1,20 @@
 import type { DayKey } from "./indian-day";
-import type { Mission } from "./missions";
+import type { Mission, MissionType } from "./missions";
+
+/**
+ * Missions met by not spending (no-spend, a category limit, a spending target) are judged only once
+ * most of the day is over: they can be marked complete from 18:00 Indian time, not at 00:05 with
+ * nothing spent yet (docs/coach.md "Limit missions"). Logging three expenses is met whenever it is met.
+ */
+export const LIMIT_MISSIONS_OPEN_HOUR = 18;
+
+const LIMIT_MISSION_TYPES: readonly MissionType[] = ["no-spend", "limit-category", "save-target"];
+
+export const isLimitMission = (mission: Mission): boolean => LIMIT_MISSION_TYPES.includes(mission.type);
+
+/** Whether the mission may be marked complete at this Indian hour (0–23). */
+export const completableAt = (mission: Mission, istHour: number): boolean =>
+  !isLimitMission(mission) || istHour >= LIMIT_MISSIONS_OPEN_HOUR;
 
 /** What is kept per user for the day's mission (docs/product.md §3.9 missionState). */
 export interface MissionState {
@@ -17,27 +32,35 @@ export function missionStateForDay(stored: MissionState | null, mission: Mission
 
 export type MissionButtonLabel = "In Progress..." | "Mark Complete" | "Completed!";
 
-export function missionButtonLabel(state: MissionState, progress: number): MissionButtonLabel {
+/** `completable`: completableAt(mission, hour); a limit mission at 100 % before the evening is still in progress. */
+export function missionButtonLabel(
+  state: MissionState,
+  progress: number,
+  completable = true,
+): MissionButtonLabel {
   if (state.completed) return "Completed!";
-  return progress >= 100 ? "Mark Complete" : "In Progress...";
+  return progress >= 100 && completable ? "Mark Complete" : "In Progress...";
 }
 
 export type CompletionOutcome =
   | { kind: "not-ready"; percent: number }
+  | { kind: "too-early"; opensAtHour: number }
   | { kind: "already-completed" }
   | { kind: "completed"; state: MissionState; missionStreak: number };
 
 /**
- * Pressing the mission button: completes only at 100% and only once per day, raising the mission
- * streak by one (docs/product.md §4.11).
+ * Pressing the mission button: completes only at 100% (and a limit mission only from the evening),
+ * once per day, raising the mission streak by one (docs/product.md §4 "Mission").
  */
 export function pressMissionButton(
   state: MissionState,
   progress: number,
   missionStreak: number,
+  completable = true,
 ): CompletionOutcome {
   if (state.completed) return { kind: "already-completed" };
   if (progress < 100) return { kind: "not-ready", percent: Math.max(0, Math.floor(progress)) };
+  if (!completable) return { kind: "too-early", opensAtHour: LIMIT_MISSIONS_OPEN_HOUR };
   return {
     kind: "completed",
     state: { ...state, completed: true, progress: 100 },

@@ -1,33 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { AppToast } from "../../components/ui/toaster";
 import { playSound } from "../../lib/sounds";
-import { milestoneMessage, recordExpenseLogged } from "./expense-streak";
+import { ensureUserState, useUpdateUserState } from "../../lib/user-state";
+import { milestoneMessage, parseStoredStreak, recordExpenseLogged } from "./expense-streak";
 import { dayKeyAt } from "./indian-day";
-import { useCoachStorage } from "./use-coach-storage";
 
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
- * on today's Indian day and plays the expense sound. When the save reaches a streak milestone it plays
- * the milestone sound instead and returns the celebration that replaces the plain toast (docs/product.md §4.12); the
+ * on today's Indian day (from the state on the server, so every device counts the same streak) and
+ * plays the expense sound. When the save reaches a streak milestone it plays the milestone sound
+ * instead and returns the celebration that replaces the plain toast (docs/product.md §4); the
  * add-expense screen shows it as a milestone toast (4 s).
  */
-export function useExpenseLoggedHandler(email: string): (expense?: unknown) => AppToast | null {
-  const coach = useCoachStorage(email);
+export function useExpenseLoggedHandler(email: string): (expense?: unknown) => Promise<AppToast | null> {
+  const client = useQueryClient();
+  const update = useUpdateUserState(email);
   return useCallback(
-    (_expense?: unknown) => {
-      const { streak, milestone } = recordExpenseLogged(coach.expenseStreak(), dayKeyAt(new Date()));
-      coach.saveExpenseStreak(streak);
+    async (_expense?: unknown) => {
+      const state = await ensureUserState(email, client);
+      const previous = parseStoredStreak(state.expenseStreak);
+      const { streak, milestone } = recordExpenseLogged(previous, dayKeyAt(new Date()));
+      if (streak !== previous) update({ expenseStreak: streak });
       if (milestone === null) {
-        playSound("expense", coach.soundEnabled());
+        playSound("expense", state.soundEnabled);
         return null;
       }
-      playSound("milestone", coach.soundEnabled());
+      playSound("milestone", state.soundEnabled);
       return {
         title: `${milestone}-Day Streak! 🔥`,
         description: milestoneMessage(milestone),
         type: "success",
       };
     },
-    [coach],
+    [client, email, update],
   );
 }

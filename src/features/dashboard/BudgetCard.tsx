@@ -1,9 +1,20 @@
-import { Box, Button, Card, Collapsible, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Collapsible,
+  Flex,
+  Heading,
+  HStack,
+  Progress,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { budgetUsage, type CategoryRow } from "./budget-status.ts";
+import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
 interface Props {
@@ -21,7 +32,9 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
     <Card.Root data-testid="budget-card">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
-          <Text fontWeight="semibold">Monthly Budget</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            Monthly Budget
+          </Heading>
           <Button asChild size="xs" variant="outline">
             <RouterLink to="/budget">{hasSavedBudget ? "Edit Budget" : "Set Budget"}</RouterLink>
           </Button>
@@ -57,7 +70,7 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
 function CategoryBudgetRow({ row }: { row: CategoryRow }) {
   const [open, setOpen] = useState(false);
   const look = categoryLook(row.category);
-  const left = row.budget - row.spent;
+  const text = categoryRowText(row, formatRupees);
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Collapsible.Trigger asChild>
@@ -77,8 +90,8 @@ function CategoryBudgetRow({ row }: { row: CategoryRow }) {
             <Text truncate>{row.category}</Text>
           </HStack>
           <HStack gap="1">
-            <Text fontSize="xs">
-              {formatRupees(row.spent)} / {formatRupees(row.budget)}
+            <Text fontSize="xs" data-testid="budget-category-amounts">
+              {text.amounts}
             </Text>
             <Box transform={open ? "rotate(180deg)" : undefined} transition="transform 0.2s">
               <ChevronDown size={14} aria-hidden="true" />
@@ -99,8 +112,7 @@ function CategoryBudgetRow({ row }: { row: CategoryRow }) {
             </Progress.Track>
           </Progress.Root>
           <Text fontSize="xs" color={row.warning ? "red.fg" : "fg.muted"}>
-            {row.percent}% used ·{" "}
-            {left >= 0 ? `${formatRupees(left)} left` : `over by ${formatRupees(-left)}`}
+            {text.detail}
           </Text>
         </Stack>
       </Collapsible.Content>

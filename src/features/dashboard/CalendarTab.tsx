@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Grid, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, Grid, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { amountOf } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
@@ -43,7 +44,9 @@ export function CalendarTab() {
               <ChevronRight />
             </IconButton>
           </Flex>
-          {summary.isError ? <Text color="red.fg">Failed to fetch month summary</Text> : null}
+          {summary.isError ? (
+            <LoadError message="Failed to fetch month summary" onRetry={() => void summary.refetch()} />
+          ) : null}
           {/* Plain buttons in a visual grid: each day's label names its date, so no ARIA grid is needed. */}
           <Grid templateColumns="repeat(7, 1fr)" gap="1">
             {WEEKDAYS.map((day) => (
@@ -113,7 +116,9 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
     <Card.Root data-testid="day-expenses">
       <Card.Body p="4" gap="2">
         <HStack justify="space-between">
-          <Text fontWeight="semibold">{dayTitle(dateKey)}</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            {dayTitle(dateKey)}
+          </Heading>
           <Text fontWeight="semibold" data-testid="day-total">
             Total: {formatRupees(Math.round(total * 100) / 100)}
           </Text>

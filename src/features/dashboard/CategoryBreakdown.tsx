@@ -1,22 +1,26 @@
-import { Box, Card, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
+import { LoadError } from "../../components/LoadError.tsx";
 import { topCategories } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
 interface Props {
   categorySpending: Record<string, number> | undefined;
   error: boolean;
+  onRetry: () => void;
 }
 
 /** Today's spending by category, top 6 (docs/product.md §2.9, §9.3). */
-export function CategoryBreakdown({ categorySpending, error }: Props) {
+export function CategoryBreakdown({ categorySpending, error, onRetry }: Props) {
   const top = topCategories(categorySpending ?? {});
   return (
     <Card.Root data-testid="category-breakdown">
       <Card.Body gap="3" p="4">
-        <Text fontWeight="semibold">Today's Categories</Text>
+        <Heading as="h2" fontSize="md" fontWeight="semibold">
+          Today's Categories
+        </Heading>
         {error ? (
-          <Text color="red.fg">Failed to fetch analytics</Text>
+          <LoadError message="Failed to fetch analytics" onRetry={onRetry} />
         ) : top.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             No spending recorded today.

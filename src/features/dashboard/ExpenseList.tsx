@@ -1,5 +1,6 @@
 import { Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { LoadError } from "../../components/LoadError.tsx";
 import type { Expense } from "../../lib/money-queries.ts";
 import { ExpenseRow } from "./ExpenseRow.tsx";
 import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
@@ -15,7 +16,15 @@ interface Props {
 /** A list of expenses with delete (docs/product.md §4.17), and its error, loading and empty states. */
 export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props) {
   const { remove, deletingId } = useDeleteExpenseWithToasts();
-  if (expenses.isError) return <Text color="red.fg">Failed to fetch expenses</Text>;
+  if (expenses.isError) {
+    return (
+      <LoadError
+        message="Failed to fetch expenses"
+        onRetry={() => void expenses.refetch()}
+        retrying={expenses.isFetching}
+      />
+    );
+  }
   if (expenses.isPending) return <Skeleton height={skeletonHeight} />;
   if (expenses.data.length === 0) {
     return (

@@ -1,15 +1,24 @@
-import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
+import { useUserEmail } from "../../lib/session.ts";
+import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
-import { budgetAlert, byCanonicalName, categoryBudgetsFor, categoryRows } from "./budget-status.ts";
+import {
+  budgetAlert,
+  byCanonicalName,
+  categoryBudgetsFor,
+  categoryRows,
+  withClosedAlert,
+} from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
 import { useDailyLimit, useTodaySpending } from "./dashboard-api.ts";
@@ -34,6 +43,10 @@ export interface HomePageProps {
 export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
   return (
     <Stack gap="4" data-testid="home-page">
+      {/* The screen's title for assistive technology; the header already says where the user is. */}
+      <Heading as="h1" srOnly>
+        Home
+      </Heading>
       {welcomeSlot}
       <Tabs.Root defaultValue="overview" variant="enclosed" fitted lazyMount>
         <Tabs.List>
@@ -59,46 +72,92 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const dailyLimit = useDailyLimit();
   const todaySpending = useTodaySpending(today.dateKey);
   const monthSpending = useMonthSpending();
+  const email = useUserEmail();
+  const userState = useUserState(email);
+  const updateUserState = useUpdateUserState(email);
 
+  // Figures come from real reads only: while they load the widgets show skeletons, and a failed read
+  // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
+  const moneyFailed = budget.isError || monthSpending.isError;
+  const moneyReady = budget.isSuccess && monthSpending.isSuccess;
   const monthlyBudget = budget.data?.amount ?? DEFAULT_BUDGET;
-  const limit = dailyLimitOf(monthlyBudget);
   const monthSpent = monthSpending.data?.totalSpent ?? 0;
   const todaySpent = dailyLimit.data?.todaySpent;
   const categoryBudgets = byCanonicalName(
     categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
     canonicalCategory,
   );
-  // The banner needs real figures: no alert while the month's spending or the budget is still loading.
-  const alert =
-    monthSpending.data && budget.isSuccess
-      ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0 }, formatRupees)
-      : null;
+  const due = moneyReady
+    ? budgetAlert(
+        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0, today: today.dateKey },
+        formatRupees,
+      )
+    : null;
+  // A closed alert stays closed for its threshold and period, on every device.
+  const alert = due && userState.loaded && !userState.state.closedAlerts.includes(due.key) ? due : null;
+  const retryMoney = () => {
+    if (budget.isError) void budget.refetch();
+    if (monthSpending.isError) void monthSpending.refetch();
+  };
 
   return (
     <Stack gap="4">
-      <BudgetAlertBanner alert={alert} />
       <Button asChild colorPalette="blue" size="lg">
         <RouterLink to="/expense">
           <Plus aria-hidden="true" /> Add Expense
         </RouterLink>
       </Button>
-      <TodaySpendingCard todaySpent={todaySpent} dailyLimit={limit} error={dailyLimit.isError} />
-      <SummaryWidgets
-        monthSpent={monthSpent}
-        monthlyBudget={monthlyBudget}
-        daysLeftInMonth={istDaysLeftInMonth()}
+      <BudgetAlertBanner
+        alert={alert}
+        onClose={(closed) =>
+          updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
+        }
       />
+      {moneyFailed ? (
+        <Card.Root data-testid="money-load-error">
+          <Card.Body p="4">
+            <LoadError
+              message="Couldn't load your budget and this month's spending."
+              onRetry={retryMoney}
+              retrying={budget.isFetching || monthSpending.isFetching}
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <>
+          <TodaySpendingCard
+            todaySpent={todaySpent}
+            dailyLimit={budget.isSuccess ? dailyLimitOf(monthlyBudget) : undefined}
+            error={dailyLimit.isError}
+            onRetry={() => void dailyLimit.refetch()}
+          />
+          {moneyReady ? (
+            <SummaryWidgets
+              monthSpent={monthSpent}
+              monthlyBudget={monthlyBudget}
+              daysLeftInMonth={istDaysLeftInMonth()}
+            />
+          ) : (
+            <Skeleton height="24" />
+          )}
+        </>
+      )}
       {coachSlot ? <Box data-testid="coach-slot">{coachSlot}</Box> : null}
       <NotificationsList />
-      <BudgetCard
-        monthSpent={monthSpent}
-        monthlyBudget={monthlyBudget}
-        hasSavedBudget={Boolean(budget.data)}
-        rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
-      />
+      {moneyFailed ? null : moneyReady ? (
+        <BudgetCard
+          monthSpent={monthSpent}
+          monthlyBudget={monthlyBudget}
+          hasSavedBudget={Boolean(budget.data)}
+          rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+        />
+      ) : (
+        <Skeleton height="40" />
+      )}
       <CategoryBreakdown
         categorySpending={todaySpending.data?.categorySpending}
         error={todaySpending.isError}
+        onRetry={() => void todaySpending.refetch()}
       />
       <RecentTransactions />
     </Stack>

@@ -1,19 +1,9 @@
-import { Box, Card, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, CloseButton, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "@shared/money.ts";
 import { Bell } from "lucide-react";
 import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { type BudgetNotification, useDismissNotification, useNotifications } from "./dashboard-api.ts";
-
-const TITLES: Record<string, string> = {
-  budget_50: "Half your budget used",
-  budget_80: "80% of budget used",
-  "80_percent": "80% of budget used",
-  budget_100: "Budget exceeded",
-  "100_percent": "Budget exceeded",
-  daily_limit: "Daily limit reached",
-};
-
-const paletteOf = (type: string) =>
-  type.includes("100") ? "red" : type.includes("80") || type === "daily_limit" ? "orange" : "blue";
+import { notificationView } from "./notification-view.ts";
 
 /** Unread notifications with dismiss (docs/product.md §4.10: dismiss marks read, then the list refreshes). */
 export function NotificationsList() {
@@ -26,38 +16,46 @@ export function NotificationsList() {
       <Card.Body gap="2" p="4">
         <HStack>
           <Bell size={18} aria-hidden="true" />
-          <Text fontWeight="semibold">Notifications</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            Notifications
+          </Heading>
         </HStack>
         <Stack gap="2">
-          {items.map((item: BudgetNotification) => (
-            <HStack
-              key={item.id}
-              align="start"
-              p="2"
-              rounded="md"
-              borderLeftWidth="4px"
-              borderColor={`${paletteOf(item.notificationType)}.solid`}
-              bg="bg.muted"
-              data-testid="notification"
-              data-type={item.notificationType}
-            >
-              <Box flex="1" minW="0">
-                <Text fontSize="sm" fontWeight="semibold">
-                  {TITLES[item.notificationType] ?? "Budget update"}
-                </Text>
-                <Text fontSize="sm">{item.message}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {formatIstDateTime(item.triggerDate)}
-                </Text>
-              </Box>
-              <CloseButton
-                size="xs"
-                aria-label="Dismiss notification"
-                disabled={dismiss.isPending && dismiss.variables === item.id}
-                onClick={() => dismiss.mutate(item.id)}
-              />
-            </HStack>
-          ))}
+          {items.map((item: BudgetNotification) => {
+            const view = notificationView(item, formatRupees);
+            return (
+              <HStack
+                key={item.id}
+                align="start"
+                p="2"
+                rounded="md"
+                borderLeftWidth="4px"
+                borderColor={`${view.colorPalette}.solid`}
+                bg="bg.muted"
+                data-testid="notification"
+                data-type={item.notificationType}
+              >
+                <Box flex="1" minW="0">
+                  <Text fontSize="sm" fontWeight="semibold" data-testid="notification-title">
+                    {view.title}
+                  </Text>
+                  <Text fontSize="sm" data-testid="notification-message">
+                    {view.message}
+                  </Text>
+                  {/* When it was raised, on the Indian clock. */}
+                  <Text fontSize="xs" color="fg.muted" data-testid="notification-time">
+                    {formatIstDateTime(item.createdAt)}
+                  </Text>
+                </Box>
+                <CloseButton
+                  size="xs"
+                  aria-label="Dismiss notification"
+                  disabled={dismiss.isPending && dismiss.variables === item.id}
+                  onClick={() => dismiss.mutate(item.id)}
+                />
+              </HStack>
+            );
+          })}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Text } from "@chakra-ui/react";
+import { Button, Card, Flex, Heading } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
@@ -11,7 +11,9 @@ export function RecentTransactions() {
     <Card.Root data-testid="recent-transactions">
       <Card.Body gap="2" p="4">
         <Flex justify="space-between" align="center">
-          <Text fontWeight="semibold">Recent Transactions</Text>
+          <Heading as="h2" fontSize="md" fontWeight="semibold">
+            Recent Transactions
+          </Heading>
           <Button asChild size="xs" variant="ghost">
             <RouterLink to="/analytics">View All</RouterLink>
           </Button>

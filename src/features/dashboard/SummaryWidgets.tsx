@@ -1,6 +1,7 @@
-import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
-import { safeDailySpend } from "./budget-status.ts";
+import { countOf } from "../../lib/plural.ts";
+import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
 
 interface Props {
   monthSpent: number;
@@ -15,29 +16,34 @@ interface Props {
  */
 export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: Props) {
   return (
-    <SimpleGrid columns={2} gap="3">
-      <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-month">
-        <Text fontSize="sm" color="fg.muted">
-          Spent this month
-        </Text>
-        <Text fontSize="lg" fontWeight="bold">
-          {formatRupees(monthSpent)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          of {formatRupees(monthlyBudget)}
-        </Text>
-      </Box>
-      <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-safe">
-        <Text fontSize="sm" color="fg.muted">
-          Safe to spend / day
-        </Text>
-        <Text fontSize="lg" fontWeight="bold">
-          {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          for {daysLeftInMonth} day{daysLeftInMonth === 1 ? "" : "s"} left
-        </Text>
-      </Box>
-    </SimpleGrid>
+    <Stack gap="1">
+      <SimpleGrid columns={2} gap="3">
+        <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-month">
+          <Text fontSize="sm" color="fg.muted">
+            Spent this month
+          </Text>
+          <Text fontSize="lg" fontWeight="bold">
+            {formatRupees(monthSpent)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            of {formatRupees(monthlyBudget)}
+          </Text>
+        </Box>
+        <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-safe">
+          <Text fontSize="sm" color="fg.muted">
+            Safe to spend / day
+          </Text>
+          <Text fontSize="lg" fontWeight="bold">
+            {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            for {countOf(daysLeftInMonth, "day")} left
+          </Text>
+        </Box>
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted" data-testid="daily-figures-note">
+        {dailyFiguresNote(monthlyBudget, monthSpent, daysLeftInMonth, formatRupees)}
+      </Text>
+    </Stack>
   );
 }

@@ -1,38 +1,47 @@
-import { Box, Card, Flex, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { spendLevel, spendMessage } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
+import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstShortDate } from "../../lib/ist-format.ts";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 
 interface Props {
+  /** Undefined while loading. */
   todaySpent: number | undefined;
-  dailyLimit: number;
+  /** Undefined while the budget loads. */
+  dailyLimit: number | undefined;
   error: boolean;
+  onRetry: () => void;
 }
 
 /** docs/product.md §4.7 today's spend level: date, spent, limit, capped bar, mood icon and message. */
-export function TodaySpendingCard({ todaySpent, dailyLimit, error }: Props) {
-  const level = spendLevel(todaySpent ?? 0, dailyLimit);
+export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Props) {
+  const level = spendLevel(todaySpent ?? 0, dailyLimit ?? 0);
+  const loaded = todaySpent !== undefined && dailyLimit !== undefined && !error;
   const MoodIcon = MOOD_ICONS[level.mood];
   return (
     <Card.Root data-testid="today-card" data-tier={level.tier} variant="elevated">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
           <Box>
-            <Text fontWeight="semibold">Today's Spending</Text>
+            <Heading as="h2" fontSize="md" fontWeight="semibold">
+              Today's Spending
+            </Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="today-date">
               {formatIstShortDate()}
             </Text>
           </Box>
-          <Box color={`${level.colorPalette}.fg`} aria-hidden="true">
-            <MoodIcon size={32} />
-          </Box>
+          {loaded ? (
+            <Box color={`${level.colorPalette}.fg`} aria-hidden="true">
+              <MoodIcon size={32} />
+            </Box>
+          ) : null}
         </Flex>
         {error ? (
-          <Text color="red.fg">Failed to fetch daily limit</Text>
-        ) : todaySpent === undefined ? (
+          <LoadError message="Failed to fetch daily limit" onRetry={onRetry} />
+        ) : todaySpent === undefined || dailyLimit === undefined ? (
           <Skeleton height="10" />
         ) : (
           <HStack justify="space-between" align="baseline" wrap="wrap">
@@ -44,27 +53,31 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error }: Props) {
             </Text>
           </HStack>
         )}
-        <Progress.Root
-          value={level.barPercent}
-          colorPalette={level.colorPalette}
-          size="md"
-          aria-label="Share of today's limit spent"
-        >
-          <Progress.Track rounded="full">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <Box>
-          <Text fontWeight="semibold" color={`${level.colorPalette}.fg`} data-testid="today-title">
-            {level.title}{" "}
-            <Text as="span" fontWeight="normal">
-              ({Math.round(level.percent)}%)
-            </Text>
-          </Text>
-          <Text fontSize="sm" data-testid="today-message">
-            {spendMessage(level, formatRupees)}
-          </Text>
-        </Box>
+        {loaded ? (
+          <>
+            <Progress.Root
+              value={level.barPercent}
+              colorPalette={level.colorPalette}
+              size="md"
+              aria-label="Share of today's limit spent"
+            >
+              <Progress.Track rounded="full">
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Box>
+              <Text fontWeight="semibold" color={`${level.colorPalette}.fg`} data-testid="today-title">
+                {level.title}{" "}
+                <Text as="span" fontWeight="normal">
+                  ({Math.round(level.percent)}%)
+                </Text>
+              </Text>
+              <Text fontSize="sm" data-testid="today-message">
+                {spendMessage(level, formatRupees)}
+              </Text>
+            </Box>
+          </>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

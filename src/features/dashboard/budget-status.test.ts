@@ -6,9 +6,14 @@ import {
   byCanonicalName,
   categoryBudgetsFor,
   categoryRows,
+  categoryRowText,
+  dailyFiguresNote,
   safeDailySpend,
   topCategories,
+  withClosedAlert,
 } from "./budget-status.ts";
+
+const today = "2026-11-23";
 
 describe("budget maths", () => {
   it("used percent, capped bar, amount left", () => {
@@ -68,29 +73,77 @@ describe("budget maths", () => {
 
 describe("budget alert banner", () => {
   it("≥ 100 % of the month is an error titled Budget Exceeded", () => {
-    const alert = budgetAlert({ monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0 }, formatRupees);
+    const alert = budgetAlert(
+      { monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0, today },
+      formatRupees,
+    );
     expect(alert).toMatchObject({ status: "error", title: "Budget Exceeded" });
   });
 
   it("≥ 80 % is a warning titled Budget Alert with the remaining amount", () => {
-    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0 }, formatRupees);
+    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0, today }, formatRupees);
     expect(alert).toMatchObject({ status: "warning", title: "Budget Alert" });
     expect(alert?.message).toContain("₹2,000 remaining");
-    expect(budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0 }, formatRupees)).toBeNull();
+    expect(
+      budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0, today }, formatRupees),
+    ).toBeNull();
   });
 
   it("a daily-limit alert when today reaches budget / 30", () => {
     expect(
-      budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000 }, formatRupees),
+      budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000, today }, formatRupees),
     ).toMatchObject({
       title: "Daily Limit Reached",
     });
     expect(
-      budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99 }, formatRupees),
+      budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99, today }, formatRupees),
     ).toBeNull();
   });
 
+  it("each alert is keyed by its threshold and period, so closing one hides only that one", () => {
+    const at = (monthSpent: number, todaySpent: number) =>
+      budgetAlert({ monthSpent, monthlyBudget: 30000, todaySpent, today }, formatRupees)?.key;
+    expect(at(1000, 1000)).toBe("daily_limit:2026-11-23");
+    expect(at(24000, 0)).toBe("budget_80:2026-11");
+    expect(at(30000, 0)).toBe("budget_100:2026-11");
+    expect(withClosedAlert(["budget_80:2026-10"], "budget_80:2026-11")).toEqual([
+      "budget_80:2026-10",
+      "budget_80:2026-11",
+    ]);
+    expect(withClosedAlert(["a", "b"], "a")).toEqual(["b", "a"]);
+    const many = Array.from(
+      { length: 20 },
+      (_, i) => `daily_limit:2026-11-${String(i + 1).padStart(2, "0")}`,
+    );
+    expect(withClosedAlert(many, "budget_80:2026-11")).toHaveLength(20);
+  });
+
   it("no budget, no banner", () => {
-    expect(budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500 }, formatRupees)).toBeNull();
+    expect(
+      budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500, today }, formatRupees),
+    ).toBeNull();
+  });
+});
+
+describe("what home's cards say", () => {
+  it("a category without a budget reads 'spent · no budget set', never '/ ₹0 … over by'", () => {
+    const [others] = categoryRows({ Others: 60 }, {});
+    if (!others) throw new Error("no row");
+    const text = categoryRowText(others, formatRupees);
+    expect(text.amounts).toBe("₹60 spent · no budget set");
+    expect(text.detail).not.toMatch(/over by|100% used|₹0/);
+    const [food] = categoryRows({ "Food & Dining": 3300 }, { "Food & Dining": 3000 });
+    if (!food) throw new Error("no row");
+    expect(categoryRowText(food, formatRupees)).toEqual({
+      amounts: "₹3,300 / ₹3,000",
+      detail: "110% used · over by ₹300",
+    });
+  });
+
+  it("explains the fixed daily limit and the safe daily spend in one line", () => {
+    expect(dailyFiguresNote(90600, 66437.5, 8, formatRupees)).toBe(
+      "Daily limit = ₹90,600 budget ÷ 30, the same every day. Safe to spend = ₹24,162.50 left ÷ 8 days left.",
+    );
+    expect(dailyFiguresNote(3000, 3500, 1, formatRupees)).toContain("₹0 left ÷ 1 day left");
   });
 });

@@ -1,6 +1,7 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
 import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
+import { countOf } from "../../lib/plural.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
 
@@ -44,6 +45,22 @@ export function categoryRows(
     .sort((a, b) => b.spent - a.spent || b.budget - a.budget || a.category.localeCompare(b.category));
 }
 
+/** What a budget card row says: amounts beside the name, and the line shown when it is expanded. */
+export function categoryRowText(
+  row: CategoryRow,
+  format: (rupees: number) => string,
+): { amounts: string; detail: string } {
+  if (row.budget <= 0) {
+    const amounts = `${format(row.spent)} spent · no budget set`;
+    return { amounts, detail: "Give it a share of your budget on Set Budget to track it." };
+  }
+  const left = toPaise(row.budget - row.spent);
+  return {
+    amounts: `${format(row.spent)} / ${format(row.budget)}`,
+    detail: `${row.percent}% used · ${left >= 0 ? `${format(left)} left` : `over by ${format(-left)}`}`,
+  };
+}
+
 /** Category split for the budget card: the saved one, else the home screen's default shares. */
 export function categoryBudgetsFor(
   monthlyBudget: number,
@@ -72,21 +89,28 @@ export function topCategories(
 }
 
 export interface BudgetAlert {
+  /** Which alert of which period ("budget_80:2026-11", "daily_limit:2026-11-23"): closing it hides this one only. */
+  key: string;
   status: "error" | "warning";
   title: string;
   message: string;
 }
 
-/** The banner of docs/product.md §4.9: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 → daily alert. */
+/**
+ * The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 →
+ * daily alert. `today` is the Indian day (yyyy-mm-dd) the figures are for.
+ */
 export function budgetAlert(
-  input: { monthSpent: number; monthlyBudget: number; todaySpent: number },
+  input: { monthSpent: number; monthlyBudget: number; todaySpent: number; today: string },
   format: (rupees: number) => string,
 ): BudgetAlert | null {
-  const { monthSpent, monthlyBudget, todaySpent } = input;
+  const { monthSpent, monthlyBudget, todaySpent, today } = input;
   if (monthlyBudget <= 0) return null;
+  const month = today.slice(0, 7);
   const percent = (monthSpent / monthlyBudget) * 100;
   if (percent >= 100) {
     return {
+      key: `budget_100:${month}`,
       status: "error",
       title: "Budget Exceeded",
       message: `You've spent ${format(monthSpent)} of your ${format(monthlyBudget)} monthly budget — over by ${format(toPaise(monthSpent - monthlyBudget))}.`,
@@ -94,6 +118,7 @@ export function budgetAlert(
   }
   if (percent >= 80) {
     return {
+      key: `budget_80:${month}`,
       status: "warning",
       title: "Budget Alert",
       message: `You've used ${Math.floor(percent)}% of your monthly budget. ${format(toPaise(monthlyBudget - monthSpent))} remaining.`,
@@ -102,6 +127,7 @@ export function budgetAlert(
   const dailyLimit = dailyLimitOf(monthlyBudget);
   if (todaySpent >= dailyLimit) {
     return {
+      key: `daily_limit:${today}`,
       status: "warning",
       title: "Daily Limit Reached",
       message: `You've spent ${format(todaySpent)} today, at or above your daily limit of ${format(dailyLimit)}.`,
@@ -110,10 +136,29 @@ export function budgetAlert(
   return null;
 }
 
+/** The closed alerts to keep after closing one: at most the last 20 (older periods never come back). */
+export const withClosedAlert = (closed: readonly string[], key: string): string[] =>
+  [...closed.filter((k) => k !== key), key].slice(-20);
+
 /** "Safe to spend per day": what is left of the month's budget spread over the days left (today included). */
 export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLeftInMonth: number): number {
   if (daysLeftInMonth <= 0) return 0;
   return toPaise(Math.max(0, monthlyBudget - monthSpent) / daysLeftInMonth);
+}
+
+/**
+ * The line that tells home's two daily figures apart: the fixed daily limit (budget ÷ 30, what the
+ * alerts use) and what is safe to spend per day from now on (what is left ÷ the days left).
+ */
+export function dailyFiguresNote(
+  monthlyBudget: number,
+  monthSpent: number,
+  daysLeftInMonth: number,
+  format: (rupees: number) => string,
+): string {
+  const left = toPaise(Math.max(0, monthlyBudget - monthSpent));
+  const days = countOf(daysLeftInMonth, "day");
+  return `Daily limit = ${format(monthlyBudget)} budget ÷ 30, the same every day. Safe to spend = ${format(left)} left ÷ ${days} left.`;
 }
 
 /** Sums a category → amount map under canonical names, so "Mobile" and "Mobile Recharge" are one row. */

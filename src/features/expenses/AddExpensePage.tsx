@@ -17,24 +17,27 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { serverMessage } from "../../lib/api.ts";
+import { useCustomCategories } from "../../lib/money-queries.ts";
+import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
-import { type SavedExpense, useSaveExpense } from "./expense-api.ts";
+import { type SavedExpense, useAddCustomCategory, useSaveExpense } from "./expense-api.ts";
 import {
   amountFieldError,
   customCategoryOutcome,
   expenseFormProblem,
+  futureDateWarning,
   istIsoFromFields,
   istNowFields,
   istNowLine,
-  sanitizeAmountInput,
   saveErrorOutcome,
 } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { MessageSourceNote } from "./MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./message-api.ts";
 import { PasteMessageButton } from "./PasteMessageButton.tsx";
-import { pickedFileToJpeg } from "./photo.ts";
+import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
 import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
 import { isPlausibleReceiptDate } from "./receipt-total.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
@@ -43,8 +46,8 @@ import { useReceiptOcr } from "./use-receipt-ocr.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
-  /** Called after a successful save; a returned celebration (4 s) replaces the encouragement toast. */
-  onExpenseSaved?: (expense: SavedExpense) => ExpenseSavedToast | null | undefined;
+  /** Called after a successful save; a celebration it returns (4 s) replaces the encouragement toast. */
+  onExpenseSaved?: (expense: SavedExpense) => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null;
 }
 
 /** docs/product.md §9.5: redirect to / one second after "Not logged in". */
@@ -56,9 +59,20 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const [searchParams] = useSearchParams();
   const save = useSaveExpense();
 
-  const [amount, setAmount] = useState("");
+  const amountInput = useAmountInput();
+  const amount = amountInput.value;
+  const setAmount = amountInput.setValue;
   const [category, setCategory] = useState<string | null>(null);
-  const [customCategories, setCustomCategories] = useState<string[]>([]);
+  // The user's own categories (kept on the server, for every device), plus any other name chosen in
+  // this form (voice input) until it is saved with the expense.
+  const savedCategories = useCustomCategories();
+  const addCategory = useAddCustomCategory();
+  const [sessionCategories, setSessionCategories] = useState<string[]>([]);
+  const customCategories = useMemo(() => {
+    const saved = (savedCategories.data ?? []).map((category) => category.name);
+    const lower = new Set(saved.map((name) => name.toLowerCase()));
+    return [...saved, ...sessionCategories.filter((name) => !lower.has(name.toLowerCase()))];
+  }, [savedCategories.data, sessionCategories]);
   const [description, setDescription] = useState("");
   const [method, setMethod] = useState<"manual" | "voice">("manual");
   const [{ date, time }, setWhen] = useState(() => istNowFields());
@@ -95,7 +109,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       const canonical = canonicalFormCategory(name);
       const known =
         DEFAULT_FORM_CATEGORIES.some((c) => c.name === canonical) || customCategories.includes(canonical);
-      if (!known) setCustomCategories((current) => [...current, canonical]);
+      if (!known) setSessionCategories((current) => [...current, canonical]);
       setCategory(canonical);
     },
     [customCategories],
@@ -118,12 +132,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           : { title: "Not detected", description: "Please select manually", type: "warning" },
       );
     },
-    [selectCategory],
+    [selectCategory, setAmount],
   );
 
   // A pasted or shared bank/UPI message fills the form (docs/capture.md).
   const fromMessage = useMessageExpense(
-    useMemo(() => ({ setAmount, selectCategory, setDescription, setWhen }), [selectCategory]),
+    useMemo(() => ({ setAmount, selectCategory, setDescription, setWhen }), [setAmount, selectCategory]),
   );
   const sharedMessage = (useLocation().state as { messageText?: string } | null)?.messageText;
   const sharedMessageApplied = useRef(false);
@@ -137,23 +151,28 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   // A receipt photo is read on the device: its total fills an empty amount (or replaces the last one
   // read), its shop an empty description (and category), its date the form's (docs/capture.md).
   const lastReadAmount = useRef<string | null>(null);
+  const amountNow = useRef(amount);
+  amountNow.current = amount;
   const receiptOcr = useReceiptOcr(
     photo,
-    useCallback(({ total, merchant, category: readCategory, date: readDate }) => {
-      const read = String(total);
-      const previous = lastReadAmount.current;
-      lastReadAmount.current = read;
-      setAmount((current) => (current === "" || current === previous ? read : current));
-      if (merchant) setDescription((current) => (current.trim() ? current : merchant));
-      if (readCategory) setCategory((current) => current ?? readCategory);
-      if (readDate) {
-        setWhen((current) =>
-          isPlausibleReceiptDate(readDate, istNowFields().date)
-            ? { date: readDate, time: current.time }
-            : current,
-        );
-      }
-    }, []),
+    useCallback(
+      ({ total, merchant, category: readCategory, date: readDate }) => {
+        const read = String(total);
+        const previous = lastReadAmount.current;
+        lastReadAmount.current = read;
+        if (amountNow.current === "" || amountNow.current === previous) setAmount(read);
+        if (merchant) setDescription((current) => (current.trim() ? current : merchant));
+        if (readCategory) setCategory((current) => current ?? readCategory);
+        if (readDate) {
+          setWhen((current) =>
+            isPlausibleReceiptDate(readDate, istNowFields().date)
+              ? { date: readDate, time: current.time }
+              : current,
+          );
+        }
+      },
+      [setAmount],
+    ),
   );
 
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
@@ -166,17 +185,26 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     }
   }, [voiceParam, applyVoiceText]);
 
-  const addCustom = (typed: string): boolean => {
+  const addCustom = async (typed: string): Promise<boolean> => {
     const outcome = customCategoryOutcome(typed, [
       ...DEFAULT_FORM_CATEGORIES.map((c) => c.name),
       ...customCategories,
     ]);
-    if (outcome.kind === "ignored") return false;
+    if (outcome.kind === "ignored" || outcome.kind === "too-long") return false;
     if (outcome.kind === "duplicate") {
       showExpenseToast({ ...outcome.toast, type: "error" });
       return false;
     }
-    setCustomCategories((current) => [...current, outcome.name]);
+    try {
+      await addCategory.mutateAsync(outcome.name);
+    } catch (error) {
+      showExpenseToast({
+        title: "Category not added",
+        description: serverMessage(error) ?? "Something went wrong. Please try again.",
+        type: "error",
+      });
+      return false;
+    }
     setCategory(outcome.name);
     showExpenseToast({ ...outcome.toast, type: "success" });
     return true;
@@ -184,7 +212,19 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
 
   const onPickFile = async (file: File | undefined) => {
     if (!file) return;
-    setPhoto(await pickedFileToJpeg(file));
+    try {
+      setPhoto(await pickedFileToJpeg(file));
+    } catch (error) {
+      showExpenseToast({
+        ...(error instanceof UnreadablePhotoError
+          ? UNREADABLE_PHOTO_TOAST
+          : {
+              title: "Photo not added",
+              description: "Something went wrong reading that photo. Please try again.",
+            }),
+        type: "error",
+      });
+    }
   };
 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
@@ -217,8 +257,10 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         onSettled: () => {
           inFlightRef.current = false;
         },
-        onSuccess: (saved) => {
-          showSavedExpenseToast(onExpenseSaved?.(saved), category, Number(amount));
+        onSuccess: async (saved) => {
+          // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
+          const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
+          showSavedExpenseToast(celebration, category, Number(amount));
           navigate("/");
         },
         onError: (error) => {
@@ -231,7 +273,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             return;
           }
           const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
-          showExpenseToast({ ...outcome.toast, type: "error" });
+          showExpenseToast({
+            ...outcome.toast,
+            type: "error",
+            keepOnScreenChange: outcome.kind === "unauthorised",
+          });
           if (outcome.kind === "unauthorised") {
             window.setTimeout(() => navigate("/"), UNAUTHORISED_REDIRECT_MS);
           }
@@ -240,7 +286,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     );
   };
 
-  const amountHint = amountFieldError(amount);
+  const amountHint = amountInput.refused ?? amountFieldError(amount);
+  const dateWarning = futureDateWarning(date);
 
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
@@ -277,8 +324,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
                 autoComplete="off"
                 placeholder="0"
                 fontSize="xl"
-                value={amount}
-                onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+                {...amountInput.inputProps}
               />
             </InputGroup>
             {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}
@@ -331,6 +377,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
               Now in India: {nowLine}
             </Text>
+            {dateWarning ? (
+              <Text fontSize="sm" color="orange.fg" mt="1" role="status" data-testid="future-date-warning">
+                {dateWarning}
+              </Text>
+            ) : null}
           </Box>
 
           <Box>

@@ -65,7 +65,7 @@ export function CameraCapture({ onCapture, onClose }: Props) {
         <video ref={videoRef} playsInline muted style={{ maxWidth: "100%", maxHeight: "100%" }} />
       </Box>
       <HStack justify="space-between" p="4" pb="calc(1rem + env(safe-area-inset-bottom))">
-        <Button variant="outline" colorPalette="gray" bg="white" onClick={onClose}>
+        <Button variant="outline" colorPalette="gray" bg="bg.panel" onClick={onClose}>
           Cancel
         </Button>
         <Button colorPalette="blue" size="lg" disabled={!ready} onClick={capture}>

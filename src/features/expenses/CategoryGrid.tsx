@@ -1,42 +1,70 @@
 import { Box, Button, Dialog, Field, Input, Portal, SimpleGrid, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { customCategoryLength } from "./expense-form.ts";
 import { CUSTOM_CATEGORY_EMOJI, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { radioKeyTarget } from "./radio-keys.ts";
 
 interface Props {
   selected: string | null;
-  customCategories: string[];
+  customCategories: readonly string[];
   onSelect: (name: string) => void;
-  /** Returns true when the name was added (the dialog then closes). */
-  onAddCustom: (typed: string) => boolean;
+  /** Resolves true when the name was added (the dialog then closes). */
+  onAddCustom: (typed: string) => Promise<boolean>;
 }
 
-/** docs/product.md §2.13: a 3-column grid of defaults plus custom ones, and a dashed Add tile. */
+/**
+ * docs/product.md §2.13: a 3-column grid of defaults plus the user's own, and a dashed Add tile. The tiles
+ * are one radio group: Tab reaches the chosen one (or the first), arrow keys move the choice.
+ */
 export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom }: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [adding, setAdding] = useState(false);
+  const tileRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tiles = [
     ...DEFAULT_FORM_CATEGORIES,
     ...customCategories.map((name) => ({ name, emoji: CUSTOM_CATEGORY_EMOJI })),
   ];
+  const selectedIndex = tiles.findIndex((tile) => tile.name === selected);
+  const length = customCategoryLength(typed);
 
-  const add = () => {
-    if (onAddCustom(typed)) {
-      setTyped("");
-      setDialogOpen(false);
+  const add = async () => {
+    if (length.tooLong || adding) return;
+    setAdding(true);
+    try {
+      if (await onAddCustom(typed)) {
+        setTyped("");
+        setDialogOpen(false);
+      }
+    } finally {
+      setAdding(false);
     }
+  };
+
+  const onTileKeyDown = (event: KeyboardEvent, index: number) => {
+    const target = radioKeyTarget(event.key, index, tiles.length);
+    const tile = target === null ? undefined : tiles[target];
+    if (target === null || !tile) return;
+    event.preventDefault();
+    onSelect(tile.name);
+    tileRefs.current[target]?.focus();
   };
 
   return (
     <>
-      <SimpleGrid columns={3} gap="2" role="radiogroup" aria-label="Category">
-        {tiles.map(({ name, emoji }) => {
+      <SimpleGrid columns={3} gap="2" role="radiogroup" aria-labelledby="category-label">
+        {tiles.map(({ name, emoji }, index) => {
           const active = selected === name;
           return (
             <Button
               key={name}
+              ref={(element) => {
+                tileRefs.current[index] = element;
+              }}
               role="radio"
               aria-checked={active}
+              tabIndex={index === Math.max(0, selectedIndex) ? 0 : -1}
               variant={active ? "solid" : "outline"}
               colorPalette={active ? "blue" : "gray"}
               height="auto"
@@ -47,6 +75,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
               gap="1"
               whiteSpace="normal"
               onClick={() => onSelect(name)}
+              onKeyDown={(event) => onTileKeyDown(event, index)}
               data-testid="category-tile"
               data-category={name}
             >
@@ -59,22 +88,17 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
             </Button>
           );
         })}
-        <Button
-          variant="outline"
-          borderStyle="dashed"
-          height="auto"
-          minH="16"
-          flexDirection="column"
-          gap="1"
-          onClick={() => setDialogOpen(true)}
-          data-testid="add-category-tile"
-        >
-          <Plus aria-hidden="true" />
-          <Text as="span" fontSize="xs">
-            Add
-          </Text>
-        </Button>
       </SimpleGrid>
+      <Button
+        variant="outline"
+        borderStyle="dashed"
+        width="full"
+        mt="2"
+        onClick={() => setDialogOpen(true)}
+        data-testid="add-category-tile"
+      >
+        <Plus aria-hidden="true" /> Add category
+      </Button>
       <Dialog.Root
         open={dialogOpen}
         onOpenChange={(details) => setDialogOpen(details.open)}
@@ -95,17 +119,21 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                     // The dialog is portalled out of the expense form in the DOM but not in React's
                     // tree, where the submit would otherwise bubble up and save the expense.
                     event.stopPropagation();
-                    add();
+                    void add();
                   }}
                 >
-                  <Field.Root>
+                  <Field.Root invalid={length.tooLong !== null}>
                     <Field.Label>Category name</Field.Label>
                     <Input
                       value={typed}
-                      maxLength={50}
                       onChange={(event) => setTyped(event.target.value)}
                       placeholder="e.g. Pet care"
                     />
+                    {length.tooLong ? (
+                      <Field.ErrorText>{length.tooLong}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText data-testid="category-name-count">{length.count}</Field.HelperText>
+                    )}
                   </Field.Root>
                 </form>
               </Dialog.Body>
@@ -113,7 +141,13 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                 <Button variant="outline" onClick={() => setDialogOpen(false)}>
                   Cancel
                 </Button>
-                <Button colorPalette="blue" type="submit" form="add-category-form">
+                <Button
+                  colorPalette="blue"
+                  type="submit"
+                  form="add-category-form"
+                  disabled={length.tooLong !== null}
+                  loading={adding}
+                >
                   Add Category
                 </Button>
               </Dialog.Footer>

@@ -49,7 +49,7 @@ function whenLine({ date, time }: MessageDraft): string | null {
 
 export interface MessageReviewPageProps {
   /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
-  onExpensesSaved?: () => ExpenseSavedToast | null | undefined;
+  onExpensesSaved?: () => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null | undefined;
 }
 
 export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPageProps) {
@@ -121,9 +121,10 @@ function ReviewList({
     save.mutate(
       { expenses, idempotencyKey: attemptRef.current.key },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           const count = answer?.expenses.length ?? expenses.length;
-          const celebration = onSaved?.();
+          // The saved expenses never wait on the coach: a failing celebration leaves the plain toast.
+          const celebration = await Promise.resolve(onSaved?.()).catch(() => null);
           if (celebration) showMilestoneToast({ ...celebration, type: "success" });
           else
             showExpenseToast({

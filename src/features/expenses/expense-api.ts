@@ -1,11 +1,12 @@
 // Saving an expense (docs/product.md §4.13, §7.4, §7.5): optional receipt upload to Storage, then the POST
 // with an Idempotency-Key so a double click or a retry never creates a second row.
 
+import type { CustomCategoryRow } from "@shared/api-rows.ts";
 import type { ExpenseInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { apiBaseUrl, createApiClient } from "../../lib/api.ts";
-import { type Expense, refreshAfterExpenseChange } from "../../lib/money-queries.ts";
+import { api, apiBaseUrl, createApiClient } from "../../lib/api.ts";
+import { type Expense, moneyKeys, refreshAfterExpenseChange } from "../../lib/money-queries.ts";
 import { currentAccessToken, supabase } from "../../lib/supabase.ts";
 
 export const RECEIPTS_BUCKET = "receipts";
@@ -62,5 +63,19 @@ export function useSaveExpense() {
       });
     },
     onSuccess: () => refreshAfterExpenseChange(queryClient),
+  });
+}
+
+/** Keeps a new category of the user's own (POST /api/categories), for every device. */
+export function useAddCustomCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<CustomCategoryRow>("/categories", { name }),
+    onSuccess: (row) => {
+      queryClient.setQueryData<CustomCategoryRow[]>(moneyKeys.customCategories, (list) => [
+        ...(list ?? []).filter((category) => category.name.toLowerCase() !== row.name.toLowerCase()),
+        row,
+      ]);
+    },
   });
 }

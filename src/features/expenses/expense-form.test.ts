@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ENCOURAGED_CATEGORIES, encouragementFor } from "./encouragement.ts";
 import {
   amountFieldError,
+  customCategoryLength,
   customCategoryOutcome,
   expenseFormProblem,
+  futureDateWarning,
   istIsoFromFields,
   istNowFields,
   istNowLine,
-  sanitizeAmountInput,
   saveErrorOutcome,
 } from "./expense-form.ts";
 
@@ -19,22 +20,12 @@ afterEach(() => {
 });
 
 describe("amount field", () => {
-  it.each([
-    ["250", "250"],
-    ["₹1,250", "1250"],
-    ["12.345", "12.34"],
-    ["1.2.3", "1.23"],
-    ["abc", ""],
-    ["-50", "50"],
-    [".5", ".5"],
-  ])("%s keeps %s", (typed, kept) => {
-    expect(sanitizeAmountInput(typed)).toBe(kept);
-  });
-
-  it("inline hint for zero", () => {
+  it("inline hint for zero and for amounts over the ceiling, which it names", () => {
     expect(amountFieldError("0")).toBe("Amount must be greater than 0");
     expect(amountFieldError("")).toBeNull();
     expect(amountFieldError("0.5")).toBeNull();
+    expect(amountFieldError("1000000")).toBeNull();
+    expect(amountFieldError("1000000.01")).toBe("Amounts up to ₹10,00,000 only");
   });
 });
 
@@ -46,6 +37,13 @@ describe("save rules", () => {
         description: "Please enter a valid amount.",
       });
     }
+  });
+
+  it("over ₹10,00,000 → says the limit instead of 'Amount Required'", () => {
+    expect(expenseFormProblem("2500000", "Rent")).toEqual({
+      title: "Amount too large",
+      description: "Amounts up to ₹10,00,000 only.",
+    });
   });
 
   it("no category → Category Required", () => {
@@ -81,6 +79,35 @@ describe("save rules", () => {
       name: "Pet care",
       toast: { title: "Category Added!" },
     });
+  });
+
+  it("counts characters as typed and refuses a name over 50 instead of cutting it", () => {
+    expect(customCategoryLength("  Pet  care ")).toEqual({ count: "8/50", tooLong: null });
+    expect(customCategoryLength("x".repeat(50)).tooLong).toBeNull();
+    expect(customCategoryLength("x".repeat(57))).toEqual({
+      count: "57/50",
+      tooLong: "Category names can be up to 50 characters (this one has 57)",
+    });
+    expect(customCategoryOutcome("y".repeat(51), [])).toEqual({
+      kind: "too-long",
+      message: "Category names can be up to 50 characters (this one has 51)",
+    });
+  });
+});
+
+describe("dates after today", () => {
+  const now = new Date("2026-11-23T22:00:00+05:30");
+  it("warns for a date after the Indian today, with the year when it is another year", () => {
+    expect(futureDateWarning("2026-11-23", now)).toBeNull();
+    expect(futureDateWarning("2026-11-01", now)).toBeNull();
+    expect(futureDateWarning("2026-11-24", now)).toBe(
+      "24 Nov 2026 is after today. Check the date before saving.",
+    );
+    expect(futureDateWarning("2027-11-23", now)).toBe(
+      "23 Nov 2027 is after today. Check the date before saving.",
+    );
+    // 20:00 UTC on 23 Nov is already 24 Nov in India: the 24th is today there, not the future.
+    expect(futureDateWarning("2026-11-24", new Date("2026-11-23T20:00:00Z"))).toBeNull();
   });
 });
 

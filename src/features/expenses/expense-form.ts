@@ -1,6 +1,7 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
-import { toAmountString } from "@shared/money.ts";
+import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
+import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
@@ -8,21 +9,11 @@ export interface ToastText {
   description: string;
 }
 
-/** Keeps only digits and the first decimal point, with at most two decimals ("1,2a3.456" → "123.45"). */
-export function sanitizeAmountInput(typed: string): string {
-  const kept = typed.replace(/[^\d.]/g, "");
-  const point = kept.indexOf(".");
-  if (point < 0) return kept;
-  const whole = kept.slice(0, point);
-  const fraction = kept
-    .slice(point + 1)
-    .replace(/\./g, "")
-    .slice(0, 2);
-  return `${whole}.${fraction}`;
-}
-
 /** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
+  if (Number(amount) > MAX_AMOUNT) {
+    return { title: "Amount too large", description: `${AMOUNT_CEILING_MESSAGE}.` };
+  }
   if (toAmountString(amount) === null) {
     return { title: "Amount Required", description: "Please enter a valid amount." };
   }
@@ -32,10 +23,15 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
   return null;
 }
 
-/** Inline hint under the amount field once something was typed (docs/product.md §2.13). */
+/**
+ * Inline hint under the amount field once something was typed (docs/product.md §2.13), for an amount
+ * the field accepted (acceptTypedAmount) but a save would not.
+ */
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
-  return Number(amount) > 0 ? null : "Amount must be greater than 0";
+  const value = Number(amount);
+  if (value > MAX_AMOUNT) return AMOUNT_CEILING_MESSAGE;
+  return value > 0 ? null : "Amount must be greater than 0";
 }
 
 /** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
@@ -51,16 +47,37 @@ export function saveErrorOutcome(
   return { kind: "error", toast: { title: "Error", description: `Failed to save expense: ${message}` } };
 }
 
-/** Custom category rules of docs/product.md §5.5: blank ignored; an existing name (any case) is a duplicate. */
+/** The custom category name as it will be kept: trimmed, inner runs of spaces made one. */
+export const customCategoryName = (typed: string): string => typed.trim().replace(/\s+/g, " ");
+
+/** The counter and limit under the custom category name, as the user types. */
+export function customCategoryLength(typed: string): { count: string; tooLong: string | null } {
+  const length = customCategoryName(typed).length;
+  return {
+    count: `${length}/${CATEGORY_NAME_MAX}`,
+    tooLong:
+      length > CATEGORY_NAME_MAX
+        ? `Category names can be up to ${CATEGORY_NAME_MAX} characters (this one has ${length})`
+        : null,
+  };
+}
+
+/**
+ * Custom category rules of docs/product.md §5.5: blank ignored; an existing name (any case) is a
+ * duplicate; a name over 50 characters is refused, never cut.
+ */
 export function customCategoryOutcome(
   typed: string,
   existing: readonly string[],
 ):
   | { kind: "ignored" }
+  | { kind: "too-long"; message: string }
   | { kind: "duplicate"; toast: ToastText }
   | { kind: "added"; name: string; toast: ToastText } {
-  const name = typed.trim().replace(/\s+/g, " ");
+  const name = customCategoryName(typed);
   if (name === "") return { kind: "ignored" };
+  const { tooLong } = customCategoryLength(name);
+  if (tooLong) return { kind: "too-long", message: tooLong };
   if (existing.some((category) => category.toLowerCase() === name.toLowerCase())) {
     return {
       kind: "duplicate",
@@ -98,4 +115,19 @@ export function istNowLine(now: Date = new Date()): string {
     minute: "2-digit",
   }).format(now);
   return `${text} IST`;
+}
+
+/**
+ * A warning for an expense dated after today on the Indian clock (a mistyped year would otherwise sit
+ * on top of every list), or null. Such a date can still be saved: it may be a planned payment.
+ */
+export function futureDateWarning(date: string, now: Date = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
+  const shown = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(`${date}T00:00:00Z`));
+  return `${shown} is after today. Check the date before saving.`;
 }

@@ -38,13 +38,35 @@ function scaledJpeg(bitmap: ImageBitmap): Promise<Blob> {
   return canvasToJpeg(canvas);
 }
 
-/** A picked image as a JPEG no larger than MAX_SIDE; an undecodable file (e.g. HEIC) is kept as is. */
-export async function pickedFileToJpeg(file: File): Promise<Blob> {
-  try {
-    return await scaledJpeg(await createImageBitmap(file));
-  } catch {
-    return file;
+/** A picked file that is not a picture the browser can open (corrupt, or e.g. HEIC on Chrome). */
+export class UnreadablePhotoError extends Error {
+  constructor() {
+    super("The file is not a picture this browser can open");
+    this.name = "UnreadablePhotoError";
   }
+}
+
+export const UNREADABLE_PHOTO_TOAST = {
+  title: "Photo not added",
+  description: "That file isn't a picture we can open. Choose a JPEG, PNG or WebP photo of the receipt.",
+};
+
+/**
+ * A picked image decoded and re-encoded as a JPEG no larger than MAX_SIDE. A file that cannot be
+ * decoded is refused (UnreadablePhotoError) before anything is uploaded or saved with it.
+ */
+export async function pickedFileToJpeg(file: File): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new UnreadablePhotoError();
+  }
+  if (bitmap.width === 0 || bitmap.height === 0) {
+    bitmap.close();
+    throw new UnreadablePhotoError();
+  }
+  return scaledJpeg(bitmap);
 }
 
 /** The image itself when it fits in MAX_SIDE, else a downscaled JPEG (receipt OCR on phones runs out of memory on 12 MP photos). */

@@ -16,22 +16,22 @@ export function LegalLayout({
   return (
     <Container as="main" maxW="2xl" px="4" py="6">
       <Link to="/">
-        <HStack gap="1" color="teal.700" fontWeight="semibold" mb="4">
+        <HStack gap="1" color="teal.fg" fontWeight="semibold" mb="4">
           <ArrowLeft size={18} aria-hidden="true" />
           <span>Back to Paisa Coach</span>
         </HStack>
       </Link>
-      <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: "5", md: "8" }}>
+      <Box bg="bg.panel" rounded="xl" borderWidth="1px" p={{ base: "5", md: "8" }}>
         <Heading as="h1" size="2xl" mb="1">
           {title}
         </Heading>
-        <Text color="gray.700" fontSize="sm" mb="6">
+        <Text color="fg.secondary" fontSize="sm" mb="6">
           Last updated {updated}
         </Text>
         <Box
           css={{
             "& h2": { fontWeight: "semibold", fontSize: "lg", mt: "6", mb: "2" },
-            "& p, & li": { color: "gray.800", lineHeight: "tall", mb: "2" },
+            "& p, & li": { color: { base: "gray.800", _dark: "gray.200" }, lineHeight: "tall", mb: "2" },
             "& ul": { pl: "5", listStyleType: "disc" },
           }}
         >

@@ -1,12 +1,17 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
 import { Download, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { promptInstall, useCanInstall } from "../../lib/install-prompt";
 import { useCurrentUser } from "../../lib/session";
 import { playSound } from "../../lib/sounds";
-import { userStorage } from "../../lib/user-storage";
+import { useUpdateUserState, useUserState } from "../../lib/user-state";
+import { AccountSettings } from "./AccountSettings";
+import { AppearanceSetting } from "./AppearanceSetting";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DataLocation } from "./DataLocation";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -24,7 +29,7 @@ export function memberSince(createdAt: string | null | undefined): string {
 
 function Section({ children }: { children: React.ReactNode }) {
   return (
-    <Box bg="white" rounded="xl" borderWidth="1px" p="4">
+    <Box bg="bg.panel" rounded="xl" borderWidth="1px" p="4">
       {children}
     </Box>
   );
@@ -33,20 +38,22 @@ function Section({ children }: { children: React.ReactNode }) {
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const email = user?.email ?? "";
-  const [soundOn, setSoundOn] = useState(() => userStorage.isSoundEnabled(email));
+  const navigate = useNavigate();
+  // Kept on the server, so the choice follows the user to every device (docs/product.md §10.8).
+  const { state, loaded } = useUserState(email);
+  const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
 
   function changeSound(on: boolean) {
-    setSoundOn(on);
-    userStorage.setSoundEnabled(email, on);
+    updateState({ soundEnabled: on });
     if (on) playSound("toggle", true);
   }
 
   function showTourAgain() {
-    userStorage.resetWelcomeTour(email);
-    // A full load of home so the welcome card and the tour read the reset flags from the start.
-    window.location.assign("/");
+    // docs/product.md §4: forget welcome and tour, and greet the user as new again.
+    updateState({ welcomeSeen: false, tourCompleted: false, replayWelcome: true });
+    navigate("/");
   }
 
   async function install() {
@@ -85,13 +92,13 @@ export default function ProfilePage() {
       </Heading>
       <Section>
         <Stack gap="1">
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.secondary">
             Email
           </Text>
           <Text fontWeight="semibold" data-testid="profile-email">
             {email}
           </Text>
-          <Text fontSize="sm" color="gray.700" mt="2">
+          <Text fontSize="sm" color="fg.secondary" mt="2">
             Member since
           </Text>
           <Text fontWeight="semibold" data-testid="member-since">
@@ -100,8 +107,18 @@ export default function ProfilePage() {
         </Stack>
       </Section>
       <Section>
+        <AccountSettings user={user} />
+      </Section>
+      <Section>
+        <ChangePasswordForm />
+      </Section>
+      <Section>
+        <AppearanceSetting />
+      </Section>
+      <Section>
         <Switch.Root
-          checked={soundOn}
+          checked={state.soundEnabled}
+          disabled={!loaded}
           onCheckedChange={(details) => changeSound(details.checked)}
           colorPalette="teal"
           width="full"
@@ -113,7 +130,7 @@ export default function ProfilePage() {
               <Volume2 size={20} aria-hidden="true" />
               <Stack gap="0">
                 <Text fontWeight="semibold">Sound Effects</Text>
-                <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
                   Play sounds for expenses, missions and milestones
                 </Text>
               </Stack>
@@ -136,6 +153,9 @@ export default function ProfilePage() {
           ) : null}
           <SignOutButton size="md" />
         </Stack>
+      </Section>
+      <Section>
+        <DataLocation />
       </Section>
     </Stack>
   );

@@ -32,12 +32,24 @@ export interface Spending {
   categorySpending: Record<string, number>;
 }
 
-/** An unread budget alert (`/api/notifications`). */
+/** An unread budget alert (`/api/notifications`), with the figures its text is made of. */
 export interface NotificationRow {
   id: string;
   notificationType: string;
+  /** The stored English text (docs/api.md); the app renders its own from the figures below. */
   message: string;
+  /** The Indian day it was raised (yyyy-mm-dd). */
   triggerDate: string;
+  /** When it was raised (ISO instant). */
+  createdAt: string;
+  /** 50, 80 or 100 for budget_*; null for daily_limit. */
+  threshold: number | null;
+  /** Spending of the month (budget_*) or the day (daily_limit) when raised, numeric text; null on old alerts. */
+  spent: string | null;
+  /** The monthly budget or the daily limit it was measured against, numeric text; null on old alerts. */
+  limit: string | null;
+  /** spent ÷ limit × 100, floored; null on old alerts. */
+  percent: number | null;
 }
 
 /** The signed-in user (`/api/auth/user`). */
@@ -45,6 +57,8 @@ export interface CurrentUser {
   id: string;
   email: string | null;
   username: string | null;
+  /** One of the sign-up form's countries; null only before the profile exists. */
+  country: string | null;
   /** No budget and no expense yet (docs/product.md §3.1, §4.5). */
   isNewUser: boolean;
   isAdmin: boolean;
@@ -63,4 +77,39 @@ export interface ActivityStats {
   totalExpenses: number;
   /** Indian day (yyyy-mm-dd) → active users. */
   dailyUsage: Record<string, number>;
+}
+
+/** A category of the user's own (`/api/categories`): saved, or only used by their expenses (createdAt null). */
+export interface CustomCategoryRow {
+  name: string;
+  createdAt: string | null;
+}
+
+/** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10.8). */
+export interface UserState {
+  expenseStreak: {
+    currentStreak: number;
+    longestStreak: number;
+    /** Indian day (yyyy-mm-dd) of the last logged expense. */
+    lastLoggedDate: string | null;
+    totalDaysLogged: number;
+  };
+  /** The latest day's mission. */
+  missionState: { missionId: string; date: string; completed: boolean; progress: number } | null;
+  missionStreak: number;
+  soundEnabled: boolean;
+  welcomeSeen: boolean;
+  tourCompleted: boolean;
+  /** Set by "Show Welcome Tour Again": greet the user as new until the tour is finished again. */
+  replayWelcome: boolean;
+  /** Indian day the coach greeting was last shown. */
+  greetingShownOn: string | null;
+  /** Home alerts the user closed, e.g. "budget_80:2026-11". */
+  closedAlerts: string[];
+}
+
+/** The account settings the profile edits (`PATCH /api/profile`). */
+export interface ProfileRow {
+  username: string | null;
+  country: string;
 }

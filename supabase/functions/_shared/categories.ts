@@ -42,6 +42,9 @@ export type CategoryName = (typeof CATEGORIES)[number]["name"];
 
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((category) => category.name);
 
+/** Longest category name: an expense's category and a custom category alike. */
+export const CATEGORY_NAME_MAX = 50;
+
 /** What a custom (user-typed) category is shown with: the product's "generic tag". */
 export const CUSTOM_CATEGORY_STYLE = { emoji: "🏷️", color: "#718096", icon: "tag" } as const;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, parseRupees, toAmountString } from "./money.ts";
+import {
+  acceptTypedAmount,
+  formatRupees,
+  parseRupees,
+  TYPED_AMOUNT_PROBLEMS,
+  toAmountString,
+} from "./money.ts";
 
 describe("money", () => {
   it("formats with the rupee sign and Indian grouping", () => {
@@ -25,5 +31,46 @@ describe("money", () => {
     for (const bad of ["0", "0.00", "-5", "1.234", "1e3", "", "abc", Number.NaN, 100000000]) {
       expect(toAmountString(bad)).toBeNull();
     }
+  });
+
+  it.each([
+    ["250", "250"],
+    ["120.5", "120.5"],
+    ["45.67", "45.67"],
+    ["12.", "12."],
+    [".5", ".5"],
+    ["", ""],
+    ["1,23,456.50", "123456.50"],
+    ["₹ 25,000", "25000"],
+    [" 300 ", "300"],
+  ])("the amount field takes %j as %j", (typed, text) => {
+    expect(acceptTypedAmount(typed)).toEqual({ ok: true, text });
+  });
+
+  it.each([
+    ["1e5", TYPED_AMOUNT_PROBLEMS.format],
+    ["-50", TYPED_AMOUNT_PROBLEMS.negative],
+    ["45.678", TYPED_AMOUNT_PROBLEMS.decimals],
+    ["1.2.3", TYPED_AMOUNT_PROBLEMS.format],
+    ["12,5.50,1", TYPED_AMOUNT_PROBLEMS.format],
+    ["abc", TYPED_AMOUNT_PROBLEMS.format],
+  ])("the amount field refuses %j (never reinterprets it)", (typed, problem) => {
+    expect(acceptTypedAmount(typed)).toEqual({ ok: false, problem });
+  });
+
+  it("whole-rupee fields take pasted grouping but refuse paise and anything else", () => {
+    expect(acceptTypedAmount("25,000", { wholeRupees: true })).toEqual({ ok: true, text: "25000" });
+    expect(acceptTypedAmount("25,000.50", { wholeRupees: true })).toEqual({
+      ok: false,
+      problem: TYPED_AMOUNT_PROBLEMS.wholeRupees,
+    });
+    expect(acceptTypedAmount("2e4", { wholeRupees: true })).toEqual({
+      ok: false,
+      problem: TYPED_AMOUNT_PROBLEMS.wholeFormat,
+    });
+    expect(acceptTypedAmount("-1000", { wholeRupees: true })).toEqual({
+      ok: false,
+      problem: TYPED_AMOUNT_PROBLEMS.negative,
+    });
   });
 });

@@ -24,6 +24,44 @@ export function parseRupees(text: string | number): number {
 /** Largest single expense the database accepts (₹10,00,000). */
 export const MAX_AMOUNT = 1_000_000;
 
+/** The ceiling as the form and the API state it. */
+export const AMOUNT_CEILING_MESSAGE = "Amounts up to ₹10,00,000 only";
+
+/** What an amount field shows when it refuses a keystroke or a paste (the field keeps its old value). */
+export const TYPED_AMOUNT_PROBLEMS = {
+  negative: "Amounts can't be negative",
+  format: "Use digits with at most one decimal point, e.g. 120.50",
+  decimals: "At most two decimals (paise), e.g. 45.50",
+  wholeRupees: "Whole rupees only, without paise",
+  wholeFormat: "Use digits only, e.g. 25000",
+} as const;
+
+export type TypedAmount = { ok: true; text: string } | { ok: false; problem: string };
+
+/**
+ * An amount field's rule for what is typed or pasted: digits with at most one decimal point and two
+ * decimals (or whole rupees), never reinterpreted. A leading ₹, spaces and the grouping commas of a
+ * pasted amount are dropped ("₹1,23,456.50" → "123456.50"); anything else ("1e5", "-50", "45.678")
+ * is refused with the reason, so the caller keeps the field as it was and shows the problem.
+ */
+export function acceptTypedAmount(typed: string, { wholeRupees = false } = {}): TypedAmount {
+  const trimmed = typed.replace(/\s/g, "").replace(/^₹/, "");
+  const point = trimmed.indexOf(".");
+  const whole = (point < 0 ? trimmed : trimmed.slice(0, point)).replace(/,/g, "");
+  const text = point < 0 ? whole : `${whole}${trimmed.slice(point)}`;
+  if (/^\d*$/.test(text)) return { ok: true, text };
+  if (text.startsWith("-")) return { ok: false, problem: TYPED_AMOUNT_PROBLEMS.negative };
+  if (wholeRupees) {
+    const problem = /^\d*\.\d*$/.test(text)
+      ? TYPED_AMOUNT_PROBLEMS.wholeRupees
+      : TYPED_AMOUNT_PROBLEMS.wholeFormat;
+    return { ok: false, problem };
+  }
+  if (/^\d*\.\d{0,2}$/.test(text)) return { ok: true, text };
+  if (/^\d*\.\d+$/.test(text)) return { ok: false, problem: TYPED_AMOUNT_PROBLEMS.decimals };
+  return { ok: false, problem: TYPED_AMOUNT_PROBLEMS.format };
+}
+
 /**
  * A positive amount with at most two decimals, normalised to a decimal string ("120.5" → "120.50")
  * so it reaches Postgres `numeric` without passing through binary floating point arithmetic.

@@ -3,6 +3,7 @@ import {
   budgetSchema,
   expenseSchema,
   firstIssueMessage,
+  hasControlCharacter,
   resetPasswordSchema,
   signinSchema,
   signupSchema,
@@ -125,5 +126,17 @@ describe("expenseSchema", () => {
     [{ method: "cheque" }, "Method must be one of"],
   ])("rejects %o", (override, message) => {
     expect(messageOf(expenseSchema.safeParse({ ...valid, ...override }))).toContain(message);
+  });
+});
+
+describe("hasControlCharacter", () => {
+  it("finds NUL, other C0 controls and DEL; layout characters only where allowed", () => {
+    for (const text of ["a\u0000b", "\u0007", "x\u001b[31m", "del\u007f"]) {
+      expect(hasControlCharacter(text)).toBe(true);
+      expect(hasControlCharacter(text, true)).toBe(true);
+    }
+    expect(hasControlCharacter("tab\there")).toBe(true);
+    expect(hasControlCharacter("tab\there\nand line", true)).toBe(false);
+    expect(hasControlCharacter("₹120 at Café Coffee Day 😊")).toBe(false);
   });
 });

@@ -2,7 +2,9 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
-import { MAX_AMOUNT, toAmountString } from "./money.ts";
+import { CATEGORY_NAME_MAX } from "./categories.ts";
+import { isDateKey } from "./ist.ts";
+import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 
 export const COUNTRIES = [
   "India",
@@ -15,8 +17,29 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = "India";
 
-/** A string field that reports "<Label> is required" when missing or not text. */
-const text = (label: string) => z.string({ error: `${label} is required` });
+/**
+ * True when `value` holds a C0 control character or DEL (NUL, bell, escape …). Postgres cannot store
+ * NUL at all, and none of them belongs in a name or a password. `allowLayout` keeps tab and line
+ * breaks, which free text such as a description may contain.
+ */
+export function hasControlCharacter(value: string, allowLayout = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (allowLayout && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+const noControlCharacters = (label: string, allowLayout = false) =>
+  [
+    (value: string) => !hasControlCharacter(value, allowLayout),
+    `${label} must not contain control characters`,
+  ] as const;
+
+/** A string field that reports "<Label> is required" when missing or not text, and refuses control characters. */
+const text = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(...noControlCharacters(label));
 
 export const emailSchema = text("Email")
   .trim()
@@ -33,7 +56,9 @@ export const signupPasswordSchema = text("Password")
   .regex(/[a-z]/, "Password must include a lowercase letter");
 
 /** Reset password rule (docs/product.md §5.3: minimum 6). */
-export const newPasswordSchema = text("New password")
+export const newPasswordSchema = z
+  .string({ error: "New password is required" })
+  .refine(...noControlCharacters("Password"))
   .min(6, "Password must be at least 6 characters")
   .max(72, "Password must be at most 72 characters");
 
@@ -74,6 +99,10 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const otpSchema = text("OTP").regex(/^\d{6}$/, "OTP must be 6 digits");
 
+/** The e-mailed link's token, or (with an OTP) the request handle forgot-password answered. */
+const resetTokenSchema = text("Token").trim().min(1, "Token is required").max(200, "Token is too long");
+const OTP_NEEDS_REQUEST = "An OTP needs the e-mail address or the reset request token";
+
 /**
  * A reset needs the e-mailed link token, or the e-mailed OTP together with the e-mail address or the
  * request handle that forgot-password returned as `token`. An OTP alone never resets anything.
@@ -81,7 +110,7 @@ export const otpSchema = text("OTP").regex(/^\d{6}$/, "OTP must be 6 digits");
 export const resetPasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
-    token: text("Token").trim().min(1, "Token is required").max(200, "Token is too long").optional(),
+    token: resetTokenSchema.optional(),
     otp: otpSchema.optional(),
     email: emailSchema.optional(),
   })
@@ -90,10 +119,23 @@ export const resetPasswordSchema = z
     path: ["token"],
   })
   .refine((body) => body.otp === undefined || body.token !== undefined || body.email !== undefined, {
-    message: "An OTP needs the e-mail address or the reset request token",
+    message: OTP_NEEDS_REQUEST,
     path: ["otp"],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Checking an e-mailed OTP before the new password is asked for: the OTP with the request handle or e-mail. */
+export const verifyResetCodeSchema = z
+  .object({
+    otp: otpSchema,
+    token: resetTokenSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((body) => body.token !== undefined || body.email !== undefined, {
+    message: OTP_NEEDS_REQUEST,
+    path: ["otp"],
+  });
+export type VerifyResetCodeInput = z.infer<typeof verifyResetCodeSchema>;
 
 /** Whole rupees between the bounds; accepts the digit string the budget form sends, or a number. */
 export const budgetAmountSchema = z
@@ -115,6 +157,7 @@ export const budgetAmountSchema = z
 const categoryBudgetMap = z.record(
   z
     .string()
+    .refine(...noControlCharacters("Category names"))
     .trim()
     .min(1, "Category budget names must not be empty")
     .max(50, "Category names must be at most 50 characters"),
@@ -142,10 +185,7 @@ export const categoryBudgetsSchema = z
     }
     const result = categoryBudgetMap.safeParse(parsed);
     if (!result.success) {
-      ctx.addIssue({
-        code: "custom",
-        message: result.error.issues[0]?.message ?? "Category budgets are invalid",
-      });
+      ctx.addIssue({ code: "custom", message: firstIssueMessage(result.error) });
       return z.NEVER;
     }
     if (Object.keys(result.data).length > 30) {
@@ -179,7 +219,7 @@ export const expenseAmountSchema = z
             : Number.isFinite(numeric) && numeric <= 0
               ? "Amount must be greater than 0"
               : Number.isFinite(numeric) && numeric > MAX_AMOUNT
-                ? "Amount must be at most ₹10,00,000"
+                ? AMOUNT_CEILING_MESSAGE
                 : "Amount must be a number greater than 0 with at most 2 decimals",
       });
       return z.NEVER;
@@ -207,10 +247,18 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
-/** Optional text, trimmed, at most `max` characters; blank or absent → null. */
-const optionalText = (label: string, max: number, tooLong = `${label} must be at most ${max} characters`) =>
+/**
+ * Optional text, trimmed, at most `max` characters, control characters refused (`allowLayout` keeps
+ * tabs and line breaks for free text); blank or absent → null.
+ */
+const optionalText = (
+  label: string,
+  max: number,
+  { tooLong = `${label} must be at most ${max} characters`, allowLayout = false } = {},
+) =>
   z
     .string({ error: `${label} must be text` })
+    .refine(...noControlCharacters(label, allowLayout))
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -219,17 +267,17 @@ const optionalText = (label: string, max: number, tooLong = `${label} must be at
 const categoryField = text("Category")
   .trim()
   .min(1, "Category is required")
-  .max(50, "Category must be at most 50 characters");
+  .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`);
 
 export const expenseSchema = z.object({
   category: categoryField,
-  description: optionalText("Description", 200),
+  description: optionalText("Description", 200, { allowLayout: true }),
   method: z
     .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
-  receiptPath: optionalText("Receipt path", 300, "Receipt path is too long"),
+  receiptPath: optionalText("Receipt path", 300, { tooLong: "Receipt path is too long" }),
   /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
   messageRef: optionalText("Message reference", 100),
   /** The payee as the message names it; its category is learned for the next message. */
@@ -252,7 +300,110 @@ export const expenseBatchSchema = z.object({
     .max(MAX_BATCH_EXPENSES, `Save at most ${MAX_BATCH_EXPENSES} expenses at once`),
 });
 
+/** Account settings on the profile: a new username or country (or both). */
+export const profileUpdateSchema = z
+  .strictObject(
+    { username: usernameSchema.optional(), country: countrySchema.optional() },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+    },
+  )
+  .refine((body) => body.username !== undefined || body.country !== undefined, {
+    message: "Send a username or a country to change",
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** Changing the password while signed in: the current one, and a new one by the sign-up rule. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: text("Current password")
+      .min(1, "Current password is required")
+      .max(72, "Password must be at most 72 characters"),
+    newPassword: signupPasswordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: "Choose a new password that differs from the current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
+export const customCategorySchema = z.object({
+  name: text("Category name")
+    .transform((name) => name.trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(1, "Category name is required")
+        .max(CATEGORY_NAME_MAX, `Category names can be up to ${CATEGORY_NAME_MAX} characters`),
+    ),
+});
+export type CustomCategoryInput = z.input<typeof customCategorySchema>;
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`);
+const dayKey = (label: string) =>
+  z
+    .string({ error: `${label} must be a date written yyyy-mm-dd` })
+    .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);
+
+/**
+ * A change to the user's state kept on the server (docs/product.md §10.8): any of the fields, each
+ * replacing what was stored. Unknown fields are refused so a misspelt one is not silently dropped.
+ */
+export const userStatePatchSchema = z.strictObject(
+  {
+    expenseStreak: z
+      .strictObject({
+        currentStreak: count("currentStreak"),
+        longestStreak: count("longestStreak"),
+        lastLoggedDate: dayKey("lastLoggedDate").nullable(),
+        totalDaysLogged: count("totalDaysLogged"),
+      })
+      .optional(),
+    missionState: z
+      .strictObject({
+        missionId: z
+          .string({ error: "missionId is required" })
+          .min(1, "missionId is required")
+          .max(50, "missionId is too long"),
+        date: dayKey("Mission date"),
+        completed: z.boolean({ error: "completed must be true or false" }),
+        progress: count("progress").max(100, "progress must be at most 100"),
+      })
+      .nullable()
+      .optional(),
+    missionStreak: count("missionStreak").optional(),
+    soundEnabled: z.boolean({ error: "soundEnabled must be true or false" }).optional(),
+    welcomeSeen: z.boolean({ error: "welcomeSeen must be true or false" }).optional(),
+    tourCompleted: z.boolean({ error: "tourCompleted must be true or false" }).optional(),
+    replayWelcome: z.boolean({ error: "replayWelcome must be true or false" }).optional(),
+    greetingShownOn: dayKey("greetingShownOn").nullable().optional(),
+    closedAlerts: z
+      .array(
+        z.string().min(1, "An alert key must not be empty").max(40, "An alert key is at most 40 characters"),
+        {
+          error: "closedAlerts must be a list of alert keys",
+        },
+      )
+      .max(20, "closedAlerts holds at most 20 alerts")
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+  },
+);
+export type UserStatePatch = z.input<typeof userStatePatchSchema>;
+
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
+  const issue = error.issues[0];
+  // A record key's own problem ("Category names must …") is nested inside zod's "Invalid key in record".
+  if (issue?.code === "invalid_key") return issue.issues[0]?.message ?? issue.message;
+  return issue?.message ?? "Invalid request";
 }

@@ -74,4 +74,11 @@ describe("spendLevel amounts and bar", () => {
     expect(spendMessage(spendLevel(1250.5, 1000), inr)).toContain("Over by ₹250.50");
     expect(spendMessage(spendLevel(100000, 1000), inr)).toContain("Over by ₹99,000");
   });
+
+  it("exactly at the limit says the limit is reached, never 'over by ₹0'", () => {
+    const atLimit = spendMessage(spendLevel(1000, 1000), inr);
+    expect(atLimit).toBe("Limit reached: you've spent today's whole limit. Try not to spend more today.");
+    expect(atLimit).not.toMatch(/over by/i);
+    expect(spendMessage(spendLevel(833.33, 833.33), inr)).toMatch(/^Limit reached/);
+  });
 });

@@ -79,7 +79,7 @@ export function spendMessage(level: SpendLevel, format: (rupees: number) => stri
     case "almost":
       return `Only ${format(level.amountLeft)} left for today.`;
     case "over":
-      return `Over by ${format(level.overBy)}. That's today's whole limit.`;
+      return "Limit reached: you've spent today's whole limit. Try not to spend more today.";
     case "oops":
       return `Over by ${format(level.overBy)}. Try to hold off on extras today.`;
     case "significant":

@@ -1,8 +1,11 @@
 // Types shared by the app and its routes.
 import type postgres from "postgres";
 import type { AuthService } from "./auth/gotrue.ts";
+import type { SessionGuard } from "./auth/session-guard.ts";
 import type { AccessClaims, TokenVerifier } from "./auth/verify-token.ts";
 import type { RateLimiter } from "./db/rate-limits.ts";
+import type { SigninThrottle } from "./db/signin-throttle.ts";
+import type { DatabaseLimits } from "./db/with-user.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export interface AppDeps {
@@ -24,6 +27,12 @@ export interface AppDeps {
   /** Injectable clock (reset-link expiry, rate-limit windows, "today"). */
   now?: () => Date;
   verifyToken?: TokenVerifier;
+  /** How long /api trusts that a token's session is still active (default 5 s; auth/session-guard.ts). */
+  sessionCheckTtlMs?: number;
+  /** Outgoing HTTP to the Auth service (default: the global fetch). */
+  fetch?: typeof fetch;
+  /** Statement/lock timeouts and the per-user share of the pool (db/with-user.ts has the defaults). */
+  database?: Partial<DatabaseLimits>;
   /** Keeps work alive after the response (EdgeRuntime.waitUntil on Supabase); default: detached promise. */
   background?: (work: Promise<unknown>) => void;
 }
@@ -32,8 +41,11 @@ export interface AppDeps {
 export interface Services {
   sql: postgres.Sql;
   auth: AuthService;
+  /** Verifies the token and that its session has not ended. */
   verifyToken: TokenVerifier;
+  sessions: SessionGuard;
   rateLimiter: RateLimiter;
+  signinThrottle: SigninThrottle;
   mailer: Mailer;
   now: () => Date;
   siteUrl: string;

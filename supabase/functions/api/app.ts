@@ -4,30 +4,43 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
+import { createSessionGuard, withSessionCheck } from "./auth/session-guard.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
+import { createSigninThrottle } from "./db/signin-throttle.ts";
+import { configureDatabase } from "./db/with-user.ts";
+import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
+import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
+import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
 import { messageExpenseRoutes } from "./routes/message-expenses.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { userStateRoutes } from "./routes/user-state.ts";
 
 export type { AppDeps } from "./app-env.ts";
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  configureDatabase(deps.sql, deps.database);
+  const rateLimiter = createRateLimiter(deps.sql, now);
+  const sessions = createSessionGuard(deps.sql, deps.sessionCheckTtlMs);
+  const verifyToken =
+    deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey });
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
-    verifyToken:
-      deps.verifyToken ?? createTokenVerifier({ supabaseUrl: deps.supabaseUrl, apiKey: deps.anonKey }),
-    rateLimiter: createRateLimiter(deps.sql, now),
+    verifyToken: withSessionCheck(verifyToken, sessions),
+    sessions,
+    rateLimiter,
+    signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,
     now,
     siteUrl: deps.siteUrl,
@@ -43,11 +56,12 @@ export function createApp(deps: AppDeps) {
       origin: deps.webOrigin,
       credentials: true,
       allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
-      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       exposeHeaders: ["Retry-After"],
       maxAge: 600,
     }),
   );
+  app.use("*", limitBody);
 
   app.get("/health", async (c) => {
     try {
@@ -66,6 +80,9 @@ export function createApp(deps: AppDeps) {
   for (const path of [
     "/budget",
     "/budget/*",
+    "/categories",
+    "/categories/*",
+    "/user-state",
     "/expenses",
     "/expenses/*",
     "/merchant-categories",
@@ -79,12 +96,15 @@ export function createApp(deps: AppDeps) {
     app.use(path, signedIn);
   }
   app.route("/budget", budgetRoutes(services));
+  app.route("/categories", categoryRoutes(services));
+  app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));
   app.route("/merchant-categories", merchantCategoryRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));
+  app.route("/", accountSettingsRoutes(services));
 
   return app;
 }

@@ -18,6 +18,11 @@ const sql = postgres(env("SUPABASE_DB_URL"), {
   // Supavisor's transaction mode (port 6543) cannot keep prepared statements; direct connections can.
   prepare: env("DB_PREPARE", "true") !== "false",
   onnotice: () => {},
+  // Named, so operators (and tests/faults) can tell the function's connections apart.
+  connection: { application_name: "paisa-api" },
+  // Reconnect within a second after the database restarts. postgres.js counts failed connections across
+  // the whole pool, so its default backoff (3^n/100 s) waited 10-20 s after one restart of a busy pool.
+  backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 1),
 });
 
 const app = createApp({

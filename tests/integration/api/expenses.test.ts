@@ -74,6 +74,32 @@ describe("POST /api/expenses", () => {
     expect(activities[0]?.n).toBe(2);
   });
 
+  it("refuses the same Idempotency-Key with a different request (422), saving nothing new", async () => {
+    const user = await signedInUser(app);
+    const headers = { "Idempotency-Key": randomUUID() };
+    const first = await call(app, "POST", "/expenses", { token: user.token, body: lunch, headers });
+    expect(first.status).toBe(201);
+    for (const changed of [
+      { ...lunch, amount: "999" },
+      { ...lunch, category: "Transport" },
+      { ...lunch, description: "something else" },
+    ]) {
+      const res = await call(app, "POST", "/expenses", { token: user.token, body: changed, headers });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: "This Idempotency-Key was used with a different request" });
+    }
+    // The same request written differently (number amount, alias category, other offset) is a replay.
+    const sameMeaning = {
+      ...lunch,
+      amount: Number(lunch.amount),
+      date: new Date(lunch.date).toISOString(),
+    };
+    const replay = await call(app, "POST", "/expenses", { token: user.token, body: sameMeaning, headers });
+    expect(replay.status).toBe(200);
+    expect(replay.body.id).toBe(first.body.id);
+    expect(await expenseRows(user.id)).toBe(1);
+  });
+
   it.each([
     [{ amount: "0" }, "Amount must be greater than 0"],
     [{ amount: -20 }, "Amount must be greater than 0"],
@@ -81,7 +107,8 @@ describe("POST /api/expenses", () => {
     [{ amount: "ten" }, "Amount must be a number greater than 0 with at most 2 decimals"],
     [{ amount: "" }, "Amount is required"],
     [{ amount: undefined }, "Amount is required"],
-    [{ amount: "2000000" }, "Amount must be at most ₹10,00,000"],
+    [{ amount: "2000000" }, "Amounts up to ₹10,00,000 only"],
+    [{ amount: "1000000.01" }, "Amounts up to ₹10,00,000 only"],
     [{ category: "" }, "Category is required"],
     [{ category: undefined }, "Category is required"],
     [{ method: "cheque" }, "Method must be one of: manual, voice, receipt"],

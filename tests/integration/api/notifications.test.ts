@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { alertText, storedAlertMessage } from "@shared/alert-text.ts";
+import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
@@ -23,8 +25,20 @@ describe("/api/notifications", () => {
     const types = list.body.map((n: { notificationType: string }) => n.notificationType).sort();
     expect(types).toEqual(["budget_50", "daily_limit"]);
     for (const n of list.body) {
-      expect(Object.keys(n).sort()).toEqual(["id", "message", "notificationType", "triggerDate"]);
+      expect(Object.keys(n).sort()).toEqual([
+        "createdAt",
+        "id",
+        "limit",
+        "message",
+        "notificationType",
+        "percent",
+        "spent",
+        "threshold",
+        "triggerDate",
+      ]);
       expect(n.triggerDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // When it was raised, to the second (not the Indian day at midnight).
+      expect(Math.abs(Date.parse(n.createdAt) - Date.now())).toBeLessThan(60_000);
     }
 
     const first = list.body[0];
@@ -37,6 +51,39 @@ describe("/api/notifications", () => {
     expect((await call(app, "POST", `/notifications/${first.id}/read`, { token: user.token })).status).toBe(
       200,
     );
+  });
+
+  it("gives every alert of one expense its own threshold and figures, the highest first, in a stable order", async () => {
+    const user = await signedInUser(app);
+    await call(app, "POST", "/budget", { token: user.token, body: { amount: "30000" } });
+    // ₹24,600 at once: past 50 % and 80 % of the month, and past the ₹1,000 daily limit.
+    await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { category: "Shopping", amount: "24600", method: "manual", date: new Date().toISOString() },
+    });
+    const first = await call(app, "GET", "/notifications", { token: user.token });
+    expect(first.body.map((n: { notificationType: string }) => n.notificationType)).toEqual([
+      "budget_80",
+      "budget_50",
+      "daily_limit",
+    ]);
+    const [at80, at50, daily] = first.body;
+    expect(at50).toMatchObject({ threshold: 50, spent: "24600.00", limit: "30000.00", percent: 82 });
+    expect(at80).toMatchObject({ threshold: 80, spent: "24600.00", limit: "30000.00", percent: 82 });
+    expect(daily).toMatchObject({ threshold: null, spent: "24600.00", limit: "1000.00", percent: 2460 });
+    expect(at50.message).toBe("Half your budget used. You've passed ₹15,000 of your ₹30,000 monthly budget.");
+    expect(at50.message).not.toContain("82");
+    // The stored English is what the app's renderer writes from the same figures.
+    for (const n of first.body) {
+      const rendered = alertText({ ...n, spent: Number(n.spent), limit: Number(n.limit) }, formatRupees);
+      expect(rendered && storedAlertMessage(rendered)).toBe(n.message);
+    }
+    for (let read = 0; read < 3; read++) {
+      const again = await call(app, "GET", "/notifications", { token: user.token });
+      expect(again.body.map((n: { id: string }) => n.id)).toEqual(
+        first.body.map((n: { id: string }) => n.id),
+      );
+    }
   });
 
   it("answers 404 for another user's notification, an unknown id and a malformed id", async () => {

@@ -121,7 +121,7 @@ describe("password reset", { timeout: 120_000 }, () => {
     expect((await call(almost, "GET", `/auth/verify-reset-token?token=${linkToken}`)).status).toBe(200);
   });
 
-  it("burns the request after 5 wrong OTPs, even for the right code afterwards", async () => {
+  it("closes the code after 5 wrong OTPs, even for the right code afterwards; the e-mailed link still works", async () => {
     const user = await signedInUser(app);
     const { otp, handle, linkToken } = await requestReset(user.email);
     const wrong = otp === "000000" ? "111111" : "000000";
@@ -135,14 +135,87 @@ describe("password reset", { timeout: 120_000 }, () => {
       messages.push(res.body.message);
     }
     expect(messages[0]).toBe("Incorrect code. 4 attempts left.");
-    expect(messages[4]).toMatch(/closed/);
+    expect(messages[4]).toMatch(/no attempts are left/i);
     const right = await call(app, "POST", "/auth/reset-password", {
       body: { otp, token: handle, newPassword: "finally-6" },
       ip: randomIp(),
     });
     expect(right.status).toBe(400);
-    expect((await call(app, "GET", `/auth/verify-reset-token?token=${linkToken}`)).status).toBe(400);
     expect((await signin(user.email, user.password)).status).toBe(200);
+    // Guessing the code never costs the owner the link: it cannot be guessed.
+    expect((await call(app, "GET", `/auth/verify-reset-token?token=${linkToken}`)).status).toBe(200);
+  });
+
+  it("counts parallel guesses atomically: exactly 5 of 30 are checked", async () => {
+    const user = await signedInUser(app);
+    const { otp, handle } = await requestReset(user.email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(app, "POST", "/auth/reset-password", {
+          body: { otp: wrong, token: handle, newPassword: "guess-123" },
+          ip: randomIp(),
+        }),
+      ),
+    );
+    for (const res of results) expect(res.status).toBe(400);
+    const checked = results.filter((res) => String(res.body.message).startsWith("Incorrect code"));
+    expect(checked).toHaveLength(5);
+    const [row] = await adminSql()`
+      select attempts from public.password_reset_tokens where user_id = ${user.id}`;
+    expect(row?.attempts).toBe(5);
+  });
+
+  it("checks the code when it is entered, counting every check toward the request's attempts", async () => {
+    const user = await signedInUser(app);
+    const { otp, handle } = await requestReset(user.email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    const verify = (body: object) => call(app, "POST", "/auth/verify-reset-code", { body, ip: randomIp() });
+
+    const miss = await verify({ otp: wrong, token: handle });
+    expect(miss.status).toBe(400);
+    expect(miss.body.message).toBe("Incorrect code. 4 attempts left.");
+    const hit = await verify({ otp, token: handle });
+    expect(hit.status).toBe(200);
+    expect(hit.body).toEqual({ valid: true });
+    // Checking never uses the request up: the reset with the same code works (the third attempt).
+    expect(await openRequests(user.id)).toBe(1);
+    const reset = await call(app, "POST", "/auth/reset-password", {
+      body: { otp, token: handle, newPassword: "checked-first-1" },
+      ip: randomIp(),
+    });
+    expect(reset.status).toBe(200);
+    expect((await signin(user.email, "checked-first-1")).status).toBe(200);
+  });
+
+  it("shares the attempt limit between checking and resetting", async () => {
+    const user = await signedInUser(app);
+    const { otp, handle } = await requestReset(user.email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    const verify = (body: object) => call(app, "POST", "/auth/verify-reset-code", { body, ip: randomIp() });
+    for (let i = 0; i < 4; i++) expect((await verify({ otp: wrong, email: user.email })).status).toBe(400);
+    const last = await call(app, "POST", "/auth/reset-password", {
+      body: { otp: wrong, token: handle, newPassword: "guess-1234" },
+      ip: randomIp(),
+    });
+    expect(last.body.message).toMatch(/No attempts are left/);
+    expect((await verify({ otp, token: handle })).body.message).toBe(
+      "Invalid or expired code. Request a new one if needed.",
+    );
+    expect((await verify({ otp })).body.message).toBe(
+      "An OTP needs the e-mail address or the reset request token",
+    );
+    expect((await verify({ otp: "12ab56", token: handle })).body.message).toBe("OTP must be 6 digits");
+  });
+
+  it("limits code checks per IP like resets", async () => {
+    const ip = randomIp();
+    await fillRateWindow(adminSql(), RATE_RULES.resetPerIp, ip, RATE_RULES.resetPerIp.limit);
+    const res = await call(app, "POST", "/auth/verify-reset-code", {
+      body: { otp: "123456", email: randomEmail() },
+      ip,
+    });
+    expect(res.status).toBe(429);
   });
 
   it("never resets with an OTP alone or with the request handle as a link token", async () => {
@@ -162,12 +235,21 @@ describe("password reset", { timeout: 120_000 }, () => {
     expect((await signin(user.email, user.password)).status).toBe(200);
   });
 
-  it("a new request retires the previous link and code", async () => {
+  it("a new request (by anyone) leaves the earlier link and code open; a reset closes them all", async () => {
     const user = await signedInUser(app);
     const first = await requestReset(user.email);
-    await requestReset(user.email);
-    expect(await openRequests(user.id)).toBe(1);
-    expect((await call(app, "GET", `/auth/verify-reset-token?token=${first.linkToken}`)).status).toBe(400);
+    const second = await requestReset(user.email);
+    expect(await openRequests(user.id)).toBe(2);
+    expect((await call(app, "GET", `/auth/verify-reset-token?token=${first.linkToken}`)).status).toBe(200);
+
+    // The earlier code still works, by e-mail too (both open requests are checked).
+    const res = await call(app, "POST", "/auth/reset-password", {
+      body: { otp: first.otp, email: user.email, newPassword: "first-code-1" },
+      ip: randomIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(await openRequests(user.id)).toBe(0);
+    expect((await call(app, "GET", `/auth/verify-reset-token?token=${second.linkToken}`)).status).toBe(400);
   });
 
   it("answers an unknown e-mail exactly like a known one and sends nothing", async () => {

@@ -29,7 +29,7 @@ describe("admin statistics", () => {
     const admin = await createUser({ appMetadata: { role: "admin" } });
     const active = await createUser();
     const idle = await createUser();
-    await as(active, (tx) => tx`insert into user_activity (activity_type) values ('login')`);
+    await as(active, (tx) => tx`select private.record_activity('login')`);
     await as(active, (tx) => tx`insert into expenses (amount, category) values (10, 'Rent')`);
     await sql()`
       insert into user_activity (user_id, activity_type, activity_date)

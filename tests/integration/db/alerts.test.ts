@@ -86,13 +86,15 @@ describe("budget alerts", () => {
     await as(user, (tx) => tx`update expenses set amount = 8900 where id = ${lastId}`);
     const at80 = await notificationsOf(user, "budget_80");
     expect(at80).toHaveLength(1);
-    expect(at80[0]?.message).toBe("You've used 80% of your ₹30,000 budget. ₹6,000 left.");
+    expect(at80[0]?.message).toBe(
+      "80% of your budget used. You've passed ₹24,000 of your ₹30,000 monthly budget.",
+    );
 
     await spend(user, 6000); // exactly 100%
     await spend(user, 500);
     const all = await monthly(user);
     expect(all.map((n) => n.notification_type)).toEqual(["budget_50", "budget_80", "budget_100"]);
-    expect(all[2]?.message).toBe("You've used 100% of your ₹30,000 budget. ₹0 left.");
+    expect(all[2]?.message).toBe("Whole budget used. You've spent all of your ₹30,000 monthly budget.");
   });
 
   it("fires every threshold a single expense jumps past, once each", async () => {
@@ -100,10 +102,12 @@ describe("budget alerts", () => {
     await setBudget(user, 10000);
     await spend(user, 12000.5);
     const all = await monthly(user);
-    expect(all.map((n) => n.notification_type).sort()).toEqual(["budget_100", "budget_50", "budget_80"]);
-    for (const n of all) {
-      expect(n.message).toBe("You've used 120% of your ₹10,000 budget. ₹2,000.50 over budget.");
-    }
+    // Each states its own threshold; none quotes the 120 % the expense reached.
+    expect(Object.fromEntries(all.map((n) => [n.notification_type, n.message]))).toEqual({
+      budget_50: "Half your budget used. You've passed ₹5,000 of your ₹10,000 monthly budget.",
+      budget_80: "80% of your budget used. You've passed ₹8,000 of your ₹10,000 monthly budget.",
+      budget_100: "Budget exceeded. You've spent ₹12,000.50 of your ₹10,000 monthly budget, ₹2,000.50 over.",
+    });
     await spend(user, 1);
     expect(await monthly(user)).toHaveLength(3);
   });
@@ -142,7 +146,9 @@ describe("budget alerts", () => {
     // Lowering the budget to ₹15,000 puts the same spending at 53%.
     await setBudget(user, 15000);
     const fifty = await notificationsOf(user, "budget_50");
-    expect(fifty.map((n) => n.message)).toEqual(["You've used 53% of your ₹15,000 budget. ₹7,000 left."]);
+    expect(fifty.map((n) => n.message)).toEqual([
+      "Half your budget used. You've passed ₹7,500 of your ₹15,000 monthly budget.",
+    ]);
 
     // Raising it to ₹40,000: 50% again is no news; 80% of the new amount is.
     await setBudget(user, 40000);
@@ -150,7 +156,7 @@ describe("budget alerts", () => {
     expect(await monthly(user)).toHaveLength(1);
     await spend(user, 12000); // 32,000 = 80%
     expect((await notificationsOf(user, "budget_80")).map((n) => n.message)).toEqual([
-      "You've used 80% of your ₹40,000 budget. ₹8,000 left.",
+      "80% of your budget used. You've passed ₹32,000 of your ₹40,000 monthly budget.",
     ]);
   });
 
@@ -165,7 +171,9 @@ describe("budget alerts", () => {
     await spend(user, 500);
     const today = await notificationsOf(user, "daily_limit");
     expect(today).toHaveLength(1);
-    expect(today[0]?.message).toBe("You've spent ₹3,000 today, reaching your daily limit of ₹3,000.");
+    expect(today[0]?.message).toBe(
+      "Daily limit reached. You've spent ₹3,000 today, the whole of your daily limit.",
+    );
 
     await spend(user, 3000, `${tomorrow} 00:00:00+05:30`);
     expect((await notificationsOf(user, "daily_limit")).map((n) => n.period)).toEqual([

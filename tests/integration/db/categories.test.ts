@@ -4,6 +4,7 @@
 import { CATEGORIES, canonicalCategory } from "@shared/categories.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { as, createUser, failureOf } from "./sql-as.ts";
 
 describe("canonical categories: database and _shared agree", () => {
   it("has the same names, order, emoji, colours, icons and aliases", async () => {
@@ -32,5 +33,20 @@ describe("canonical categories: database and _shared agree", () => {
       select input, public.canonical_category(input) as canonical from unnest(${inputs}::text[]) input`;
     for (const row of rows)
       expect(row.canonical, JSON.stringify(row.input)).toBe(canonicalCategory(row.input));
+  });
+});
+
+describe("custom categories in the database", () => {
+  it("never holds a default category or its alias, nor one name twice in any letter case", async () => {
+    const user = await createUser();
+    const add = (name: string) => as(user, (tx) => tx`insert into custom_categories (name) values (${name})`);
+    await add("Pet care");
+    for (const name of ["healthcare", "Food & Dining", "MOBILE", "pet CARE"]) {
+      expect((await failureOf(() => add(name)))?.code, name).toBe("23505");
+    }
+    expect((await failureOf(() => add(" padded ")))?.code).toBe("23514");
+    expect((await failureOf(() => add("x".repeat(51))))?.code).toBe("23514");
+    const names = await adminSql()`select name from custom_categories where user_id = ${user.id}`;
+    expect(names.map((row) => row.name)).toEqual(["Pet care"]);
   });
 });

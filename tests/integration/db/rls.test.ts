@@ -127,7 +127,8 @@ const cases: TableCase[] = [
     arrange: (user) => insertAsAdmin("user_activity", { user_id: user.id, activity_type: "login" }, "id"),
     newRow: (user) => ({ user_id: user.id, activity_type: "login" }),
     change: ["activity_type", "forged"],
-    ownerMay: { select: true, insert: true, update: false, delete: false },
+    // Only the API records activity (private.record_activity); users cannot insert rows themselves.
+    ownerMay: { select: true, insert: false, update: false, delete: false },
   },
   {
     table: "data_imports",
@@ -136,6 +137,29 @@ const cases: TableCase[] = [
     arrange: (user) => insertAsAdmin("data_imports", { user_id: user.id, file_name: "old.csv" }, "id"),
     newRow: (user) => ({ user_id: user.id, file_name: "new.csv" }),
     change: ["status", "completed"],
+    ownerMay: { select: true, insert: true, update: false, delete: false },
+  },
+  {
+    table: "user_state",
+    ownerColumn: "user_id",
+    pkColumn: "user_id",
+    arrange: async (user) => {
+      await sql()`insert into user_state (user_id) values (${user.id}) on conflict do nothing`;
+      return user.id;
+    },
+    makeRoom: (user) => sql()`delete from user_state where user_id = ${user.id}`,
+    newRow: (user) => ({ user_id: user.id, mission_streak: 1 }),
+    change: ["mission_streak", 5],
+    ownerMay: { select: true, insert: true, update: true, delete: false },
+  },
+  {
+    table: "custom_categories",
+    ownerColumn: "user_id",
+    pkColumn: "id",
+    arrange: (user) =>
+      insertAsAdmin("custom_categories", { user_id: user.id, name: `Gym ${Math.random()}` }, "id"),
+    newRow: (user) => ({ user_id: user.id, name: `Tuition ${Math.random()}` }),
+    change: ["name", "Renamed"],
     ownerMay: { select: true, insert: true, update: false, delete: false },
   },
   {
@@ -286,7 +310,60 @@ describe("the owner's limits inside their own rows", () => {
     const error = await failureOf(() =>
       as(owner, (tx) => tx`update expenses set user_id = ${other.id} where id = ${expense?.id}`),
     );
-    expect(error?.message).toMatch(/row-level security/);
+    // user_id is not among the columns a user may update (and RLS would refuse it anyway).
+    expect(error?.code).toBe("42501");
+  });
+
+  it("cannot write activity, backdate an expense or set an import's status and counters", async () => {
+    const activity = await failureOf(() =>
+      as(
+        owner,
+        (tx) => tx`insert into user_activity (activity_type, activity_date) values ('login', '2020-01-01')`,
+      ),
+    );
+    expect(activity?.code).toBe("42501");
+    const [expense] = await sql()`
+      insert into expenses (user_id, amount, category) values (${owner.id}, 10, 'Rent') returning id`;
+    const backdated = await failureOf(() =>
+      as(owner, (tx) => tx`update expenses set created_at = '2020-01-01' where id = ${expense?.id}`),
+    );
+    expect(backdated?.code).toBe("42501");
+    const forgedImport = await failureOf(() =>
+      as(
+        owner,
+        (tx) =>
+          tx`insert into data_imports (file_name, status, records_imported) values ('x.csv', 'completed', 999)`,
+      ),
+    );
+    expect(forgedImport?.code).toBe("42501");
+    const started = await as(
+      owner,
+      (tx) => tx`insert into data_imports (file_name) values ('bank.csv') returning status, records_imported`,
+    );
+    expect(started).toEqual([{ status: "processing", records_imported: 0 }]);
+  });
+
+  it("records activity only through private.record_activity, with known types and small details", async () => {
+    await as(owner, (tx) => tx`select private.record_activity('login', '{"method": "password"}')`);
+    const [row] = await sql()`
+      select activity_type, activity_date = (now() at time zone 'Asia/Kolkata')::date as today
+      from user_activity where user_id = ${owner.id} order by created_at desc limit 1`;
+    expect(row).toEqual({ activity_type: "login", today: true });
+    const unknown = await failureOf(() => as(owner, (tx) => tx`select private.record_activity('forged')`));
+    expect(unknown?.code).toBe("23514");
+    const huge = await failureOf(() =>
+      as(owner, (tx) => tx`select private.record_activity('login', ${tx.json({ pad: "x".repeat(5000) })})`),
+    );
+    expect(huge?.code).toBe("23514");
+    const anon = await failureOf(() => as("anon", (tx) => tx`select private.record_activity('login')`));
+    expect(anon?.code).toBe("42501");
+  });
+
+  it("cannot truncate any table", async () => {
+    for (const table of ["expenses", "budgets", "user_activity", "profiles", "categories"]) {
+      const error = await failureOf(() => as(owner, (tx) => tx`truncate ${tx(table)}`));
+      expect(error?.code, table).toBe("42501");
+    }
   });
 
   it("cannot reword a notification or change its owner, only mark it read", async () => {

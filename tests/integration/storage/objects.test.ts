@@ -21,7 +21,13 @@ const LIMIT = 1024;
 let owner: NewUser;
 let other: NewUser;
 
-const png = (size: number, fill = 7) => new Blob([new Uint8Array(size).fill(fill)], { type: "image/png" });
+/** `size` bytes that start like a PNG (the stand-in checks an image's bytes against its declared type). */
+const pngBytes = (size: number, fill = 7) => {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
+  return bytes;
+};
+const png = (size: number, fill = 7) => new Blob([pngBytes(size, fill)], { type: "image/png" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The test stack keeps its bytes under .data-test/<run>/storage/<bucket>; the bucket id is unique. */
@@ -99,7 +105,7 @@ describe("storage: own folder", () => {
     expect(downloaded.error).toBeNull();
     expect(downloaded.data?.type).toBe("image/png");
     expect(new Uint8Array((await downloaded.data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
-      new Uint8Array(300).fill(7),
+      pngBytes(300, 7),
     );
 
     const listed = await bucket.list(owner.user.id);
@@ -137,9 +143,7 @@ describe("storage: own folder", () => {
     const replaced = await bucket.upload(key, png(30, 3), { upsert: true });
     expect(replaced.error).toBeNull();
     const { data } = await bucket.download(key);
-    expect(new Uint8Array((await data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
-      new Uint8Array(30).fill(3),
-    );
+    expect(new Uint8Array((await data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(pngBytes(30, 3));
   });
 });
 
@@ -158,7 +162,7 @@ describe("storage: signed URLs", () => {
     const fresh = await fetch(url);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await fresh.arrayBuffer())).toEqual(new Uint8Array(64).fill(9));
+    expect(new Uint8Array(await fresh.arrayBuffer())).toEqual(pngBytes(64, 9));
 
     await sleep(3100);
     const expired = await fetch(url);
@@ -174,8 +178,8 @@ describe("storage: signed URLs", () => {
     const bucket = owner.client.storage.from(BUCKET);
     const a = `${owner.user.id}/a-sign.png`;
     const b = `${owner.user.id}/b-sign.png`;
-    await bucket.upload(a, png(5));
-    await bucket.upload(b, png(5));
+    await bucket.upload(a, png(16));
+    await bucket.upload(b, png(16));
     const signed = await bucket.createSignedUrl(a, 60);
     const forged = (signed.data?.signedUrl ?? "").replace("a-sign.png", "b-sign.png");
     const response = await fetch(forged);
@@ -208,13 +212,11 @@ describe("storage: RLS decides", () => {
 
     // The owner's file is untouched.
     const { data } = await owner.client.storage.from(BUCKET).download(key);
-    expect(new Uint8Array((await data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
-      new Uint8Array(40).fill(7),
-    );
+    expect(new Uint8Array((await data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(pngBytes(40, 7));
   });
 
   it("refuses an anonymous upload", async () => {
-    const { error } = await anonClient().storage.from(BUCKET).upload(`${owner.user.id}/anon.png`, png(4));
+    const { error } = await anonClient().storage.from(BUCKET).upload(`${owner.user.id}/anon.png`, png(16));
     expectStorageError(error, "403", "new row violates row-level security policy");
   });
 
@@ -225,7 +227,7 @@ describe("storage: RLS decides", () => {
     const client = supabaseClient(stack().keys.publishableKey, {
       accessToken: `${header}.${forged}.${signature}`,
     });
-    const { error } = await client.storage.from(BUCKET).upload(`${other.user.id}/forged.png`, png(4));
+    const { error } = await client.storage.from(BUCKET).upload(`${other.user.id}/forged.png`, png(16));
     expectStorageError(error, "403", "signature verification failed");
     expect(await rowExists(`${other.user.id}/forged.png`)).toBe(false);
   });
@@ -266,7 +268,7 @@ describe("storage: bucket limits", () => {
   it("answers an unknown bucket with Storage's 404", async () => {
     const { error } = await owner.client.storage
       .from(`${BUCKET}-missing`)
-      .upload(`${owner.user.id}/x.png`, png(4));
+      .upload(`${owner.user.id}/x.png`, png(16));
     expectStorageError(error, "404", "Bucket not found");
   });
 });

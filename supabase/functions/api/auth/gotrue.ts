@@ -35,16 +35,19 @@ export interface AuthServiceConfig {
   anonKey: string;
   /** Service role key (legacy JWT or sb_secret_…): admin endpoints only. */
   serviceRoleKey: string;
+  /** Outgoing HTTP (default: the global fetch); tests count the calls through it. */
+  fetch?: typeof fetch;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(config: AuthServiceConfig) {
   const base = `${config.supabaseUrl.replace(/\/$/, "")}/auth/v1`;
+  const send = config.fetch ?? fetch;
 
   async function call<T>(
     path: string,
-    init: { method: string; key: string; bearer?: string; body?: unknown },
+    init: { method: string; key: string; bearer?: string; body?: unknown; clientIp?: string },
   ) {
     const headers: Record<string, string> = {
       apikey: init.key,
@@ -54,7 +57,9 @@ export function createAuthService(config: AuthServiceConfig) {
     const bearer = init.bearer ?? (init.key.startsWith("sb_") ? undefined : init.key);
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(`${base}${path}`, {
+    // Auth's per-IP limits should count the person signing in, not this function (docs/api.md).
+    if (init.clientIp) headers["X-Forwarded-For"] = init.clientIp;
+    const response = await send(`${base}${path}`, {
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -71,18 +76,20 @@ export function createAuthService(config: AuthServiceConfig) {
 
   return {
     /** Email sign-up; with auto-confirm on (local stack, and the app's project settings) it returns a session. */
-    signUp: (email: string, password: string, data: Record<string, unknown>) =>
+    signUp: (email: string, password: string, data: Record<string, unknown>, clientIp?: string) =>
       call<AuthSession | AuthUser>("/signup", {
         method: "POST",
         key: config.anonKey,
         body: { email, password, data },
+        clientIp,
       }),
 
-    signInWithPassword: (email: string, password: string) =>
+    signInWithPassword: (email: string, password: string, clientIp?: string) =>
       call<AuthSession>("/token?grant_type=password", {
         method: "POST",
         key: config.anonKey,
         body: { email, password },
+        clientIp,
       }),
 
     /** Ends the session the access token belongs to. */
@@ -94,6 +101,19 @@ export function createAuthService(config: AuthServiceConfig) {
       });
     },
 
+    /**
+     * The signed-in user's own new password (PUT /user with their token): Auth signs out every other
+     * session of the user and keeps this one.
+     */
+    updateOwnPassword: async (accessToken: string, password: string) => {
+      await call<AuthUser>("/user", {
+        method: "PUT",
+        key: config.anonKey,
+        bearer: accessToken,
+        body: { password },
+      });
+    },
+
     adminUpdateUser: (userId: string, attributes: Record<string, unknown>) =>
       call<AuthUser>(`/admin/users/${encodeURIComponent(userId)}`, {
         method: "PUT",
@@ -101,9 +121,14 @@ export function createAuthService(config: AuthServiceConfig) {
         body: attributes,
       }),
 
-    /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a session. */
-    googleAuthorizeUrl: (redirectTo: string) =>
-      `${base}/authorize?provider=google&redirect_to=${encodeURIComponent(redirectTo)}`,
+    /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a PKCE code. */
+    googleAuthorizeUrl: (redirectTo: string, codeChallenge: string) =>
+      `${base}/authorize?${new URLSearchParams({
+        provider: "google",
+        redirect_to: redirectTo,
+        code_challenge: codeChallenge,
+        code_challenge_method: "s256",
+      })}`,
   };
 }
 

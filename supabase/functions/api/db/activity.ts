@@ -1,4 +1,5 @@
-// The caller's own activity rows (login, expense_added), written under RLS.
+// The caller's activity rows (login, expense_added), written through private.record_activity: users
+// cannot insert activity themselves (Data API lock-down), the API records it in their transaction.
 import type { Tx } from "./with-user.ts";
 
 export type ActivityType = "login" | "expense_added";
@@ -8,7 +9,5 @@ export async function recordActivity(
   type: ActivityType,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx`
-    insert into public.user_activity (user_id, activity_type, activity_data)
-    values ((select auth.uid()), ${type}, ${tx.json(data as never)})`;
+  await tx`select private.record_activity(${type}, ${tx.json(data as never)})`;
 }

@@ -25,31 +25,43 @@ export function listExpenses(tx: Tx, filter: ExpenseFilter): Promise<ExpenseRow[
     ${filter.limit ? tx`limit ${filter.limit}` : tx``}`;
 }
 
-export interface InsertResult {
-  row: ExpenseRow;
-  /** False when an earlier request with the same Idempotency-Key already saved it. */
-  created: boolean;
+export type InsertResult =
+  | { outcome: "created" | "replayed"; row: ExpenseRow }
+  /** The Idempotency-Key already saved a different request. */
+  | { outcome: "key-reused" };
+
+export interface IdempotentRequest {
+  key: string;
+  /** SHA-256 of the normalised request (routes/expenses.ts); a retry must carry the same. */
+  fingerprint: string;
 }
 
 export async function insertExpense(
   tx: Tx,
   expense: NewExpense & { date: string },
-  idempotencyKey: string | null,
+  idempotency: IdempotentRequest | null,
 ): Promise<InsertResult> {
   const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key,
-                                 message_ref, merchant_key)
+    insert into public.expenses
+      (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key, request_fingerprint,
+       message_ref, merchant_key)
     values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
-            ${expense.date}, ${expense.receiptPath}, ${idempotencyKey}, ${expense.messageRef}, ${merchant})
+            ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null}, ${idempotency?.fingerprint ?? null},
+            ${expense.messageRef}, ${merchant})
     on conflict (user_id, idempotency_key) do nothing
     returning ${columns(tx)}`;
-  if (inserted[0]) return { row: inserted[0], created: true };
-  const [existing] = await tx<ExpenseRow[]>`
-    select ${columns(tx)} from public.expenses
-    where user_id = (select auth.uid()) and idempotency_key = ${idempotencyKey}`;
+  if (inserted[0]) return { outcome: "created", row: inserted[0] };
+  const [existing] = await tx<(ExpenseRow & { fingerprint: string | null })[]>`
+    select ${columns(tx)}, request_fingerprint as fingerprint from public.expenses
+    where user_id = (select auth.uid()) and idempotency_key = ${idempotency?.key ?? null}`;
   if (!existing) throw new Error("idempotent insert found neither a new nor an existing row");
-  return { row: existing, created: false };
+  // Rows saved before fingerprints existed have none: they replay as they always did.
+  if (existing.fingerprint !== null && existing.fingerprint !== idempotency?.fingerprint) {
+    return { outcome: "key-reused" };
+  }
+  const { fingerprint: _fingerprint, ...row } = existing;
+  return { outcome: "replayed", row };
 }
 
 /**

@@ -2,12 +2,19 @@
 import type { NotificationRow } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
+/**
+ * Unread alerts, newest first. Alerts raised by one expense share their creation time: the higher
+ * threshold was crossed last, so it comes first, and the id keeps the order stable between reads.
+ */
 export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
   return tx<NotificationRow[]>`
-    select id::text as id, notification_type as "notificationType", message, trigger_date::text as "triggerDate"
+    select id::text as id, notification_type as "notificationType", message,
+      trigger_date::text as "triggerDate", created_at as "createdAt",
+      threshold_percent as threshold, spent_amount::text as spent, limit_amount::text as "limit",
+      floor(spent_amount * 100 / limit_amount)::int as percent
     from public.budget_notifications
     where user_id = (select auth.uid()) and read_at is null
-    order by created_at desc
+    order by created_at desc, threshold_percent desc nulls last, id desc
     limit 100`;
 }
 

@@ -1,27 +1,118 @@
 // Runs queries as the signed-in caller: one transaction that drops to the `authenticated` role and
 // carries the verified JWT claims, so row-level security (not handler code) decides what is visible.
+// Every transaction here (the caller's, and the function's own in withService) has a statement and a
+// lock timeout, and a caller holds at most a fair share of the pool (db/fair-gate.ts), so no request
+// can starve the others.
 import type postgres from "postgres";
 import type { AccessClaims } from "../auth/verify-token.ts";
+import { createFairGate, type FairGate, GateBusyError } from "./fair-gate.ts";
 
 /** A transaction handle usable as a tagged template (postgres.js TransactionSql). */
 export type Tx = postgres.TransactionSql;
 
-export function withUser<T>(
+export interface DatabaseLimits {
+  /** Longest a single statement may run (`set local statement_timeout`). */
+  statementTimeoutMs: number;
+  /** Longest a statement may wait for a row or table lock (`set local lock_timeout`). */
+  lockTimeoutMs: number;
+  /** Transactions one user may run at once. */
+  perUserConcurrency: number;
+  /** Connections kept free of user transactions: /health and the function's own queries use them. */
+  reservedConnections: number;
+  /** How long a user's request may wait for its turn before a 503. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  statementTimeoutMs: 5000,
+  lockTimeoutMs: 2000,
+  perUserConcurrency: 3,
+  reservedConnections: 2,
+  maxWaitMs: 5000,
+};
+
+interface Policy {
+  limits: DatabaseLimits;
+  gate: FairGate;
+}
+
+// Keyed by pool so that every caller of withUser(sql, …), including routes added later, gets the limits
+// without passing them around; createApp configures its pool once.
+const policies = new WeakMap<postgres.Sql, Policy>();
+
+export function configureDatabase(sql: postgres.Sql, overrides: Partial<DatabaseLimits> = {}): void {
+  const limits = { ...DEFAULT_DATABASE_LIMITS, ...overrides };
+  const poolSize = Number(sql.options.max) || 10;
+  const total = Math.max(1, poolSize - limits.reservedConnections);
+  policies.set(sql, {
+    limits,
+    gate: createFairGate({
+      perKey: Math.min(limits.perUserConcurrency, total),
+      total,
+      maxWaitMs: limits.maxWaitMs,
+      maxQueuedPerKey: 50,
+    }),
+  });
+}
+
+function policyOf(sql: postgres.Sql): Policy {
+  if (!policies.has(sql)) configureDatabase(sql);
+  return policies.get(sql) as Policy;
+}
+
+/** Thrown when a user's request found no free turn in time; the error handler answers 503. */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super("Too many requests are waiting for the database");
+    this.name = "DatabaseBusyError";
+  }
+}
+
+/** The transaction-local timeouts as one statement's select list. */
+const timeouts = (tx: Tx, limits: DatabaseLimits) =>
+  tx`set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true),
+     set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, true)`;
+
+export async function withUser<T>(
   sql: postgres.Sql,
   claims: AccessClaims,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const { limits, gate } = policyOf(sql);
+  const release = await gate.enter(claims.sub).catch((error: unknown) => {
+    throw error instanceof GateBusyError ? new DatabaseBusyError() : error;
+  });
+  try {
+    return (await sql.begin(async (tx) => {
+      // Every setting is transaction-local (is_local = true): it vanishes at commit, so a pooled
+      // connection never leaks one caller's identity to the next request. Sent without waiting for
+      // the answer: postgres.js pipelines the caller's first query right behind it on the same
+      // connection, saving a round trip on hot paths such as the per-second daily-limit poll.
+      // (`set local role` does not apply the role's own statement_timeout, hence the explicit one.)
+      const identity = tx`
+        select set_config('role', 'authenticated', true),
+               set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+               ${timeouts(tx, limits)}`.execute();
+      try {
+        return await work(tx);
+      } finally {
+        await identity.catch(() => undefined);
+      }
+    })) as T;
+  } finally {
+    release();
+  }
+}
+
+/** The function's own queries (service rights: sign-in lookups, resets, rate limits), with the same timeouts. */
+export function withService<T>(sql: postgres.Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const { limits } = policyOf(sql);
   return sql.begin(async (tx) => {
-    // Both settings are transaction-local (is_local = true): they vanish at commit, so a pooled
-    // connection never leaks one caller's identity to the next request. Sent without waiting for
-    // the answer: postgres.js pipelines the caller's first query right behind it on the same
-    // connection, saving a round trip on hot paths such as the per-second daily-limit poll.
-    const identity =
-      tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute();
+    const settings = tx`select ${timeouts(tx, limits)}`.execute();
     try {
       return await work(tx);
     } finally {
-      await identity.catch(() => undefined);
+      await settings.catch(() => undefined);
     }
   }) as Promise<T>;
 }

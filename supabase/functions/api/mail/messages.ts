@@ -22,7 +22,8 @@ If you did not ask for this, ignore this e-mail: your password stays the same.</
   return { to: input.to, subject: "Reset your Paisa Coach password", text, html };
 }
 
-export function passwordChangedMail(input: { to: string; when: Date }) {
+/** `signedOut`: every device (after a reset), or every other device (a change made while signed in). */
+export function passwordChangedMail(input: { to: string; when: Date; signedOut?: "all" | "others" }) {
   const when = new Intl.DateTimeFormat("en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -30,7 +31,9 @@ export function passwordChangedMail(input: { to: string; when: Date }) {
   }).format(input.when);
   const text = [
     `The password of your Paisa Coach account was changed on ${when} (IST).`,
-    "All devices that were signed in have been signed out.",
+    input.signedOut === "others"
+      ? "Your other devices have been signed out; the one you used stays signed in."
+      : "All devices that were signed in have been signed out.",
     "",
     "If this was not you, reset your password now from the sign-in page and check your e-mail account's security.",
   ].join("\n");

@@ -2,9 +2,11 @@
 import type { CurrentUser } from "@shared/api-rows.ts";
 import { signinSchema, signupSchema } from "@shared/schemas.ts";
 import { Hono } from "hono";
+import { decodeJwt } from "jose";
+import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
-import { dummyPasswordCheck } from "../auth/dummy-password-check.ts";
 import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
+import { passwordMatches } from "../auth/password-check.ts";
 import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
 import { recordActivity } from "../db/activity.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
@@ -13,14 +15,26 @@ import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
 import { bearerToken, requireUser } from "../http/require-user.ts";
-import { jsonBody } from "../http/validate.ts";
+import { jsonBody, queryParams } from "../http/validate.ts";
+
+const PKCE_REQUIRED =
+  "Google sign-in needs a PKCE code_challenge (S256, 43 to 128 characters): start it from the app's sign-in page";
+// RFC 7636: the S256 challenge is base64url, 43 characters for SHA-256 (up to 128 allowed).
+const pkceQuery = z
+  .object({
+    code_challenge: z.string({ error: PKCE_REQUIRED }).regex(/^[A-Za-z0-9_-]{43,128}$/, PKCE_REQUIRED),
+    code_challenge_method: z
+      .string({ error: PKCE_REQUIRED })
+      .refine((m) => m.toLowerCase() === "s256", PKCE_REQUIRED),
+  })
+  .transform((query) => ({ challenge: query.code_challenge }));
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password";
 const EMAIL_TAKEN = "An account with this email already exists";
-const USERNAME_TAKEN = "This username is already taken";
+export const USERNAME_TAKEN = "This username is already taken";
 
 export function authRoutes(services: Services) {
-  const { sql, auth, rateLimiter } = services;
+  const { sql, auth, rateLimiter, signinThrottle } = services;
   const routes = new Hono<AppEnv>();
 
   routes.post("/signup", async (c) => {
@@ -35,10 +49,12 @@ export function authRoutes(services: Services) {
 
     let result: AuthSession | Awaited<ReturnType<typeof auth.signUp>>;
     try {
-      result = await auth.signUp(input.email, input.password, {
-        username: input.username,
-        country: input.country,
-      });
+      result = await auth.signUp(
+        input.email,
+        input.password,
+        { username: input.username, country: input.country },
+        ip,
+      );
     } catch (error) {
       if (!(error instanceof AuthServiceError)) throw error;
       if (error.code === "user_already_exists" || error.code === "email_exists") throw conflict(EMAIL_TAKEN);
@@ -50,6 +66,8 @@ export function authRoutes(services: Services) {
       if (error.status >= 400 && error.status < 500) throw badRequest(error.message);
       throw error;
     }
+    // The device that created the account is the owner's (sign-in throttling, db/signin-throttle.ts).
+    await signinThrottle.remember(`user:${isSession(result) ? result.user.id : result.id}`, ip);
     if (isSession(result)) return c.json({ user: result.user, session: result }, 201);
     // E-mail confirmation is on (production setting): the user exists but has no session yet.
     return c.json({ user: result, session: null }, 201);
@@ -60,33 +78,26 @@ export function authRoutes(services: Services) {
     const ip = clientIp(c);
     const identifier = input.emailOrUsername.toLowerCase();
 
-    const ipState = await rateLimiter.peek(RATE_RULES.signinPerIp, ip);
-    if (ipState.exceeded) throw tooManyRequests("sign-in attempts", ipState.retryAfterSeconds);
     const account = await findAccountForSignin(sql, identifier);
     // Counted per account (not per spelling), so switching between e-mail and username does not help.
     const accountKey = account ? `user:${account.userId}` : `unknown:${identifier}`;
-    const accountState = await rateLimiter.peek(RATE_RULES.signinPerAccount, accountKey);
-    if (accountState.exceeded) throw tooManyRequests("sign-in attempts", accountState.retryAfterSeconds);
+    const attempt = await signinThrottle.begin(accountKey, ip);
+    if (!attempt.allowed) throw tooManyRequests("sign-in attempts", attempt.retryAfterSeconds);
 
-    let session: AuthSession | null = null;
-    if (account) {
-      try {
-        session = await auth.signInWithPassword(account.email, input.password);
-      } catch (error) {
-        if (!(error instanceof AuthServiceError) || error.status >= 500) throw error;
-        if (error.status === 429) throw new HttpError(429, "Too many sign-in attempts. Try again later.");
-      }
-    } else {
-      await dummyPasswordCheck(input.password);
-    }
+    // One bcrypt comparison either way (a dummy hash when there is no account): the answer's timing
+    // does not reveal whether the account exists, and a wrong password never reaches the Auth service.
+    const matches = await passwordMatches(input.password, account?.passwordHash);
+    if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS);
 
-    if (!session) {
-      await Promise.all([
-        rateLimiter.hit(RATE_RULES.signinPerIp, ip),
-        rateLimiter.hit(RATE_RULES.signinPerAccount, accountKey),
-      ]);
+    let session: AuthSession;
+    try {
+      session = await auth.signInWithPassword(account.email, input.password, ip);
+    } catch (error) {
+      if (!(error instanceof AuthServiceError) || error.status >= 500) throw error;
+      if (error.status === 429) throw new HttpError(429, "Too many sign-in attempts. Try again later.");
       throw unauthorized(INVALID_CREDENTIALS);
     }
+    await attempt.succeeded();
 
     const claims = await services.verifyToken(session.access_token);
     if (claims) await withUser(sql, claims, (tx) => recordActivity(tx, "login", { method: "password" }));
@@ -98,6 +109,7 @@ export function authRoutes(services: Services) {
     if (token) {
       // An already expired or revoked session is as good as signed out.
       await auth.signOut(token).catch(() => undefined);
+      services.sessions.ended(sessionIdOf(token));
     }
     return c.json({ message: "Signed out" });
   });
@@ -109,15 +121,29 @@ export function authRoutes(services: Services) {
       id: claims.sub,
       email: claims.email ?? user.email,
       username: user.username,
+      country: user.country,
       isNewUser: user.isNewUser,
       isAdmin: claims.app_metadata?.role === "admin",
       createdAt: user.createdAt,
     } satisfies CurrentUser);
   });
 
-  routes.get("/google", (c) =>
-    c.redirect(auth.googleAuthorizeUrl(`${services.siteUrl.replace(/\/$/, "")}/`), 302),
-  );
+  // PKCE only (docs/api.md): the web app made the code verifier and sends its challenge; Auth sends
+  // the browser back with a one-time `code`, never with tokens in the URL.
+  routes.get("/google", (c) => {
+    const { challenge } = queryParams(c, pkceQuery);
+    return c.redirect(auth.googleAuthorizeUrl(`${services.siteUrl.replace(/\/$/, "")}/`, challenge), 302);
+  });
 
   return routes;
+}
+
+/** The session_id claim of a token (unverified: used only to forget a session this instance ended). */
+function sessionIdOf(token: string): string | undefined {
+  try {
+    const sessionId = decodeJwt(token).session_id;
+    return typeof sessionId === "string" ? sessionId : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,10 +2,11 @@
 
 import { canonicalCategory } from "@shared/categories.ts";
 import { isDateKey, istDayBounds } from "@shared/ist.ts";
-import { expenseSchema } from "@shared/schemas.ts";
+import { expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
+import { sha256Hex } from "../auth/secrets.ts";
 import { recordActivity } from "../db/activity.ts";
 import {
   deleteExpense,
@@ -15,7 +16,7 @@ import {
   listExpenses,
 } from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
 
 const listQuery = z.object({
@@ -41,12 +42,37 @@ export function assertOwnReceipt(path: string, userId: string): void {
 }
 
 export const DUPLICATE_MESSAGE = "This message is already saved as an expense";
+export const KEY_REUSED = "This Idempotency-Key was used with a different request";
 
 /** The Idempotency-Key header, trimmed; a 400 when it is too long. */
 export function idempotencyKeyOf(header: string | undefined): string | null {
   const key = header?.trim() || null;
   if (key && key.length > 200) throw badRequest("Idempotency-Key must be at most 200 characters");
   return key;
+}
+
+/**
+ * What makes two saves the same request: the validated, normalised fields (so "120.5" and 120.50, an
+ * alias and its category, or two offsets of one instant agree), with the date as sent (absent means
+ * "now", which a retry cannot repeat exactly). The message fields join only when present, so a plain
+ * expense's fingerprint is what it was before they existed.
+ */
+export function requestFields(
+  expense: Omit<NewExpense, "category"> & { category: string | null },
+  sentDate: string | undefined,
+): unknown[] {
+  const date = sentDate === undefined ? null : new Date(sentDate).toISOString();
+  const fields: unknown[] = [
+    expense.amount,
+    expense.category,
+    expense.description,
+    expense.method,
+    date,
+    expense.receiptPath,
+  ];
+  if (expense.messageRef !== null || expense.merchant !== null)
+    fields.push(expense.messageRef, expense.merchant);
+  return fields;
 }
 
 export function expenseRoutes({ sql, now }: Services) {
@@ -75,21 +101,28 @@ export function expenseRoutes({ sql, now }: Services) {
       date: input.date ?? now().toISOString(),
     };
 
-    const { row, created } = await withUser(sql, claims, async (tx) => {
-      const result = await insertExpense(tx, expense, idempotencyKey);
-      if (result.created) {
-        await recordActivity(tx, "expense_added", {
-          expenseId: result.row.id,
-          category: result.row.category,
-        });
+    const idempotency = idempotencyKey
+      ? {
+          key: idempotencyKey,
+          fingerprint: await sha256Hex(JSON.stringify(requestFields(expense, input.date))),
+        }
+      : null;
+
+    const result = await withUser(sql, claims, async (tx) => {
+      const saved = await insertExpense(tx, expense, idempotency);
+      if (saved.outcome === "created") {
+        await recordActivity(tx, "expense_added", { expenseId: saved.row.id, category: saved.row.category });
       }
-      return result;
+      return saved;
     }).catch((error: unknown) => {
       if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
       throw error;
     });
-    if (!created) c.header("Idempotent-Replayed", "true");
-    return c.json(row, created ? 201 : 200);
+    if (result.outcome === "key-reused") {
+      throw new HttpError(422, KEY_REUSED);
+    }
+    if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
+    return c.json(result.row, result.outcome === "created" ? 201 : 200);
   });
 
   routes.delete("/:id", async (c) => {

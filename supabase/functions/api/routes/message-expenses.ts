@@ -6,13 +6,20 @@ import { batchExpenseSchema, expenseBatchSchema, firstIssueMessage } from "@shar
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
+import { sha256Hex } from "../auth/secrets.ts";
 import { recordActivity } from "../db/activity.ts";
 import { insertExpense, isDuplicateMessage, savedMessageRefs } from "../db/expenses.ts";
 import { learnedCategory } from "../db/merchant-categories.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, conflict } from "../http/errors.ts";
+import { badRequest, conflict, HttpError } from "../http/errors.ts";
 import { jsonBody, queryParams } from "../http/validate.ts";
-import { assertOwnReceipt, DUPLICATE_MESSAGE, idempotencyKeyOf } from "./expenses.ts";
+import {
+  assertOwnReceipt,
+  DUPLICATE_MESSAGE,
+  idempotencyKeyOf,
+  KEY_REUSED,
+  requestFields,
+} from "./expenses.ts";
 
 const refsQuery = z.object({
   refs: z
@@ -59,7 +66,21 @@ export function messageExpenseRoutes({ sql, now }: Services) {
     const repeated = refs.flatMap((ref, index) => (ref && refs.indexOf(ref) !== index ? [index] : []));
     if (repeated.length > 0) throw badRequest(`Expense ${numbered(repeated)} repeats a message above it`);
 
+    // A resent batch saves nothing new: item i is stored under "<key>#i" with the fingerprint of the
+    // whole batch as sent, so a resend that differs in any item (or in their number) is a 422.
     const keyOf = (index: number) => (idempotencyKey ? `${idempotencyKey}#${index}` : null);
+    const fingerprint = idempotencyKey
+      ? await sha256Hex(
+          JSON.stringify(
+            inputs.map((input) =>
+              requestFields(
+                { ...input, category: input.category ? canonicalCategory(input.category) : null },
+                input.date,
+              ),
+            ),
+          ),
+        )
+      : null;
 
     const saved = await withUser(sql, claims, async (tx) => {
       // A message saved before (and not by an earlier try of this very batch) stops the whole batch.
@@ -71,34 +92,38 @@ export function messageExpenseRoutes({ sql, now }: Services) {
         ref && known.has(ref) && (keyOf(index) === null || known.get(ref) !== keyOf(index)) ? [index] : [],
       );
       if (duplicates.length > 0) throw conflict(`Already saved: ${numbered(duplicates)}. Nothing was saved.`);
-      const results = [];
+      const rows = [];
+      let created = false;
       for (const [index, input] of inputs.entries()) {
         // No category given: the payee's learned one, else the keyword table's guess, else Others.
         const learned = input.merchant ? await learnedCategory(tx, merchantKey(input.merchant)) : null;
         const category = canonicalCategory(
           input.category ?? learned ?? guessMerchantCategory(input.merchant) ?? "Others",
         );
+        const key = keyOf(index);
         const result = await insertExpense(
           tx,
           { ...input, category, date: input.date ?? now().toISOString() },
-          keyOf(index),
+          key && fingerprint ? { key, fingerprint } : null,
         );
-        if (result.created) {
+        // Thrown inside the transaction, so whatever this try wrote is rolled back.
+        if (result.outcome === "key-reused") throw new HttpError(422, `${KEY_REUSED}. Nothing was saved.`);
+        if (result.outcome === "created") {
+          created = true;
           await recordActivity(tx, "expense_added", {
             expenseId: result.row.id,
             category: result.row.category,
           });
         }
-        results.push(result);
+        rows.push(result.row);
       }
-      return results;
+      return { rows, created };
     }).catch((error: unknown) => {
       if (isDuplicateMessage(error)) throw conflict(`${DUPLICATE_MESSAGE}. Nothing was saved.`);
       throw error;
     });
-    const replayed = saved.every((result) => !result.created);
-    if (replayed) c.header("Idempotent-Replayed", "true");
-    return c.json({ expenses: saved.map((result) => result.row) }, replayed ? 200 : 201);
+    if (!saved.created) c.header("Idempotent-Replayed", "true");
+    return c.json({ expenses: saved.rows }, saved.created ? 201 : 200);
   });
 
   return routes;

@@ -1,20 +1,23 @@
-// /auth/forgot-password, /auth/verify-reset-token, /auth/reset-password (docs/product.md §4.4, §10.2):
+// /auth/forgot-password, /auth/verify-reset-token, /auth/verify-reset-code, /auth/reset-password
+// (docs/product.md §4.4, §10.2):
 // the client never receives anything that alone can reset a password.
 
-import { forgotPasswordSchema, resetPasswordSchema } from "@shared/schemas.ts";
-import { Hono } from "hono";
+import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from "@shared/schemas.ts";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";
 import { randomOtp, randomToken, sameDigest, sha256Hex } from "../auth/secrets.ts";
 import { findAccountByEmail, signOutEverywhere } from "../db/accounts.ts";
 import {
+  closeOpenRequests,
   consumeRequest,
   createResetRequest,
-  findOpenRequest,
+  findRequestByLink,
+  MAX_OTP_ATTEMPTS,
   type ResetRequest,
-  recordWrongOtp,
   reopenRequest,
+  takeOtpAttempt,
 } from "../db/password-resets.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -32,6 +35,40 @@ const otpHashOf = (userId: string, otp: string) => sha256Hex(`${userId}:${otp}`)
 export function passwordResetRoutes(services: Services) {
   const { sql, rateLimiter, now } = services;
   const routes = new Hono<AppEnv>();
+
+  async function limitResetAttempts(c: Context<AppEnv>): Promise<void> {
+    const perIp = await rateLimiter.hit(RATE_RULES.resetPerIp, clientIp(c));
+    if (perIp.exceeded) throw tooManyRequests("password reset attempts", perIp.retryAfterSeconds);
+  }
+
+  /**
+   * The open request an OTP belongs to, when the OTP is right; else a 400 saying how many attempts are
+   * left. `token` is the request handle from forgot-password (or the e-mail identifies the request).
+   */
+  async function requestForOtp(input: {
+    otp: string;
+    token?: string;
+    email?: string;
+  }): Promise<ResetRequest> {
+    const lookup =
+      input.token !== undefined ? { handleHash: await sha256Hex(input.token) } : { email: input.email ?? "" };
+    // The attempt is counted before the code is compared (see takeOtpAttempt).
+    const candidates = await takeOtpAttempt(sql, lookup, now());
+    if (candidates.length === 0) throw badRequest(INVALID_CODE);
+    let request: ResetRequest | null = null;
+    for (const candidate of candidates) {
+      if (sameDigest(await otpHashOf(candidate.userId, input.otp), candidate.otpHash)) request = candidate;
+    }
+    if (!request) {
+      const left = Math.max(...candidates.map((candidate) => MAX_OTP_ATTEMPTS - candidate.attempts));
+      throw badRequest(
+        left > 0
+          ? `Incorrect code. ${left} attempt${left === 1 ? "" : "s"} left.`
+          : "Incorrect code. No attempts are left for this code: use the link in the e-mail, or request a new code.",
+      );
+    }
+    return request;
+  }
 
   routes.post("/forgot-password", async (c) => {
     const { email } = await jsonBody(c, forgotPasswordSchema);
@@ -69,35 +106,28 @@ export function passwordResetRoutes(services: Services) {
       c,
       z.object({ token: z.string({ error: "Token is required" }).min(1, "Token is required") }),
     );
-    const request = await findOpenRequest(sql, { tokenHash: await sha256Hex(token) }, now());
+    const request = await findRequestByLink(sql, await sha256Hex(token), now());
     if (!request) throw badRequest(INVALID_LINK);
     return c.json({ valid: true });
   });
 
+  // Checks the code when it is entered, before the new password is asked for. Like every OTP
+  // attempt it counts toward the request's limit; the request stays open for the reset.
+  routes.post("/verify-reset-code", async (c) => {
+    await limitResetAttempts(c);
+    await requestForOtp(await jsonBody(c, verifyResetCodeSchema));
+    return c.json({ valid: true });
+  });
+
   routes.post("/reset-password", async (c) => {
-    const perIp = await rateLimiter.hit(RATE_RULES.resetPerIp, clientIp(c));
-    if (perIp.exceeded) throw tooManyRequests("password reset attempts", perIp.retryAfterSeconds);
+    await limitResetAttempts(c);
     const input = await jsonBody(c, resetPasswordSchema);
 
     let request: ResetRequest | null;
     if (input.otp !== undefined) {
-      // With an OTP, `token` is the request handle from forgot-password (or the e-mail identifies it).
-      const lookup =
-        input.token !== undefined
-          ? { handleHash: await sha256Hex(input.token) }
-          : { email: input.email ?? "" };
-      request = await findOpenRequest(sql, lookup, now());
-      if (!request) throw badRequest(INVALID_CODE);
-      if (!sameDigest(await otpHashOf(request.userId, input.otp), request.otpHash)) {
-        const left = await recordWrongOtp(sql, request.id);
-        throw badRequest(
-          left > 0
-            ? `Incorrect code. ${left} attempt${left === 1 ? "" : "s"} left.`
-            : "Incorrect code. This reset request is now closed; please request a new one.",
-        );
-      }
+      request = await requestForOtp({ ...input, otp: input.otp });
     } else {
-      request = await findOpenRequest(sql, { tokenHash: await sha256Hex(input.token ?? "") }, now());
+      request = await findRequestByLink(sql, await sha256Hex(input.token ?? ""), now());
       if (!request) throw badRequest(INVALID_LINK);
     }
 
@@ -110,7 +140,9 @@ export function passwordResetRoutes(services: Services) {
         throw badRequest(error.message);
       throw error;
     }
+    await closeOpenRequests(sql, request.userId);
     await signOutEverywhere(sql, request.userId);
+    services.sessions.endedForUser(request.userId);
     services.background(
       services.mailer
         .send(passwordChangedMail({ to: request.email, when: now() }))

@@ -1,0 +1,136 @@
+// Numbers must never lie (issue 11, items 1–7): amount fields that refuse instead of reinterpreting,
+// the ceiling stated, alert times and texts, "limit reached" at exactly the limit with the two daily
+// figures explained, categories without a budget, and error states instead of made-up figures.
+import type { NotificationRow } from "@shared/api-rows.ts";
+import { formatRupees } from "@shared/money.ts";
+import { formatIstDateTime } from "../src/lib/ist-format.ts";
+import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
+import { expect, test } from "./setup/fixtures.ts";
+import { apiAs, expectToast } from "./support-web.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("amount fields refuse what they cannot take, say why, and state the ceiling", async ({ page }) => {
+  await signedInUser(page, "q-amount");
+  await page.goto("/expense");
+  const amount = page.getByRole("textbox", { name: "Amount" });
+  const form = page.getByTestId("add-expense-page");
+
+  await amount.fill("1e5");
+  await expect(amount).toHaveValue("");
+  await expect(form.getByText("Use digits with at most one decimal point, e.g. 120.50")).toBeVisible();
+  await amount.fill("-50");
+  await expect(amount).toHaveValue("");
+  await expect(form.getByText("Amounts can't be negative")).toBeVisible();
+  await amount.fill("");
+  await amount.pressSequentially("45.678");
+  await expect(amount).toHaveValue("45.67");
+  await expect(form.getByText("At most two decimals (paise), e.g. 45.50")).toBeVisible();
+  // A pasted amount loses its grouping commas, nothing else.
+  await amount.fill("1,23,456.50");
+  await expect(amount).toHaveValue("123456.50");
+  await expect(form.getByText("At most two decimals (paise), e.g. 45.50")).toBeHidden();
+
+  await amount.fill("2000000");
+  await expect(form.getByText("Amounts up to ₹10,00,000 only")).toBeVisible();
+  await page.getByRole("radio", { name: "Rent", exact: true }).click();
+  await page.getByRole("button", { name: "Save Expense" }).click();
+  await expectToast(page, "Amount too large", "Amounts up to ₹10,00,000 only.");
+  await expect(page).toHaveURL(/\/expense$/);
+
+  await page.goto("/budget");
+  const budget = page.getByRole("textbox", { name: /Budget Amount/ });
+  await expect(budget).toHaveValue("25000");
+  await budget.fill("25,000.50");
+  await expect(budget).toHaveValue("25000");
+  await expect(page.getByText("Whole rupees only, without paise")).toBeVisible();
+  await budget.fill("40,000");
+  await expect(budget).toHaveValue("40000");
+  const food = page.locator('[data-testid="category-budget-input"][data-category="Food & Dining"]');
+  await food.fill("2e3");
+  await expect(food).toHaveValue("10000");
+  await expect(page.getByText("Use digits only, e.g. 25000")).toBeVisible();
+});
+
+test("alerts raised together: own threshold each, newest first, stamped with the IST time raised", async ({
+  page,
+}) => {
+  await signedInUser(page, "q-alerts");
+  await setBudget(page, 30000);
+  await addExpense(page, { amount: 24600, category: "Shopping", description: "Phone" });
+
+  const notifications = page.getByTestId("notification");
+  await expect(notifications).toHaveCount(3, { timeout: 40_000 });
+  await expect(notifications.getByTestId("notification-title")).toHaveText([
+    "80% of your budget used",
+    "Half your budget used",
+    "Daily limit passed",
+  ]);
+  await expect(notifications.nth(1).getByTestId("notification-message")).toHaveText(
+    `You've passed ${formatRupees(15000)} of your ${formatRupees(30000)} monthly budget.`,
+  );
+  await expect(notifications.nth(1)).not.toContainText("82%");
+  const rows = await apiAs<NotificationRow[]>(page, "GET", "/notifications");
+  const raised = rows[0]?.createdAt ?? "";
+  await expect(notifications.first().getByTestId("notification-time")).toHaveText(formatIstDateTime(raised));
+  await expect(notifications.first().getByTestId("notification-time")).not.toHaveText(/5:30\s?am$/);
+});
+
+test("exactly at the daily limit, explained figures, and a category without a budget", async ({ page }) => {
+  await signedInUser(page, "q-limit");
+  await setBudget(page, 30000);
+  await addExpense(page, { amount: 940, category: "Food & Dining" });
+  await addExpense(page, { amount: 60, category: "Others" });
+
+  await expect(page.getByTestId("today-title")).toContainText("Daily Limit Reached");
+  await expect(page.getByTestId("today-message")).toHaveText(
+    "Limit reached: you've spent today's whole limit. Try not to spend more today.",
+  );
+  await expect(page.getByTestId("today-message")).not.toContainText("Over by");
+  await expect(page.getByTestId("daily-figures-note")).toContainText(
+    `Daily limit = ${formatRupees(30000)} budget ÷ 30, the same every day. Safe to spend = ${formatRupees(29000)} left ÷`,
+  );
+
+  const others = page.locator('[data-testid="budget-category-row"][data-category="Others"]');
+  await expect(others.getByTestId("budget-category-amounts")).toHaveText(
+    `${formatRupees(60)} spent · no budget set`,
+  );
+  await others.click();
+  await expect(page.getByText("Give it a share of your budget on Set Budget to track it.")).toBeVisible();
+  await expect(page.getByTestId("budget-card")).not.toContainText("over by ₹60");
+});
+
+test("failed reads show an error with Retry, never figures that look real", async ({ page }) => {
+  await signedInUser(page, "q-fail");
+  await setBudget(page, 3000);
+  await page.route("**/api/budget", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"message":"Database unreachable"}',
+    }),
+  );
+  await page.route(
+    (url) => url.pathname === "/api/expenses" && url.searchParams.get("limit") === "10",
+    (route) => route.fulfill({ status: 500, body: "" }),
+  );
+  await page.reload();
+
+  const failed = page.getByTestId("money-load-error");
+  await expect(failed).toContainText("Couldn't load your budget and this month's spending.");
+  await expect(page.getByTestId("today-card")).toHaveCount(0);
+  await expect(page.getByTestId("budget-card")).toHaveCount(0);
+  await expect(page.getByTestId("home-page")).not.toContainText(formatRupees(25000));
+  await expect(page.getByTestId("recent-transactions")).toContainText("Failed to fetch expenses");
+
+  await page.unrouteAll();
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(100));
+  await page.getByTestId("recent-transactions").getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("recent-transactions")).toContainText("No expenses yet.");
+
+  await page.route("**/api/budget", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/budget");
+  await expect(page.getByText("Couldn't load your budget.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Budget Amount/ })).toHaveCount(0);
+});

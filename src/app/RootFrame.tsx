@@ -1,0 +1,25 @@
+// Around every screen: each navigation starts at the top of the page and Back returns to where the
+// user was (react-router's ScrollRestoration), and error toasts of the screen being left are cleared.
+import { useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { dismissErrorToasts } from "../components/ui/toaster";
+
+function useDismissErrorToastsOnScreenChange(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    dismissErrorToasts();
+  }, [pathname]);
+}
+
+export function RootFrame() {
+  useDismissErrorToastsOnScreenChange();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Field, Input, InputGroup } from "@chakra-ui/react";
+import { useState } from "react";
+import { categoryInputValue } from "./budget-form.ts";
+
+interface Props {
+  name: string;
+  amount: number;
+  onAmountChange: (amount: number) => void;
+}
+
+/** One category's whole-rupee amount on Set Budget; a refused keystroke or paste says why below it. */
+export function CategoryBudgetField({ name, amount, onAmountChange }: Props) {
+  const [refused, setRefused] = useState<string | null>(null);
+  return (
+    <Field.Root invalid={refused !== null} gap="1">
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
+        <Field.Label flex="1" minW="0">
+          {name}
+        </Field.Label>
+        <Box width="36" flexShrink={0}>
+          <InputGroup startElement="₹">
+            <Input
+              inputMode="numeric"
+              size="sm"
+              value={String(amount)}
+              data-testid="category-budget-input"
+              data-category={name}
+              onChange={(event) => {
+                const outcome = categoryInputValue(event.target.value);
+                setRefused(outcome.ok ? null : outcome.problem);
+                if (outcome.ok) onAmountChange(outcome.value);
+              }}
+            />
+          </InputGroup>
+        </Box>
+      </Box>
+      {refused ? <Field.ErrorText alignSelf="end">{refused}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,41 @@
+// The caller's own categories under RLS: the ones they saved, plus any other name their expenses use
+// (imports and older expenses may carry names that were never saved here).
+import type { CustomCategoryRow } from "@shared/api-rows.ts";
+import type { Tx } from "./with-user.ts";
+
+/** Saved names first by when they were added, then names only expenses use, alphabetically. */
+export function listCustomCategories(tx: Tx): Promise<CustomCategoryRow[]> {
+  return tx<CustomCategoryRow[]>`
+    select name, "createdAt" from (
+      select c.name, c.created_at as "createdAt"
+      from public.custom_categories c
+      where c.user_id = (select auth.uid())
+      union all
+      -- The daily totals hold every (day, category) the user's expenses use, already canonical.
+      select used.name, null
+      from (
+        select distinct on (lower(t.category)) t.category as name
+        from public.expense_daily_totals t
+        where t.user_id = (select auth.uid())
+          and not exists (select 1 from public.categories k where k.name = t.category)
+          and not exists (
+            select 1 from public.custom_categories c
+            where c.user_id = (select auth.uid()) and lower(c.name) = lower(t.category)
+          )
+        order by lower(t.category), t.day
+      ) used
+    ) mine
+    order by "createdAt" nulls last, lower(name)`;
+}
+
+/**
+ * Saves a name; null when the caller already has it in any letter case. (A default category's name is
+ * refused by the route before, and by the table's trigger in any case.)
+ */
+export async function addCustomCategory(tx: Tx, name: string): Promise<CustomCategoryRow | null> {
+  const [row] = await tx<CustomCategoryRow[]>`
+    insert into public.custom_categories (name) values (${name})
+    on conflict (user_id, lower(name)) do nothing
+    returning name, created_at as "createdAt"`;
+  return row ?? null;
+}

@@ -1,0 +1,222 @@
+// The Data API lock-down (supabase/migrations/*_data_api_grants.sql): on a hosted project `anon` and
+// `authenticated` reach `public` directly, so what they may do is exactly this list, nothing more.
+// Every privilege they hold (directly or through PUBLIC) on our schemas, tables, columns, sequences
+// and functions must be listed here; a grant outside the list fails with the line to add.
+import { describe, expect, it } from "vitest";
+import { adminSql } from "../../support/db.ts";
+
+/**
+ * "<grantee> <PRIVILEGE> on <kind> <schema>.<object>[(<column>)]". A column-level grant lists one
+ * column per line. Add a line only together with the migration that grants it.
+ */
+const ALLOWED = new Set([
+  // Schemas: the API roles may see public; `authenticated` may call the helpers in private.
+  "public USAGE on schema public",
+  "anon USAGE on schema public",
+  "authenticated USAGE on schema public",
+  "authenticated USAGE on schema private",
+
+  // Owners read their rows (RLS); writes are column by column, only what the app itself writes.
+  "authenticated SELECT on table public.budget_notifications",
+  "authenticated UPDATE on table public.budget_notifications(read_at)",
+
+  "authenticated SELECT on table public.budgets",
+  "authenticated INSERT on table public.budgets(user_id)",
+  "authenticated INSERT on table public.budgets(type)",
+  "authenticated INSERT on table public.budgets(amount)",
+  "authenticated INSERT on table public.budgets(category_budgets)",
+  "authenticated UPDATE on table public.budgets(amount)",
+  "authenticated UPDATE on table public.budgets(category_budgets)",
+  "authenticated DELETE on table public.budgets",
+
+  "authenticated SELECT on table public.data_imports",
+  "authenticated INSERT on table public.data_imports(user_id)",
+  "authenticated INSERT on table public.data_imports(file_name)",
+  "authenticated INSERT on table public.data_imports(file_type)",
+  "authenticated INSERT on table public.data_imports(source_app)",
+
+  "authenticated SELECT on table public.categories",
+  "authenticated SELECT on table public.expense_daily_totals",
+
+  "authenticated SELECT on table public.expenses",
+  "authenticated INSERT on table public.expenses(user_id)",
+  "authenticated INSERT on table public.expenses(amount)",
+  "authenticated INSERT on table public.expenses(category)",
+  "authenticated INSERT on table public.expenses(description)",
+  "authenticated INSERT on table public.expenses(method)",
+  "authenticated INSERT on table public.expenses(spent_at)",
+  "authenticated INSERT on table public.expenses(receipt_path)",
+  "authenticated INSERT on table public.expenses(idempotency_key)",
+  "authenticated INSERT on table public.expenses(request_fingerprint)",
+  // The message an expense came from and its payee (20261124000400_expense_messages.sql).
+  "authenticated INSERT on table public.expenses(message_ref)",
+  "authenticated INSERT on table public.expenses(merchant_key)",
+  "authenticated UPDATE on table public.expenses(amount)",
+  "authenticated UPDATE on table public.expenses(category)",
+  "authenticated UPDATE on table public.expenses(description)",
+  "authenticated UPDATE on table public.expenses(spent_at)",
+  "authenticated UPDATE on table public.expenses(receipt_path)",
+  "authenticated DELETE on table public.expenses",
+
+  "authenticated SELECT on table public.notification_settings",
+  ...[
+    "push_token",
+    "daily_reminders",
+    "budget_alerts",
+    "weekly_reports",
+    "timezone",
+    "reminder_time",
+  ].flatMap((column) => [
+    `authenticated INSERT on table public.notification_settings(${column})`,
+    `authenticated UPDATE on table public.notification_settings(${column})`,
+  ]),
+  "authenticated INSERT on table public.notification_settings(user_id)",
+
+  "authenticated SELECT on table public.profiles",
+  ...["username", "first_name", "last_name", "avatar_url", "country"].map(
+    (column) => `authenticated UPDATE on table public.profiles(${column})`,
+  ),
+
+  "authenticated SELECT on table public.user_activity",
+
+  // What the app remembers per user on every device (20261124000210_user_state.sql).
+  "authenticated SELECT on table public.user_state",
+  "authenticated INSERT on table public.user_state(user_id)",
+  ...[
+    "current_streak",
+    "longest_streak",
+    "last_logged_date",
+    "total_days_logged",
+    "mission_id",
+    "mission_date",
+    "mission_completed",
+    "mission_progress",
+    "mission_streak",
+    "sound_enabled",
+    "welcome_seen",
+    "tour_completed",
+    "replay_welcome",
+    "greeting_shown_on",
+    "closed_alerts",
+  ].flatMap((column) => [
+    `authenticated INSERT on table public.user_state(${column})`,
+    `authenticated UPDATE on table public.user_state(${column})`,
+  ]),
+
+  // A user's own categories (20261124000220_custom_categories.sql): added, never renamed or deleted.
+  "authenticated SELECT on table public.custom_categories",
+  "authenticated INSERT on table public.custom_categories(user_id)",
+  "authenticated INSERT on table public.custom_categories(name)",
+
+  // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
+  "authenticated SELECT on table public.merchant_categories",
+  ...["user_id", "merchant_key", "category", "updated_at"].map(
+    (column) => `authenticated INSERT on table public.merchant_categories(${column})`,
+  ),
+  "authenticated UPDATE on table public.merchant_categories(category)",
+  "authenticated UPDATE on table public.merchant_categories(updated_at)",
+  "authenticated DELETE on table public.merchant_categories",
+
+  // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
+  "authenticated EXECUTE on function public.canonical_category(name text)",
+  "authenticated EXECUTE on function public.daily_limit_status()",
+  "authenticated EXECUTE on function public.month_expense_dates(year integer, month integer)",
+  "authenticated EXECUTE on function public.spending_all_time()",
+  "authenticated EXECUTE on function public.spending_in_month(year integer, month integer)",
+  "authenticated EXECUTE on function public.spending_on_day(day date)",
+  "authenticated EXECUTE on function private.admin_activity_stats(days integer)",
+  "authenticated EXECUTE on function private.admin_active_users_today()",
+  "authenticated EXECUTE on function private.admin_recent_signups(max_rows integer)",
+  "authenticated EXECUTE on function private.admin_total_users()",
+  "authenticated EXECUTE on function private.assert_admin()",
+  "authenticated EXECUTE on function private.assert_receipt_quota(object_name text, metadata jsonb)",
+  "authenticated EXECUTE on function private.format_inr(amount numeric)",
+  "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",
+  "authenticated EXECUTE on function private.ist_start_of(day date)",
+  "authenticated EXECUTE on function private.ist_today()",
+  "authenticated EXECUTE on function private.month_start(year integer, month integer)",
+  "authenticated EXECUTE on function private.record_activity(kind text, details jsonb)",
+  "authenticated EXECUTE on function private.spending_between_days(first_day date, end_day date)",
+]);
+
+/** Every privilege of anon, authenticated and PUBLIC in the schemas our migrations own. */
+async function currentGrants(): Promise<string[]> {
+  const rows = await adminSql()<{ line: string }[]>`
+    with grantees as (
+      select 0::oid as oid, 'public' as name
+      union all select oid, rolname from pg_roles where rolname in ('anon', 'authenticated')
+    ),
+    ours as (
+      select oid, nspname from pg_namespace where nspname in ('public', 'private', 'api_private')
+    ),
+    schema_grants as (
+      select g.name || ' ' || a.privilege_type || ' on schema ' || n.nspname as line
+      from ours n
+      cross join lateral aclexplode(coalesce((select nspacl from pg_namespace where oid = n.oid),
+        acldefault('n'::"char", (select nspowner from pg_namespace where oid = n.oid)))) a
+      join grantees g on g.oid = a.grantee
+    ),
+    relation_grants as (
+      select g.name || ' ' || a.privilege_type || ' on '
+        || case when c.relkind = 'S' then 'sequence' when c.relkind in ('v', 'm') then 'view' else 'table' end
+        || ' ' || n.nspname || '.' || c.relname as line
+      from pg_class c
+      join ours n on n.oid = c.relnamespace
+      cross join lateral aclexplode(coalesce(c.relacl, acldefault((case when c.relkind = 'S' then 's' else 'r' end)::"char", c.relowner))) a
+      join grantees g on g.oid = a.grantee
+      where c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+    ),
+    column_grants as (
+      select g.name || ' ' || a.privilege_type || ' on table ' || n.nspname || '.' || c.relname
+        || '(' || att.attname || ')' as line
+      from pg_attribute att
+      join pg_class c on c.oid = att.attrelid
+      join ours n on n.oid = c.relnamespace
+      cross join lateral aclexplode(att.attacl) a
+      join grantees g on g.oid = a.grantee
+      where att.attacl is not null and att.attnum > 0 and not att.attisdropped
+    ),
+    function_grants as (
+      select g.name || ' ' || a.privilege_type || ' on function ' || n.nspname || '.' || p.proname
+        || '(' || pg_get_function_identity_arguments(p.oid) || ')' as line
+      from pg_proc p
+      join ours n on n.oid = p.pronamespace
+      cross join lateral aclexplode(coalesce(p.proacl, acldefault('f'::"char", p.proowner))) a
+      join grantees g on g.oid = a.grantee
+    )
+    select line from schema_grants
+    union select line from relation_grants
+    union select line from column_grants
+    union select line from function_grants
+    order by line`;
+  return rows.map((row) => row.line);
+}
+
+describe("grants of anon and authenticated", () => {
+  it("are exactly the allow-list", async () => {
+    const granted = await currentGrants();
+    const unexpected = granted.filter((line) => !ALLOWED.has(line));
+    const missing = [...ALLOWED].filter((line) => !granted.includes(line));
+    const problems = [
+      ...(unexpected.length
+        ? [
+            "Grants outside the allow-list. Revoke them in a migration, or, if the app really needs one, add",
+            "the exact line to ALLOWED in tests/integration/db/grants.test.ts together with your migration:",
+            ...unexpected.map((line) => `  "${line}",`),
+          ]
+        : []),
+      ...(missing.length
+        ? [
+            "Allowed but not granted (remove the line, or restore the grant):",
+            ...missing.map((l) => `  ${l}`),
+          ]
+        : []),
+    ];
+    expect(problems.join("\n")).toBe("");
+  });
+
+  it("never include TRUNCATE, REFERENCES, TRIGGER or MAINTAIN on any table", async () => {
+    const granted = await currentGrants();
+    expect(granted.filter((line) => /\b(TRUNCATE|REFERENCES|TRIGGER|MAINTAIN)\b/.test(line))).toEqual([]);
+  });
+});
