@@ -116,6 +116,19 @@ describe("expenseSchema", () => {
     expect(expenseSchema.safeParse({ ...valid, messageRef: "x".repeat(101) }).success).toBe(false);
   });
 
+  it("refuses control characters in the message reference and the payee, naming the field", () => {
+    const issue = (extra: object) => {
+      const result = expenseSchema.safeParse({ ...valid, ...extra });
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    expect(issue({ messageRef: "ref:43\u000018" })).toBe(
+      "Message reference must not contain control characters",
+    );
+    expect(issue({ merchant: "Swig\u001bgy" })).toBe("Merchant must not contain control characters");
+    expect(issue({ merchant: "Swiggy\nInstamart" })).toBe("Merchant must not contain control characters");
+    expect(issue({ description: "Swiggy\nlunch" })).toBeNull();
+  });
+
   it.each([
     [{ amount: "0" }, "Amount must be greater than 0"],
     [{ amount: -3 }, "Amount must be greater than 0"],

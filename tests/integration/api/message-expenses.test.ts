@@ -212,6 +212,63 @@ describe("POST /api/expenses/batch", () => {
     );
   });
 
+  it("answers a resent key with a different batch with a 422 and saves nothing of it", async () => {
+    const headers = { "Idempotency-Key": randomUUID() };
+    const [a, b] = [fromMessage(freshRef()), fromMessage(freshRef())];
+    const first = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: [a, b] },
+      headers,
+    });
+    expect(first.status).toBe(201);
+    const before = await countFor(user.id);
+    const resends = [
+      { expenses: [a, { ...b, category: "Shopping" }] }, // one item changed
+      { expenses: [a] }, // fewer items
+      { expenses: [a, b, fromMessage(freshRef())] }, // one more
+    ];
+    for (const body of resends) {
+      const res = await call(app, "POST", "/expenses/batch", { token: user.token, body, headers });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: "This Idempotency-Key was used with a different request. Nothing was saved.",
+      });
+    }
+    expect(await countFor(user.id)).toBe(before);
+    const [row] = await adminSql()`select category from public.expenses where message_ref = ${b.messageRef}`;
+    expect(row?.category).toBe("Food & Dining");
+  });
+
+  it("takes the largest batch the review list sends within the 64 KB body cap; past it, a 413 that says so", async () => {
+    // 50 messages, each with the longest payee the parser writes (60 characters, here in Devanagari:
+    // three bytes each) and a category at its 50-character limit.
+    const payee = "क".repeat(60);
+    const largest = Array.from({ length: 50 }, () =>
+      fromMessage(freshRef(), { merchant: payee, description: payee, category: "ख".repeat(50) }),
+    );
+    expect(new TextEncoder().encode(JSON.stringify({ expenses: largest })).byteLength).toBeLessThan(
+      64 * 1024,
+    );
+    const before = await countFor(user.id);
+    const saved = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: largest },
+    });
+    expect(saved.status).toBe(201);
+    expect(await countFor(user.id)).toBe(before + 50);
+
+    const oversized = Array.from({ length: 50 }, () =>
+      fromMessage(freshRef(), { description: "x".repeat(2000) }),
+    );
+    const refused = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: oversized },
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ message: "Request body is too large: at most 64 KB." });
+    expect(await countFor(user.id)).toBe(before + 50);
+  });
+
   it("lets only one of two racing batches save a message", async () => {
     const ref = freshRef();
     const before = await countFor(user.id);
