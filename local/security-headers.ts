@@ -13,7 +13,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const supabase = options.supabaseOrigin ? [options.supabaseOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    // Receipt OCR compiles its WebAssembly core (inlined in the core's script) in a same-origin worker;
+    // 'wasm-unsafe-eval' allows compiling wasm and nothing else (no eval, no new Function).
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     // Chakra UI's styles are injected at runtime (Emotion <style> elements): no script, no data.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Receipt previews are blob: URLs; signed receipt URLs come from Storage.
