@@ -100,9 +100,13 @@ export async function ocrFigures() {
     context.on("requestfinished", async (request) => {
       const url = new URL(request.url());
       if (!url.pathname.startsWith("/assets/ocr/")) return;
-      const sizes = await request.sizes().catch(() => null);
       const file = url.pathname.split("/").pop() ?? url.pathname;
-      ocrBytes.set(file, (ocrBytes.get(file) ?? 0) + (sizes?.responseBodySize ?? 0));
+      // First use is each file's first fetch. Later workers load it from the cache, and Chromium
+      // reports those with a body size below zero (nothing received minus the headers).
+      if (ocrBytes.has(file)) return;
+      ocrBytes.set(file, 0);
+      const sizes = await request.sizes().catch(() => null);
+      ocrBytes.set(file, Math.max(0, sizes?.responseBodySize ?? 0));
     });
     const page = await context.newPage();
     await page.goto(`${web}/signin`);

@@ -269,6 +269,23 @@ describe("POST /api/expenses/batch", () => {
     expect(await countFor(user.id)).toBe(before + 50);
   });
 
+  it("takes an Idempotency-Key as long as its items' keys can be stored, and names the limit past it", async () => {
+    // Item 50 is stored under "<key>#49": 197 characters of key leave room for it within 200.
+    const longest = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: Array.from({ length: 50 }, () => fromMessage(freshRef())) },
+      headers: { "Idempotency-Key": `${randomUUID()}${"k".repeat(197 - 36)}` },
+    });
+    expect(longest.status).toBe(201);
+    const tooLong = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: [fromMessage(freshRef())] },
+      headers: { "Idempotency-Key": "k".repeat(198) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ message: "Idempotency-Key must be at most 197 characters" });
+  });
+
   it("lets only one of two racing batches save a message", async () => {
     const ref = freshRef();
     const before = await countFor(user.id);

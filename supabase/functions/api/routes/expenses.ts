@@ -44,10 +44,13 @@ export function assertOwnReceipt(path: string, userId: string): void {
 export const DUPLICATE_MESSAGE = "This message is already saved as an expense";
 export const KEY_REUSED = "This Idempotency-Key was used with a different request";
 
-/** The Idempotency-Key header, trimmed; a 400 when it is too long. */
-export function idempotencyKeyOf(header: string | undefined): string | null {
+/** The longest key the database stores (expenses_idempotency_key_length). */
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** The Idempotency-Key header, trimmed; a 400 when it is longer than `max`. */
+export function idempotencyKeyOf(header: string | undefined, max = IDEMPOTENCY_KEY_MAX): string | null {
   const key = header?.trim() || null;
-  if (key && key.length > 200) throw badRequest("Idempotency-Key must be at most 200 characters");
+  if (key && key.length > max) throw badRequest(`Idempotency-Key must be at most ${max} characters`);
   return key;
 }
 

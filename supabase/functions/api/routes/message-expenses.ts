@@ -2,7 +2,12 @@
 // many at once — all of them or none.
 import { canonicalCategory } from "@shared/categories.ts";
 import { guessMerchantCategory, merchantKey } from "@shared/merchant-categories.ts";
-import { batchExpenseSchema, expenseBatchSchema, firstIssueMessage } from "@shared/schemas.ts";
+import {
+  batchExpenseSchema,
+  expenseBatchSchema,
+  firstIssueMessage,
+  MAX_BATCH_EXPENSES,
+} from "@shared/schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -16,6 +21,7 @@ import { jsonBody, queryParams } from "../http/validate.ts";
 import {
   assertOwnReceipt,
   DUPLICATE_MESSAGE,
+  IDEMPOTENCY_KEY_MAX,
   idempotencyKeyOf,
   KEY_REUSED,
   requestFields,
@@ -53,7 +59,11 @@ export function messageExpenseRoutes({ sql, now }: Services) {
 
   routes.post("/batch", async (c) => {
     const claims = c.get("claims");
-    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    // Items are stored under "<key>#<index>", which must fit the stored key's length too.
+    const idempotencyKey = idempotencyKeyOf(
+      c.req.header("Idempotency-Key"),
+      IDEMPOTENCY_KEY_MAX - `#${MAX_BATCH_EXPENSES - 1}`.length,
+    );
     const { expenses: items } = await jsonBody(c, expenseBatchSchema);
     // Every item is checked before anything is written, and a bad one is named by its number.
     const inputs = items.map((item, index) => {
