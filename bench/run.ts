@@ -1,7 +1,8 @@
 // `npm run bench`: starts a throw-away local stack, seeds users, and measures the API with
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
 // First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
-// time and bytes. BENCH_ONLY=capture stops after those.
+// time and bytes. BENCH_ONLY=capture stops after those; BENCH_ONLY=money measures only the
+// history, search, export and import figures.
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,12 +14,17 @@ import postgres from "postgres";
 import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
+import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 import { captureFigures } from "./capture.ts";
 
-const USERS = 50;
 const HEAVY_EXPENSES = 100_000;
+const EXPORT_EXPENSES = 50_000;
+const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MONEY_ONLY = process.env.BENCH_ONLY === "money";
+// The money figures need only the heavy user and the exporter.
+const USERS = MONEY_ONLY ? 2 : 50;
 
 interface Figure {
   scenario: string;
@@ -204,6 +210,33 @@ async function measure(
   return figure;
 }
 
+/** Wall time of `run` (a whole request, body read), `times` runs; logs and answers the median. */
+async function timed(name: string, times: number, run: () => Promise<void>) {
+  const runsMs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    runsMs.push(Math.round(performance.now() - started));
+  }
+  const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor(times / 2)] as number;
+  log(`${name.padEnd(44)} median ${medianMs} ms (runs ${runsMs.join(", ")} ms)`);
+  return { medianMs, runsMs, detail: "" };
+}
+
+/** A bank statement CSV (HDFC's columns) with `rows` withdrawals on distinct minutes over a year. */
+function importFile(rows: number): string {
+  const lines = ["Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance"];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2025, 0, 1) + (i % 365) * 86_400_000);
+    const date = `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
+    const hhmm = `${String(Math.floor(i / 365) % 24).padStart(2, "0")}:${String((i * 7) % 60).padStart(2, "0")}`;
+    lines.push(
+      `${date} ${hhmm},UPI-SWIGGY-SWIGGY8@YBL-ORDER ${i},${600000000000 + i},${date},${(i % 900) + 1}.50,,100000.00`,
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
 /** Server-side time of one statement as the user (EXPLAIN ANALYZE), median of 5 runs. */
 async function sqlTime(sql: postgres.Sql, userId: string, statement: string): Promise<number> {
   const times: number[] = [];
@@ -227,8 +260,9 @@ async function main() {
   log(
     `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${DURATION_S} s per scenario`,
   );
-  // Logging without typing first, on its own stack (a production build in Chromium).
-  const capture = await captureFigures(log);
+  // Logging without typing first, on its own stack (a production build in Chromium); not with
+  // BENCH_ONLY=money, which measures the money figures alone.
+  const capture = MONEY_ONLY ? undefined : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {
     await writeFile(
       path.join(projectRoot, "bench/results.json"),
@@ -265,93 +299,203 @@ async function main() {
         date: new Date().toISOString(),
       });
 
-    figures.push(
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "direct",
-        `${directApi}/analytics/daily-limit`,
-        tokens,
-        {
-          goal: ">= 1000 req/s, p99 <= 50 ms",
-        },
-      ),
-      await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
-      await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        goal: ">= 300 req/s, p99 <= 100 ms",
-      }),
-      // One save at a time: the fixed cost of a save, without queueing for the cores.
-      await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
-        method: "POST",
-        body: newExpense,
-        connections: 1,
-      }),
-      await measure(
-        "GET /api/analytics/daily-limit",
-        "gateway",
-        `${gatewayApi}/analytics/daily-limit`,
-        tokens,
-      ),
-    );
+    // The general figures (many users at once), unless only the history and import ones are wanted.
+    if (!MONEY_ONLY) {
+      figures.push(
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "direct",
+          `${directApi}/analytics/daily-limit`,
+          tokens,
+          {
+            goal: ">= 1000 req/s, p99 <= 50 ms",
+          },
+        ),
+        await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
+        await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          goal: ">= 300 req/s, p99 <= 100 ms",
+        }),
+        // One save at a time: the fixed cost of a save, without queueing for the cores.
+        await measure("POST /api/expenses (1 connection)", "direct", `${directApi}/expenses`, tokens, {
+          method: "POST",
+          body: newExpense,
+          connections: 1,
+        }),
+        await measure(
+          "GET /api/analytics/daily-limit",
+          "gateway",
+          `${gatewayApi}/analytics/daily-limit`,
+          tokens,
+        ),
+      );
+    }
 
     log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
     const heavy = users[0] as { id: string; token: string };
+    // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
+    // (a rare search), the rest everyday spending.
     await sql`
-      insert into public.expenses (user_id, amount, category, method, spent_at)
+      insert into public.expenses (user_id, amount, category, method, description, spent_at)
       select ${heavy.id}, (random() * 900 + 1)::numeric(10, 2),
              (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
+             case when g % 1000 = 0 then 'Biryani party'
+               else (array['Swiggy dinner','Zomato lunch','Uber ride','Ola auto','BigBasket order','Amazon purchase',
+                           'HP petrol','Chai tapri','Metro card','Kirana store'])[1 + g % 10] || ' ' || g end,
              date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
                + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
     await sql`analyze public.expenses, public.expense_daily_totals`;
-    const now = new Date();
-    const ist = new Date(now.getTime() + 5.5 * 3_600_000);
-    const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
-    for (const [name, pathAndQuery] of [
-      ["GET /api/analytics/spending (month)", "/analytics/spending"],
-      [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
-    ] as const) {
-      figures.push(
-        await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
-          connections: 1,
-          goal: "<= 20 ms",
-        }),
+    if (!MONEY_ONLY) {
+      const now = new Date();
+      const ist = new Date(now.getTime() + 5.5 * 3_600_000);
+      const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+      for (const [name, pathAndQuery] of [
+        ["GET /api/analytics/spending (month)", "/analytics/spending"],
+        [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
+      ] as const) {
+        figures.push(
+          await measure(name, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+            connections: 1,
+            goal: "<= 20 ms",
+          }),
+        );
+      }
+      sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select * from public.spending_in_month(${year}, ${month})`,
       );
-    }
-    sqlFigures["spending_in_month (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select * from public.spending_in_month(${year}, ${month})`,
-    );
-    sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select public.month_expense_dates(${year}, ${month})`,
-    );
-    sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      "select * from public.daily_limit_status()",
-    );
-    // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
-    sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
-    );
-    // For comparison, what the functions did before the daily totals: sum every expense of the month.
-    sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
-      sql,
-      heavy.id,
-      `select sum(spent), jsonb_object_agg(category, spent) from (
+      sqlFigures["month_expense_dates (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select public.month_expense_dates(${year}, ${month})`,
+      );
+      sqlFigures["daily_limit_status (SQL, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        "select * from public.daily_limit_status()",
+      );
+      // Saving one expense as that user: the insert and its triggers (daily totals, alert check).
+      sqlFigures["insert one expense (SQL with triggers, 100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `insert into public.expenses (amount, category, spent_at) values (42.50, 'Food & Dining', now())`,
+      );
+      // For comparison, what the functions did before the daily totals: sum every expense of the month.
+      sqlFigures["before: month summed from expenses (100k)"] = await sqlTime(
+        sql,
+        heavy.id,
+        `select sum(spent), jsonb_object_agg(category, spent) from (
          select category, sum(amount) as spent from public.expenses
          where user_id = (select auth.uid())
            and spent_at >= make_date(${year}, ${month}, 1)::timestamp at time zone 'Asia/Kolkata'
            and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
          group by category) c`,
+      );
+    }
+    // History over the same 100,000 expenses: keyset pages (the first, and one 50,000 rows deep) and
+    // the description search (a common and a rare word), one connection so p99 is the request's own.
+    const [deep] = await sql<{ spentAt: string; createdAt: string; id: string }[]>`
+      select to_char(spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "spentAt",
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt", id::text
+      from public.expenses where user_id = ${heavy.id}
+      order by spent_at desc, created_at desc, id desc offset 50000 limit 1`;
+    const deepCursor = encodeCursor(deep as ExpenseCursor);
+    for (const [name, pathAndQuery] of [
+      ["history page (first 50 of 100k)", "/expenses?limit=50"],
+      ["history page (50 after row 50,000)", `/expenses?limit=50&before=${deepCursor}`],
+      ["history search q=swig (10% of rows)", "/expenses?limit=50&q=swig"],
+      ["history search q=biryani (0.1%)", "/expenses?limit=50&q=biryani"],
+      ["history summary q=swig (count, total)", "/expenses/summary?q=swig"],
+    ] as const) {
+      figures.push(
+        await measure(`GET ${name}`, "direct", `${directApi}${pathAndQuery}`, [heavy.token], {
+          connections: 1,
+          goal: name.startsWith("history summary") ? undefined : "p99 <= 30 ms",
+        }),
+      );
+    }
+    sqlFigures["history page after row 50,000 (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select id from public.expenses e where e.user_id = (select auth.uid())
+         and (e.spent_at, e.created_at, e.id) < ('${deep?.spentAt}'::timestamptz, '${deep?.createdAt}'::timestamptz, '${deep?.id}'::uuid)
+       order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
     );
+    sqlFigures["history search biryani (SQL, 100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      "select id from private.search_expenses('%biryani%', null, null, null, null, null, null, null, null, 51)",
+    );
+    // For comparison, the same search under row-level security, where ilike cannot use the index.
+    sqlFigures["before: search biryani under RLS (100k)"] = await sqlTime(
+      sql,
+      heavy.id,
+      `select id from public.expenses e where e.user_id = (select auth.uid()) and e.description ilike '%biryani%'
+       order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
+    );
+
     for (const [name, ms] of Object.entries(sqlFigures)) log(`${name.padEnd(44)} ${ms} ms in Postgres`);
+
+    // Export and import end to end through the direct function: median of three.
+    const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
+    const exporter = users[1] as { id: string; token: string };
+    const [{ has } = { has: 0 }] = await sql<{ has: number }[]>`
+      select count(*)::int as has from public.expenses where user_id = ${exporter.id}`;
+    await sql`
+      insert into public.expenses (user_id, amount, category, method, description, paid_with, spent_at)
+      select ${exporter.id}, (random() * 900 + 1)::numeric(10, 2),
+             (array['Food & Dining','Transport','Groceries','Shopping','Petrol','Rent'])[1 + g % 6], 'manual',
+             'Expense number ' || g || ', with a comma', (array['upi','cash','card',null])[1 + g % 4],
+             now() - make_interval(mins => g * 7)
+      from generate_series(1, ${EXPORT_EXPENSES - has}) g`;
+    let exportBytes = 0;
+    timings.export = await timed(`export of ${EXPORT_EXPENSES.toLocaleString("en-IN")} rows`, 3, async () => {
+      const response = await fetch(`${directApi}/expenses/export`, {
+        headers: { authorization: `Bearer ${exporter.token}` },
+      });
+      exportBytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`export answered ${response.status}`);
+    });
+    timings.export.detail = `${(exportBytes / 2 ** 20).toFixed(1)} MB, goal <= 3 s`;
+
+    const importCsv = importFile(IMPORT_ROWS);
+    const importers: { id: string; token: string }[] = [];
+    for (let i = 0; i < 6; i++) importers.push(await signUp(directApi, USERS + i));
+    const upload = (route: string, token: string) => {
+      const form = new FormData();
+      form.append("file", new File([importCsv], "statement.csv", { type: "text/csv" }));
+      return fetch(`${directApi}${route}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    let previewRun = 0;
+    timings.importPreview = await timed(
+      `import preview of ${IMPORT_ROWS.toLocaleString("en-IN")} rows`,
+      3,
+      async () => {
+        const response = await upload(
+          "/imports/preview",
+          (importers[previewRun++] as { token: string }).token,
+        );
+        if (!response.ok) throw new Error(`preview answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+      },
+    );
+    let importRun = 3;
+    timings.import = await timed(`import of ${IMPORT_ROWS.toLocaleString("en-IN")} rows`, 3, async () => {
+      const response = await upload("/imports", (importers[importRun++] as { token: string }).token);
+      const body = (await response.json()) as { recordsImported?: number };
+      if (response.status !== 201 || body.recordsImported !== IMPORT_ROWS) {
+        throw new Error(`import answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+    });
+    timings.importPreview.detail = `${(importCsv.length / 2 ** 20).toFixed(1)} MB file`;
+    timings.import.detail = `${(importCsv.length / 2 ** 20).toFixed(1)} MB file, goal <= 10 s`;
 
     const output = {
       measuredAt: new Date().toISOString(),
@@ -366,6 +510,7 @@ async function main() {
       figures,
       postgresMs: sqlFigures,
       capture,
+      endToEndMs: timings,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");

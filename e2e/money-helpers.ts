@@ -51,10 +51,7 @@ export async function addExpense(
 }
 
 /** A small valid PNG receipt (8×8 orange pixels) for the file picker. */
-export const RECEIPT_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mM4UaGBFTEMLQkAUtVaASL5fhoAAAAASUVORK5CYII=",
-  "base64",
-);
+export { TINY_PNG as RECEIPT_PNG } from "../tests/support/images.ts";
 
 /**
  * The screen checks of support-web.ts for the money screens. The coach's widgets inside the home

@@ -55,6 +55,24 @@ for (const mode of ["light", "dark"] as const) {
       await expectAccessible(page, `analytics (${mode})`);
       await attachScreen(page, testInfo, `analytics-${mode}`);
 
+      await page.goto("/history");
+      await expect(page.getByTestId("history-count")).toHaveText("3 expenses");
+      await expectAccessible(page, `history (${mode})`);
+      await attachScreen(page, testInfo, `history-${mode}`);
+
+      await page.getByRole("button", { name: /^Edit Kurta/ }).click();
+      await expect(
+        page.getByTestId("edit-expense-sheet").getByRole("textbox", { name: "Amount" }),
+      ).toHaveValue("1200");
+      await settleAnimations(page);
+      await expectAccessible(page, `edit sheet (${mode})`);
+      await attachScreen(page, testInfo, `edit-sheet-${mode}`);
+
+      await page.goto("/import");
+      await expect(page.getByTestId("import-file-input")).toBeAttached();
+      await expectAccessible(page, `import (${mode})`);
+      await attachScreen(page, testInfo, `import-${mode}`);
+
       await page.goto("/profile");
       await expect(page.getByTestId("profile-username")).toBeVisible();
       await expectAccessible(page, `profile (${mode})`);

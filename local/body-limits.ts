@@ -1,7 +1,7 @@
 // How large a request body each path of the local stack may send. The in-process stand-ins (Auth,
 // Storage) and the api function read whole bodies, so the gateway and the web server refuse anything
 // larger before forwarding it: by Content-Length at once, and (for Auth) by counting a chunked body.
-import { MAX_BODY_BYTES as API_MAX_BODY_BYTES } from "../supabase/functions/api/http/body-limit.ts";
+import { maxBodyBytesForPath } from "../supabase/functions/api/http/body-limit.ts";
 import { GLOBAL_FILE_SIZE_LIMIT } from "./storage/rules.ts";
 
 /** GoTrue's requests are small JSON (credentials, metadata); 64 KB is far above any of them. */
@@ -11,7 +11,7 @@ export const STORAGE_MAX_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 64 * 1024;
 
 /** The cap for a path as the gateway or the web origin sees it; undefined for other functions. */
 export function maxBodyBytesFor(pathname: string): number | undefined {
-  if (/^\/(api|functions\/v1\/api)(\/|$)/.test(pathname)) return API_MAX_BODY_BYTES;
+  if (/^\/(api|functions\/v1\/api)(\/|$)/.test(pathname)) return maxBodyBytesForPath(pathname);
   if (/^\/auth\/v1(\/|$)/.test(pathname)) return AUTH_MAX_BODY_BYTES;
   if (/^\/storage\/v1(\/|$)/.test(pathname)) return STORAGE_MAX_BODY_BYTES;
   return undefined;

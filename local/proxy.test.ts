@@ -1,6 +1,11 @@
-// The header rules of the streaming proxy (local/proxy.ts).
-import { describe, expect, it } from "vitest";
-import { forwardedFor, rawHeadersFor } from "./proxy.ts";
+// The header rules of the streaming proxy (local/proxy.ts), and its reuse of kept-alive sockets.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "./gateway.ts";
+import { forwardedFor, proxy, rawHeadersFor } from "./proxy.ts";
 
 describe("rawHeadersFor", () => {
   const drop = new Set(["connection", "host"]);
@@ -31,5 +36,51 @@ describe("forwardedFor", () => {
     expect(forwardedFor(undefined, "::ffff:127.0.0.1")).toBe("127.0.0.1");
     expect(forwardedFor("203.0.113.7", "127.0.0.1")).toBe("203.0.113.7, 127.0.0.1");
     expect(forwardedFor("203.0.113.7", undefined)).toBe("203.0.113.7");
+  });
+});
+
+describe("proxy over kept-alive sockets", () => {
+  // An upstream that closes a kept-alive socket when a second request arrives on it, as a server
+  // whose idle timeout ends just as the proxy reuses the socket.
+  const upstream = http.createServer((request, response) => {
+    const socket = request.socket as typeof request.socket & { served?: number };
+    socket.served = (socket.served ?? 0) + 1;
+    if (socket.served > 1) {
+      socket.destroy();
+      return;
+    }
+    response.end(`answered ${request.method}`);
+  });
+  let front: ServerType;
+  let frontUrl = "";
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const app = new Hono().all("*", (c) => proxy(c, `${target}${new URL(c.req.url).pathname}`));
+    front = await new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(server));
+    });
+    frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await closeServer(front);
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("sends a GET again on a fresh socket when the reused one is closed under it", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${frontUrl}/user`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("answered GET");
+    }
+  });
+
+  it("does not send a request with a body twice: its failure is a 502 with the reason", async () => {
+    expect((await fetch(`${frontUrl}/warm`)).status).toBe(200);
+    const response = await fetch(`${frontUrl}/expenses`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toContain("socket hang up");
   });
 });

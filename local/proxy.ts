@@ -180,6 +180,13 @@ function pipeProxy(
       request.on("error", (error) => {
         if (answered) return;
         if (clientGone) return resolve(RESPONSE_ALREADY_SENT);
+        // A kept-alive socket the upstream closed as it was reused ("socket hang up"): the request
+        // never reached it, so a bodiless, side-effect-free one is sent again on a fresh socket
+        // (the pattern Node's http docs give for request.reusedSocket).
+        if (retryable && request.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
+          attempt();
+          return;
+        }
         if (Date.now() < deadline) {
           setTimeout(attempt, retryDelayMs);
           return;

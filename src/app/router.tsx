@@ -48,6 +48,7 @@ export const routes = [
             children: [
               { index: true, ...appPage(() => import("./HomeRoute")) },
               { path: "analytics", ...appPage(() => import("../features/analytics/AnalyticsPage")) },
+              { path: "history", ...appPage(() => import("../features/history/HistoryPage")) },
               { path: "profile", ...appPage(() => import("../features/profile/ProfilePage")) },
             ],
           },
@@ -58,6 +59,7 @@ export const routes = [
               // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
               { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
+              { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],

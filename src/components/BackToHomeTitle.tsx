@@ -3,12 +3,23 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** A screen's title with the arrow back to home (docs/product.md §2.8: Add Expense and Set Budget have one). */
-export function BackToHomeTitle({ children }: { children: ReactNode }) {
+/**
+ * A screen's title with the arrow back to home (docs/product.md §2.8: Add Expense and Set Budget have
+ * one), or to the screen it was opened from (`to`, `backLabel`: Import goes back to Profile).
+ */
+export function BackToHomeTitle({
+  children,
+  to = "/",
+  backLabel = "Back to home",
+}: {
+  children: ReactNode;
+  to?: string;
+  backLabel?: string;
+}) {
   return (
     <HStack gap="2">
-      <IconButton asChild aria-label="Back to home" variant="ghost" size="sm">
-        <RouterLink to="/">
+      <IconButton asChild aria-label={backLabel} variant="ghost" size="sm">
+        <RouterLink to={to}>
           <ArrowLeft />
         </RouterLink>
       </IconButton>

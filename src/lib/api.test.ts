@@ -26,6 +26,14 @@ beforeAll(async () => {
       if (path === "/json")
         return void res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
       if (path === "/empty") return void res.writeHead(204).end();
+      if (path === "/csv") {
+        return void res
+          .writeHead(200, {
+            "content-type": "text/csv",
+            "content-disposition": 'attachment; filename="e.csv"',
+          })
+          .end("\uFEFFDate\r\n");
+      }
       if (path === "/bad") {
         return void res
           .writeHead(400, { "content-type": "application/json" })
@@ -67,6 +75,17 @@ describe("api client", () => {
     expect(last().method).toBe("POST");
     expect(last().headers["content-type"]).toBeUndefined();
     expect(last().body).toBe("");
+  });
+
+  it("sends a form as multipart with its own boundary, and reads a file byte for byte", async () => {
+    const form = new FormData();
+    form.append("file", new File(["Date,Amount\n"], "x.csv", { type: "text/csv" }));
+    await client().post("/json", form);
+    expect(last().headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last().body).toContain('filename="x.csv"');
+    const { data, headers } = await client().readWithHeaders<Blob>("/csv", "Export failed", { asBlob: true });
+    expect([...new Uint8Array(await data.arrayBuffer())].slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(headers.get("content-disposition")).toBe('attachment; filename="e.csv"');
   });
 
   it("omits the Authorization header when signed out", async () => {

@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Answer null instead of throwing on 401 (docs/product.md §4.1: the current-user read). */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** The body as a Blob, byte for byte (a file download), instead of parsed JSON or text. */
+  asBlob?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -33,37 +35,45 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export function createApiClient(deps: ApiClientDeps) {
   const base = deps.baseUrl.replace(/\/+$/, "");
 
-  async function request<T>(
+  async function exchange<T>(
     method: HttpMethod,
     path: string,
     body?: unknown,
     options: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<{ data: T; headers: Headers }> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = await deps.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = body !== undefined;
-    if (hasBody) headers["Content-Type"] = "application/json";
+    // A form (a file upload) sets its own multipart content type with the boundary.
+    const isForm = body instanceof FormData;
+    if (hasBody && !isForm) headers["Content-Type"] = "application/json";
 
     const response = await doFetch(`${base}${path.startsWith("/") ? path : `/${path}`}`, {
       method,
       headers,
       credentials: "include",
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
 
-    if (response.status === 401 && options.nullOn401) return null as T;
+    const answered = response.headers;
+    if (response.status === 401 && options.nullOn401) return { data: null as T, headers: answered };
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       throw new ApiError(response.status, response.statusText, text);
     }
-    if (response.status === 204) return null as T;
+    if (response.status === 204) return { data: null as T, headers: answered };
+    if (options.asBlob) return { data: (await response.blob()) as T, headers: answered };
     const text = await response.text();
-    if (!text) return null as T;
-    const type = response.headers.get("content-type") ?? "";
-    return (type.includes("json") ? JSON.parse(text) : text) as T;
+    if (!text) return { data: null as T, headers: answered };
+    const type = answered.get("content-type") ?? "";
+    return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: answered };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) {
+    return (await exchange<T>(method, path, body, options)).data;
   }
 
   /**
@@ -71,9 +81,13 @@ export function createApiClient(deps: ApiClientDeps) {
    * front of the "<status>: <body>" detail, e.g. "Failed to fetch expenses: 500: …". The original
    * error stays as `cause`, so a caller can still tell a 403 apart (`apiErrorOf`).
    */
-  async function read<T>(path: string, failure: string): Promise<T> {
+  async function readWithHeaders<T>(
+    path: string,
+    failure: string,
+    options?: RequestOptions,
+  ): Promise<{ data: T; headers: Headers }> {
     try {
-      return await request<T>("GET", path);
+      return await exchange<T>("GET", path, undefined, options);
     } catch (error) {
       throw new Error(`${failure}: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
@@ -83,7 +97,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    read,
+    read: async <T>(path: string, failure: string): Promise<T> =>
+      (await readWithHeaders<T>(path, failure)).data,
+    /** `read` with the answer's headers (a list's X-Next-Cursor, say). */
+    readWithHeaders,
     get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>("POST", path, body, options),

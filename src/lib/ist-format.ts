@@ -51,3 +51,23 @@ export const formatIstDate = (iso: string): string =>
     month: "short",
     year: "numeric",
   }).format(new Date(iso));
+
+/** A calendar day key, "2026-11-22" → "Sun, 22 Nov" (with `year`: "Sun, 22 Nov, 2026"). */
+export function formatDayKey(dateKey: string, { year = false }: { year?: boolean } = {}): string {
+  const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...(year ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A month key, "2026-11" → "November 2026". */
+export function formatMonthKey(monthKey: string): string {
+  const [y, m] = monthKey.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+}

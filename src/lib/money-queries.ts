@@ -23,6 +23,9 @@ export const moneyKeys = {
   expenses: ["expenses"] as const,
   recentExpenses: (limit: number) => ["expenses", { limit }] as const,
   dayExpenses: (date: string) => ["expenses", { date }] as const,
+  /** History pages and summaries, keyed by the filters' query string. */
+  history: (filterQuery: string) => ["expenses", "history", filterQuery] as const,
+  expenseSummary: (filterQuery: string) => ["expenses", "summary", filterQuery] as const,
   analytics: ["analytics"] as const,
   spending: (period: "day" | "month", date?: string) => ["analytics", "spending", { period, date }] as const,
   dailyLimit: ["analytics", "daily-limit"] as const,
@@ -112,6 +115,8 @@ export const useRecentExpenses = (limit: number) =>
     queryFn: () => api.read<Expense[]>(`/expenses?limit=${limit}`, "Failed to fetch expenses"),
   });
 
+export const DAY_LIST_LIMIT = 100;
+
 /**
  * One Indian day's expenses, newest first, as whole rows. Every screen on this key must use this
  * query: a screen that needs fewer fields narrows them with `select`, because a queryFn of its own
@@ -120,7 +125,9 @@ export const useRecentExpenses = (limit: number) =>
 export const dayExpensesQuery = (dateKey: string) =>
   queryOptions({
     queryKey: moneyKeys.dayExpenses(dateKey),
-    queryFn: () => api.read<Expense[]>(`/expenses?date=${dateKey}`, "Failed to fetch expenses"),
+    // A day is one page of at most 100 (the API's largest); the calendar links to history beyond that.
+    queryFn: () =>
+      api.read<Expense[]>(`/expenses?date=${dateKey}&limit=${DAY_LIST_LIMIT}`, "Failed to fetch expenses"),
   });
 
 /**

@@ -55,6 +55,17 @@ describe("user storage", () => {
     expect(storage.getFlag(asha, "stateOnServer")).toBe(false);
   });
 
+  it("forgets everything of one user (their account was deleted) and nothing of another's", () => {
+    const memory = new MemoryStorage();
+    const storage = createUserStorage(() => memory);
+    storage.setJson(asha, "userState", { soundEnabled: false });
+    storage.setFlag(asha, "stateOnServer", true);
+    storage.setJson(asha, "expenseStreak", { currentStreak: 1 });
+    storage.setFlag("ravi@example.com", "stateOnServer", true);
+    storage.forgetUser(asha);
+    expect([...memory.items.keys()]).toEqual(["ravi@example.com_stateOnServer"]);
+  });
+
   it("round-trips JSON and rejects values that fail validation or do not parse", () => {
     const memory = new MemoryStorage();
     const storage = createUserStorage(() => memory);

@@ -106,6 +106,11 @@ export function createUserStorage(storage: () => KeyValueStorage | null = browse
     getFlag,
     setFlag,
 
+    /** Everything this device keeps for the user (their account was deleted). */
+    forgetUser(email: string): void {
+      for (const key of Object.keys(USER_KEYS) as UserKey[]) removeItem(email, key);
+    },
+
     getSignupEmail: () => read(SIGNUP_EMAIL_KEY) ?? "",
     setSignupEmail: (email: string) => write(SIGNUP_EMAIL_KEY, email.trim()),
     clearSignupEmail: () => remove(SIGNUP_EMAIL_KEY),

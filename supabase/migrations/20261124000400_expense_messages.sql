@@ -13,10 +13,10 @@ alter table public.expenses
     constraint expenses_merchant_key_length check (char_length(merchant_key) between 1 and 100),
   add constraint expenses_message_ref_unique unique (user_id, message_ref);
 
--- A fourth way in: from a message (the others stay as they were).
+-- Another way in: from a message (the others, an import included, stay as they were).
 alter table public.expenses
   drop constraint expenses_method_known,
-  add constraint expenses_method_known check (method in ('manual', 'voice', 'receipt', 'message'));
+  add constraint expenses_method_known check (method in ('manual', 'voice', 'receipt', 'import', 'message'));
 
 -- The app writes both when it saves an expense; neither changes afterwards (column grants as in
 -- 20261124000110_data_api_grants.sql).

@@ -9,3 +9,19 @@ export function adminSql(): postgres.Sql {
   shared ??= postgres(stack().urls.db, { max: 3, idle_timeout: 5, onnotice: () => {} });
   return shared;
 }
+
+/**
+ * A user's stored daily totals and the same computed afresh from their expenses, for asserting that
+ * the triggers kept the totals exact.
+ */
+export async function dailyTotalsAndFresh(userId: string) {
+  const sql = adminSql();
+  const stored = await sql`
+    select to_char(day, 'YYYY-MM-DD') as day, category, total::text, expense_count
+    from public.expense_daily_totals where user_id = ${userId} order by 1, 2`;
+  const fresh = await sql`
+    select to_char((spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, category,
+      sum(amount)::text as total, count(*)::int as expense_count
+    from public.expenses where user_id = ${userId} group by 1, 2 order by 1, 2`;
+  return { stored: [...stored], fresh: [...fresh] };
+}

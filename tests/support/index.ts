@@ -7,6 +7,6 @@ export {
   serviceClient,
   supabaseClient,
 } from "./clients.ts";
-export { adminSql } from "./db.ts";
+export { adminSql, dailyTotalsAndFresh } from "./db.ts";
 export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
 export { stack } from "./stack.ts";

@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { PageSpinner } from "../../components/PageSpinner";
+import { ExpenseEditorProvider } from "../ExpenseEditorProvider";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 
@@ -14,9 +15,11 @@ export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {
     <Box minH="100dvh">
       <AppHeader />
       <Box as="main" maxW="lg" mx="auto" px="4" pt="4" pb={bottomNav ? "28" : "8"}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ExpenseEditorProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ExpenseEditorProvider>
       </Box>
       {bottomNav ? <BottomNav /> : null}
     </Box>

@@ -1,12 +1,13 @@
 // The app's toasts (docs/product.md §9.6): one visible at a time, 5 s by default, 3 s for plain expense-flow toasts,
-// 4 s for streak milestones and mission completion; F8 moves focus to the toast region. They sit at the
-// bottom, above the navigation bar, where they cover neither the form being filled in (the Amount field)
-// nor the header's back arrow.
+// 4 s for streak milestones and mission completion, 5 s with Undo after a delete; F8 moves focus to the
+// toast region. They sit at the bottom, above the navigation bar, where they cover neither the form
+// being filled in (the Amount field) nor the header's back arrow.
 import { type CreateToasterReturn, createToaster } from "@chakra-ui/react";
 
 export const TOAST_DURATION_MS = 5000;
 export const EXPENSE_TOAST_DURATION_MS = 3000;
 export const MILESTONE_TOAST_DURATION_MS = 4000;
+export const UNDO_TOAST_DURATION_MS = 5000;
 
 /** The store the toast region renders (toaster-view.tsx, loaded after first paint). */
 /** Clear of the bottom navigation bar (its raised add button included) and the phone's home indicator. */
@@ -93,4 +94,16 @@ export function dismissErrorToasts(): void {
   for (const toast of toastStore.getVisibleToasts()) {
     if (toast.type === "error" && toast.id && !toast.meta?.keepOnScreenChange) toastStore.dismiss(toast.id);
   }
+}
+
+/** A success toast with an Undo button, for 5 s (e.g. after a delete). */
+export function showUndoToast({ title, description, onUndo }: AppToast & { onUndo: () => void }): string {
+  return toaster.create({
+    title,
+    description,
+    type: "success",
+    closable: true,
+    duration: UNDO_TOAST_DURATION_MS,
+    action: { label: "Undo", onClick: onUndo },
+  });
 }

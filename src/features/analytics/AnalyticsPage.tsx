@@ -1,6 +1,7 @@
-import { Box, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { lazy, Suspense } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstDate } from "../../lib/ist-format.ts";
 import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
@@ -97,9 +98,14 @@ export default function AnalyticsPage() {
 
       <Card.Root data-testid="recent-expenses">
         <Card.Body p="4" gap="2">
-          <Heading as="h2" size="md">
-            Recent Expenses
-          </Heading>
+          <HStack justify="space-between">
+            <Heading as="h2" size="md">
+              Recent Expenses
+            </Heading>
+            <Button asChild size="xs" variant="ghost">
+              <RouterLink to="/history">View all history</RouterLink>
+            </Button>
+          </HStack>
           {latest.isError ? (
             <LoadError
               message="Failed to fetch expenses"

@@ -1,12 +1,25 @@
-import { Box, Card, Flex, Grid, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime } from "../../lib/ist-format.ts";
-import { amountOf } from "../../lib/money-queries.ts";
+import { DAY_LIST_LIMIT } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
-import { useDayExpenses, useMonthSummary } from "./dashboard-api.ts";
+import { useDayExpenses, useDaySpending, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -111,7 +124,7 @@ export function CalendarTab() {
 
 function DayExpenses({ dateKey }: { dateKey: string }) {
   const expenses = useDayExpenses(dateKey);
-  const total = (expenses.data ?? []).reduce((sum, e) => sum + amountOf(e), 0);
+  const spending = useDaySpending(dateKey);
   return (
     <Card.Root data-testid="day-expenses">
       <Card.Body p="4" gap="2">
@@ -119,16 +132,35 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
           <Heading as="h2" fontSize="md" fontWeight="semibold">
             {dayTitle(dateKey)}
           </Heading>
-          <Text fontWeight="semibold" data-testid="day-total">
-            Total: {formatRupees(Math.round(total * 100) / 100)}
-          </Text>
+          {/* The day's exact total (every expense, not just the rows listed); never ₹0 while unknown. */}
+          {spending.data ? (
+            <Text fontWeight="semibold" data-testid="day-total">
+              Total: {formatRupees(spending.data.totalSpent)}
+            </Text>
+          ) : spending.isError ? null : (
+            <Skeleton height="5" width="24" />
+          )}
         </HStack>
+        {spending.isError ? (
+          <LoadError
+            message="Failed to fetch the day's total"
+            onRetry={() => void spending.refetch()}
+            retrying={spending.isFetching}
+          />
+        ) : null}
         <ExpenseList
           expenses={expenses}
           when={(expense) => formatIstTime(expense.date)}
           emptyText="No expenses on this day."
           skeletonHeight="12"
         />
+        {expenses.data?.length === DAY_LIST_LIMIT ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/history?from=${dateKey}&to=${dateKey}`}>
+              See all of this day in History
+            </RouterLink>
+          </Button>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

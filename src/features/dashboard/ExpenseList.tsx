@@ -1,9 +1,9 @@
 import { Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
+import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import type { Expense } from "../../lib/money-queries.ts";
-import { ExpenseRow } from "./ExpenseRow.tsx";
-import { useDeleteExpenseWithToasts } from "./use-delete-expense-with-toasts.ts";
 
 interface Props {
   expenses: UseQueryResult<Expense[]>;

@@ -4,7 +4,7 @@ import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
-/** The latest 10 expenses with delete, and View All → /analytics (docs/product.md §2.9). */
+/** The latest 10 expenses with delete, and View All → the full history (docs/product.md §2.9 sent it to /analytics). */
 export function RecentTransactions() {
   const recent = useRecentExpenses(10);
   return (
@@ -15,7 +15,7 @@ export function RecentTransactions() {
             Recent Transactions
           </Heading>
           <Button asChild size="xs" variant="ghost">
-            <RouterLink to="/analytics">View All</RouterLink>
+            <RouterLink to="/history">View All</RouterLink>
           </Button>
         </Flex>
         <ExpenseList

@@ -1,6 +1,7 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
 import type { DateKey } from "@shared/ist.ts";
+import { formatDayKey, formatMonthKey } from "../../lib/ist-format.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {
@@ -56,19 +57,7 @@ export function istDaysLeftInMonth(now: Date = new Date()): number {
 }
 
 /** "November 2026" for the grid heading. */
-export function monthTitle({ year, month }: YearMonth): string {
-  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
+export const monthTitle = ({ year, month }: YearMonth): string => formatMonthKey(`${year}-${pad(month)}`);
 
 /** "Sun, 22 Nov" for a selected day key. */
-export function dayTitle(dateKey: DateKey): string {
-  const [year, month, day] = dateKey.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+export const dayTitle = (dateKey: DateKey): string => formatDayKey(dateKey);

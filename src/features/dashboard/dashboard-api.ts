@@ -2,17 +2,9 @@
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
 import type { NotificationRow } from "@shared/api-rows.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import {
-  dayExpensesQuery,
-  type Expense,
-  moneyKeys,
-  refreshAfterExpenseChange,
-  toNumber,
-  toSpending,
-} from "../../lib/money-queries.ts";
-import { supabase } from "../../lib/supabase.ts";
+import { dayExpensesQuery, moneyKeys, toNumber, toSpending } from "../../lib/money-queries.ts";
 
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
@@ -32,17 +24,21 @@ export const useDailyLimit = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
-export const useTodaySpending = (dateKey: string) =>
-  useQuery({
+const daySpendingQuery = (dateKey: string) =>
+  queryOptions({
     queryKey: moneyKeys.spending("day", dateKey),
     queryFn: async () =>
       toSpending(
         await api.read(`/analytics/spending?period=day&date=${dateKey}`, "Failed to fetch analytics"),
       ),
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
   });
+
+/** Today's spending by category: every 60 s and on window focus (docs/product.md §7.3). */
+export const useTodaySpending = (dateKey: string) =>
+  useQuery({ ...daySpendingQuery(dateKey), refetchInterval: 60_000, refetchOnWindowFocus: true });
+
+/** Any Indian day's spending (the calendar's day total: exact, however many expenses the day has). */
+export const useDaySpending = (dateKey: string) => useQuery(daySpendingQuery(dateKey));
 
 export const useDayExpenses = (dateKey: string) => useQuery(dayExpensesQuery(dateKey));
 
@@ -73,25 +69,3 @@ export function useDismissNotification() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.notifications }),
   });
 }
-
-/** docs/product.md §4.17: a delete refreshes expenses, spending analytics, daily limit, budget and month summary. */
-export function useDeleteExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Expense["id"]) => api.delete(`/expenses/${id}`),
-    onSuccess: () => refreshAfterExpenseChange(queryClient),
-  });
-}
-
-/** A short-lived signed URL for a receipt thumbnail (the bucket is private). */
-export const useReceiptUrl = (path: string | null | undefined) =>
-  useQuery({
-    queryKey: moneyKeys.receiptUrl(path ?? ""),
-    enabled: Boolean(path),
-    staleTime: 50 * 60 * 1000,
-    queryFn: async () => {
-      const { data, error } = await supabase.storage.from("receipts").createSignedUrl(path as string, 3600);
-      if (error) throw error;
-      return data.signedUrl;
-    },
-  });

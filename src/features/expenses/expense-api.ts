@@ -2,7 +2,7 @@
 // with an Idempotency-Key so a double click or a retry never creates a second row.
 
 import type { CustomCategoryRow } from "@shared/api-rows.ts";
-import type { ExpenseInput } from "@shared/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { api, apiBaseUrl, createApiClient } from "../../lib/api.ts";
@@ -77,5 +77,27 @@ export function useAddCustomCategory() {
         row,
       ]);
     },
+  });
+}
+
+export interface UpdateExpenseRequest {
+  id: string;
+  /** The fields that changed (expenseEditPatch); a new photo replaces the receipt. */
+  patch: ExpensePatchInput;
+  photo: Blob | null;
+}
+
+/** PATCH /api/expenses/:id, after uploading a new receipt photo if there is one. */
+export function useUpdateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch, photo }: UpdateExpenseRequest) => {
+      const receiptPath = photo ? await uploadReceipt(photo) : undefined;
+      return api.patch<SavedExpense>(`/expenses/${id}`, {
+        ...patch,
+        ...(receiptPath ? { receiptPath } : {}),
+      });
+    },
+    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

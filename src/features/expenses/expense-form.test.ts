@@ -4,7 +4,9 @@ import {
   amountFieldError,
   customCategoryLength,
   customCategoryOutcome,
+  expenseEditPatch,
   expenseFormProblem,
+  fieldsOfExpense,
   futureDateWarning,
   istIsoFromFields,
   istNowFields,
@@ -144,5 +146,60 @@ describe("encouragement", () => {
   it("aliases and unknown categories still get a message", () => {
     expect(encouragementFor("Health", 100, () => 0)).toContain("Health comes first");
     expect(encouragementFor("Pet care", 100, () => 0)).toContain("Logged!");
+  });
+});
+
+describe("editing an expense", () => {
+  const stored = {
+    amount: "500.00",
+    category: "Food & Dining",
+    description: "Swiggy dinner",
+    // 23:50:37 IST on 30 November (18:20:37 UTC).
+    date: "2026-11-30T18:20:37.000Z",
+    paidWith: "upi",
+    receiptPath: "user/receipt.jpg",
+  };
+
+  it.each(["UTC", "America/Los_Angeles", "Asia/Kolkata"])(
+    "shows the stored expense on the Indian clock (device zone %s)",
+    (zone) => {
+      process.env.TZ = zone;
+      expect(fieldsOfExpense(stored)).toEqual({
+        amount: "500",
+        category: "Food & Dining",
+        description: "Swiggy dinner",
+        date: "2026-11-30",
+        time: "23:50",
+        paidWith: "upi",
+        receiptPath: "user/receipt.jpg",
+      });
+      expect(fieldsOfExpense({ ...stored, amount: "120.50", description: null }).amount).toBe("120.50");
+    },
+  );
+
+  it("sends nothing for an untouched form, even though the stored time has seconds", () => {
+    expect(
+      expenseEditPatch(stored, { ...fieldsOfExpense(stored), description: " Swiggy dinner " }),
+    ).toBeNull();
+  });
+
+  it("sends only what changed", () => {
+    const form = fieldsOfExpense(stored);
+    expect(expenseEditPatch(stored, { ...form, amount: "650.5", date: "2026-12-01", time: "00:10" })).toEqual(
+      {
+        amount: "650.5",
+        date: "2026-12-01T00:10:00+05:30",
+      },
+    );
+    expect(
+      expenseEditPatch(stored, {
+        ...form,
+        category: "Groceries",
+        description: "",
+        paidWith: null,
+        receiptPath: null,
+      }),
+    ).toEqual({ category: "Groceries", description: null, paidWith: null, receiptPath: null });
+    expect(expenseEditPatch(stored, { ...form, amount: "500.00" })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
+import { isPaidWith, type PaidWith } from "@shared/paid-with.ts";
+import type { ExpensePatchInput } from "@shared/schemas.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
@@ -130,4 +132,55 @@ export function futureDateWarning(date: string, now: Date = new Date()): string 
     year: "numeric",
   }).format(new Date(`${date}T00:00:00Z`));
   return `${shown} is after today. Check the date before saving.`;
+}
+
+/** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */
+export function fieldsOfExpense(expense: {
+  amount: string;
+  category: string;
+  description: string | null;
+  date: string;
+  paidWith: string | null;
+  receiptPath: string | null;
+}) {
+  const amount = toAmountString(expense.amount);
+  return {
+    amount: amount?.replace(/\.00$/, "") ?? expense.amount,
+    category: expense.category,
+    description: expense.description ?? "",
+    ...istNowFields(new Date(expense.date)),
+    paidWith: isPaidWith(expense.paidWith) ? expense.paidWith : null,
+    receiptPath: expense.receiptPath,
+  };
+}
+
+/**
+ * What an edit changes, field by field, or null when nothing did. The time is compared to the
+ * minute the form shows, so saving an untouched form never rewrites an expense's seconds.
+ */
+export function expenseEditPatch(
+  original: Parameters<typeof fieldsOfExpense>[0],
+  edited: {
+    amount: string;
+    category: string;
+    description: string;
+    date: string;
+    time: string;
+    paidWith: PaidWith | null;
+    receiptPath: string | null;
+  },
+): ExpensePatchInput | null {
+  const before = fieldsOfExpense(original);
+  const patch: ExpensePatchInput = {};
+  if (toAmountString(edited.amount) !== toAmountString(original.amount)) patch.amount = edited.amount;
+  if (edited.category !== original.category) patch.category = edited.category;
+  const description = edited.description.trim() || null;
+  if (description !== (original.description || null)) patch.description = description;
+  if (edited.date !== before.date || edited.time !== before.time) {
+    patch.date = istIsoFromFields(edited.date, edited.time);
+  }
+  if (edited.paidWith !== original.paidWith)
+    patch.paidWith = edited.paidWith as ExpensePatchInput["paidWith"];
+  if (edited.receiptPath !== original.receiptPath) patch.receiptPath = edited.receiptPath;
+  return Object.keys(patch).length > 0 ? patch : null;
 }

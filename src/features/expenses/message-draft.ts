@@ -4,11 +4,10 @@
 // keeps one message from becoming two expenses. Pure: parsing happens on the device.
 import { parseBankMessage } from "@shared/bank-message.ts";
 import { merchantKey } from "@shared/merchant-categories.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
 
-/** How the money moved, as the expense's "paid with" codes (upi, cash, card, net_banking, wallet). */
-export type PaidWith = "upi" | "card" | "net_banking" | "wallet";
 
 export interface MessageDraft {
   /** The message as pasted or shared. */

@@ -71,6 +71,7 @@ export function batchFromRows(
       date: istIsoFromFields(date, time),
       messageRef: draft.messageRef,
       merchant: draft.parsed.merchant,
+      paidWith: draft.paidWith,
     };
   });
 }

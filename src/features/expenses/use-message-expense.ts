@@ -3,6 +3,7 @@
 // reference (one expense per message) and payee (so a changed category is learned).
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { formatRupees } from "@shared/money.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -16,6 +17,7 @@ export interface MessageFormSetters {
   selectCategory: (category: string) => void;
   setDescription: (description: string) => void;
   setWhen: (update: (current: { date: string; time: string }) => { date: string; time: string }) => void;
+  setPaidWith: (paidWith: PaidWith) => void;
 }
 
 /** The review list's address; the pasted text travels in the history entry, not the URL. */
@@ -58,6 +60,7 @@ export function useMessageExpense(form: MessageFormSetters) {
       if (draft.amount) form.setAmount(draft.amount);
       if (draft.category) form.selectCategory(draft.category);
       if (draft.description) form.setDescription(draft.description);
+      if (draft.paidWith) form.setPaidWith(draft.paidWith);
       if (draft.date) {
         const date = draft.date;
         form.setWhen((current) => ({ date, time: draft.time ?? current.time }));

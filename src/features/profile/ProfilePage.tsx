@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
-import { Download, RotateCcw, Volume2 } from "lucide-react";
+import { Download, FileUp, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { promptInstall, useCanInstall } from "../../lib/install-prompt";
@@ -12,6 +12,7 @@ import { AccountSettings } from "./AccountSettings";
 import { AppearanceSetting } from "./AppearanceSetting";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
+import { DeleteAccount } from "./DeleteAccount";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -141,6 +142,12 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Stack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/import">
+              <FileUp aria-hidden="true" />
+              Import expenses from a CSV file
+            </RouterLink>
+          </Button>
           <Button variant="outline" onClick={showTourAgain}>
             <RotateCcw aria-hidden="true" />
             Show Welcome Tour Again
@@ -156,6 +163,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <DataLocation />
+      </Section>
+      <Section>
+        <DeleteAccount email={email} />
       </Section>
     </Stack>
   );

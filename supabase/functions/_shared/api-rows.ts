@@ -10,6 +10,8 @@ export interface ExpenseRow {
   description: string | null;
   /** How it was entered: manual, voice or receipt. */
   method: string;
+  /** How it was paid (paid-with.ts codes: upi, cash, card, net_banking, wallet), or null. */
+  paidWith: string | null;
   /** When it was spent (ISO instant). */
   date: string;
   receiptPath: string | null;
@@ -112,4 +114,59 @@ export interface UserState {
 export interface ProfileRow {
   username: string | null;
   country: string;
+}
+
+/** One CSV import as `/api/imports` records it. */
+export interface ImportRecord {
+  id: string;
+  fileName: string;
+  fileType: string | null;
+  /** The format it was read as, e.g. "Bank statement". */
+  sourceApp: string | null;
+  recordsProcessed: number;
+  recordsImported: number;
+  recordsSkipped: number;
+  status: "processing" | "completed" | "failed";
+  errorMessage: string | null;
+  createdAt: string;
+}
+
+/** `POST /api/imports/preview`: what confirming the same file with the same choices would do. */
+export interface ImportPreview {
+  fileName: string;
+  format: string;
+  formatLabel: string;
+  /** Every format the file could be read as (the user may override the detected one). */
+  formats: { id: string; label: string }[];
+  /** 1-based line of the header row. */
+  headerLine: number;
+  columns: string[];
+  /** Field → column. */
+  mapping: Record<string, string>;
+  /** The fields this format maps, in order. */
+  fields: { field: string; label: string; required: boolean }[];
+  /** Why nothing can be imported yet (e.g. a required column not chosen), or null. */
+  problem: string | null;
+  counts: { rows: number; toImport: number; duplicates: number; skipped: number; refused: number };
+  /** The first rows that would be imported. */
+  sample: {
+    line: number;
+    date: string;
+    amount: string;
+    category: string;
+    description: string | null;
+    paidWith: string | null;
+  }[];
+  /** Refused rows with why (the first 100). */
+  refused: { line: number; reason: string }[];
+  /** Skipped rows (money in, settle-ups…) counted by reason. */
+  skipped: { reason: string; count: number }[];
+  /** Lines already stored (same IST minute, amount and description), the first 100. */
+  duplicateLines: number[];
+}
+
+/** `POST /api/imports`: the record and how many of each. */
+export interface ImportResult extends ImportRecord {
+  duplicates: number;
+  refused: number;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetSchema,
+  expensePatchSchema,
   expenseSchema,
   firstIssueMessage,
   hasControlCharacter,
@@ -103,9 +104,14 @@ describe("expenseSchema", () => {
       ...valid,
       amount: "120.50",
       description: null,
+      paidWith: null,
       receiptPath: null,
       messageRef: null,
       merchant: null,
+    });
+    expect(expenseSchema.parse({ ...valid, paidWith: "upi", description: " Chai " })).toMatchObject({
+      paidWith: "upi",
+      description: "Chai",
     });
   });
 
@@ -137,6 +143,7 @@ describe("expenseSchema", () => {
     [{ category: " " }, "Category is required"],
     [{ date: "2026-11-22" }, "Date must be an ISO date-time"],
     [{ method: "cheque" }, "Method must be one of"],
+    [{ paidWith: "cheque" }, "Paid with must be one of: upi, cash, card, net_banking, wallet"],
   ])("rejects %o", (override, message) => {
     expect(messageOf(expenseSchema.safeParse({ ...valid, ...override }))).toContain(message);
   });
@@ -151,5 +158,34 @@ describe("hasControlCharacter", () => {
     expect(hasControlCharacter("tab\there")).toBe(true);
     expect(hasControlCharacter("tab\there\nand line", true)).toBe(false);
     expect(hasControlCharacter("₹120 at Café Coffee Day 😊")).toBe(false);
+  });
+});
+
+describe("expensePatchSchema", () => {
+  it("keeps only what is sent; empty text and null clear", () => {
+    expect(expensePatchSchema.parse({ amount: 99 })).toEqual({ amount: "99.00" });
+    expect(expensePatchSchema.parse({ description: "", paidWith: null, receiptPath: null })).toEqual({
+      description: null,
+      paidWith: null,
+      receiptPath: null,
+    });
+    expect(expensePatchSchema.parse({ category: " Rent ", date: "2026-11-30T23:59:00+05:30" })).toEqual({
+      category: "Rent",
+      date: "2026-11-30T23:59:00+05:30",
+    });
+  });
+
+  it.each([
+    [{}, "Nothing to change"],
+    [{ method: "voice" }, "Nothing to change"],
+    [{ amount: "0" }, "Amount must be greater than 0"],
+    [{ amount: null }, "Amount is required"],
+    [{ category: "" }, "Category is required"],
+    [{ category: null }, "Category is required"],
+    [{ date: "yesterday" }, "Date must be an ISO date-time"],
+    [{ description: "x".repeat(201) }, "Description must be at most 200 characters"],
+    [{ paidWith: "gold" }, "Paid with must be one of"],
+  ])("rejects %o", (patch, message) => {
+    expect(messageOf(expensePatchSchema.safeParse(patch))).toContain(message);
   });
 });

@@ -5,6 +5,7 @@ import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
+import { PAID_WITH_CODES } from "./paid-with.ts";
 
 export const COUNTRIES = [
   "India",
@@ -247,47 +248,48 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
-/**
- * Optional text, trimmed, at most `max` characters, control characters refused (`allowLayout` keeps
- * tabs and line breaks for free text); blank or absent → null.
- */
-const optionalText = (
-  label: string,
-  max: number,
-  { tooLong = `${label} must be at most ${max} characters`, allowLayout = false } = {},
-) =>
-  z
-    .string({ error: `${label} must be text` })
-    .refine(...noControlCharacters(label, allowLayout))
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-const categoryField = text("Category")
+const expenseCategorySchema = text("Category")
   .trim()
   .min(1, "Category is required")
   .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`);
 
+/** Optional text that an empty value clears: "" and null become null, absent stays absent. */
+const clearableText = (label: string, max: number, allowLayout = false) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine(...noControlCharacters(label, allowLayout))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const paidWithSchema = z
+  .enum(PAID_WITH_CODES, {
+    error: `Paid with must be one of: ${PAID_WITH_CODES.join(", ")}`,
+  })
+  .nullable();
+
 export const expenseSchema = z.object({
-  category: categoryField,
-  description: optionalText("Description", 200, { allowLayout: true }),
+  category: expenseCategorySchema,
+  description: clearableText("Description", 200, true).transform((value) => value ?? null),
   method: z
     .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
-  receiptPath: optionalText("Receipt path", 300, { tooLong: "Receipt path is too long" }),
+  paidWith: paidWithSchema.optional().transform((value) => value ?? null),
+  receiptPath: clearableText("Receipt path", 300).transform((value) => value ?? null),
   /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
-  messageRef: optionalText("Message reference", 100),
+  messageRef: clearableText("Message reference", 100).transform((value) => value ?? null),
   /** The payee as the message names it; its category is learned for the next message. */
-  merchant: optionalText("Merchant", 100),
+  merchant: clearableText("Merchant", 100).transform((value) => value ?? null),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
 
 /** One expense of a batch: as a single one, but the category may be left to the payee's learned one. */
-export const batchExpenseSchema = expenseSchema.extend({ category: categoryField.optional() });
+export const batchExpenseSchema = expenseSchema.extend({ category: expenseCategorySchema.optional() });
 export type BatchExpenseInput = z.input<typeof batchExpenseSchema>;
 
 export const MAX_BATCH_EXPENSES = 50;
@@ -399,6 +401,25 @@ export const userStatePatchSchema = z.strictObject(
   },
 );
 export type UserStatePatch = z.input<typeof userStatePatchSchema>;
+/**
+ * An edit (PATCH): any of the fields the user can change, each validated as on a new expense;
+ * null clears description, paid with or the receipt. How it was entered (`method`) stays.
+ */
+export const expensePatchSchema = z
+  .object({
+    category: expenseCategorySchema.optional(),
+    description: clearableText("Description", 200, true),
+    amount: expenseAmountSchema.optional(),
+    date: expenseDateSchema.optional(),
+    paidWith: paidWithSchema.optional(),
+    receiptPath: clearableText("Receipt path", 300),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message:
+      "Nothing to change: send at least one of amount, category, description, date, paidWith, receiptPath",
+  });
+export type ExpensePatchInput = z.input<typeof expensePatchSchema>;
+export type ExpensePatch = z.output<typeof expensePatchSchema>;
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

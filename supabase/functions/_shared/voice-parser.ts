@@ -296,7 +296,8 @@ function wordAmount(tokens: string[]): number | null {
   return started && value > 0 ? value : null;
 }
 
-function guessCategory(text: string): VoiceCategory | null {
+/** The category a text's words point to (voice input, bank narrations), or null. */
+export function guessCategory(text: string): VoiceCategory | null {
   const padded = ` ${text.toLowerCase().replace(/[^a-z0-9&]+/g, " ")} `;
   for (const [category, keywords] of CATEGORY_KEYWORDS) {
     if (keywords.some((keyword) => padded.includes(` ${keyword} `))) return category;

@@ -7,6 +7,7 @@ import type { RateLimiter } from "./db/rate-limits.ts";
 import type { SigninThrottle } from "./db/signin-throttle.ts";
 import type { DatabaseLimits } from "./db/with-user.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { StorageAdmin } from "./storage/storage-admin.ts";
 
 export interface AppDeps {
   /**
@@ -41,6 +42,7 @@ export interface AppDeps {
 export interface Services {
   sql: postgres.Sql;
   auth: AuthService;
+  storage: StorageAdmin;
   /** Verifies the token and that its session has not ended. */
   verifyToken: TokenVerifier;
   sessions: SessionGuard;

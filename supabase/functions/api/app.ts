@@ -12,6 +12,7 @@ import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireUser } from "./http/require-user.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
@@ -21,9 +22,11 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
 import { messageExpenseRoutes } from "./routes/message-expenses.ts";
+import { importRoutes } from "./routes/imports.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
+import { createStorageAdmin } from "./storage/storage-admin.ts";
 
 export type { AppDeps } from "./app-env.ts";
 
@@ -37,6 +40,7 @@ export function createApp(deps: AppDeps) {
   const services: Services = {
     sql: deps.sql,
     auth: createAuthService(deps),
+    storage: createStorageAdmin(deps),
     verifyToken: withSessionCheck(verifyToken, sessions),
     sessions,
     rateLimiter,
@@ -57,7 +61,7 @@ export function createApp(deps: AppDeps) {
       credentials: true,
       allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "apikey", "x-client-info"],
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      exposeHeaders: ["Retry-After"],
+      exposeHeaders: ["Retry-After", "X-Next-Cursor", "Link", "Content-Disposition"],
       maxAge: 600,
     }),
   );
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
   for (const path of [
+    "/account",
     "/budget",
     "/budget/*",
     "/categories",
@@ -87,6 +92,8 @@ export function createApp(deps: AppDeps) {
     "/expenses/*",
     "/merchant-categories",
     "/merchant-categories/*",
+    "/imports",
+    "/imports/*",
     "/analytics/*",
     "/notifications",
     "/notifications/*",
@@ -95,12 +102,14 @@ export function createApp(deps: AppDeps) {
   ]) {
     app.use(path, signedIn);
   }
+  app.route("/account", accountRoutes(services));
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));
   app.route("/merchant-categories", merchantCategoryRoutes(services));
+  app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/", adminRoutes(services));

@@ -72,6 +72,32 @@ describe("api through Deno and the gateway", () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: saved.body.id, amount: "249.99", category: "Groceries" });
 
+    // papaparse under Deno writes the export.
+    const exported = await fetch(api("/expenses/export"), {
+      headers: { apikey: stack().keys.publishableKey, Authorization: `Bearer ${token}` },
+    });
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      "Date,Time,Amount,Category,Description,Paid with,Entry method\r\n2026-11-22,18:45,249.99,Groceries,,,Manual\r\n",
+    );
+
+    // An import's file (here ~100 KB, over the 64 KB of other requests) passes the gateway and is read
+    // by papaparse under Deno.
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `2026-10-${String((i % 28) + 1).padStart(2, "0")},${i + 1},Row ${i} of a long file`,
+    );
+    const form = new FormData();
+    form.append("file", new File([`Date,Amount,Description\n${rows.join("\n")}\n`], "big.csv"));
+    const preview = await fetch(api("/imports/preview"), {
+      method: "POST",
+      headers: { apikey: stack().keys.publishableKey, Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).counts).toMatchObject({ toImport: 3000, refused: 0 });
+
     const summary = await request("GET", "/analytics/month-summary?year=2026&month=11", { token });
     expect(summary.body).toEqual({ expenseDates: ["2026-11-22"] });
 

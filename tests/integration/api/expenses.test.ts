@@ -37,6 +37,18 @@ describe("POST /api/expenses", () => {
     expect(activity[0]?.activity_data).toMatchObject({ expenseId: res.body.id });
   });
 
+  it("keeps how it was paid", async () => {
+    const user = await signedInUser(app);
+    const res = await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { ...lunch, paidWith: "net_banking" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.paidWith).toBe("net_banking");
+    const unpaid = await call(app, "POST", "/expenses", { token: user.token, body: lunch });
+    expect(unpaid.body.paidWith).toBeNull();
+  });
+
   it("accepts a numeric amount and defaults the date to now", async () => {
     const user = await signedInUser(app);
     const before = Date.now();
@@ -115,6 +127,7 @@ describe("POST /api/expenses", () => {
     [{ date: "22/11/2026" }, "Date must be an ISO date-time with an offset"],
     [{ date: "2026-11-22T10:00:00" }, "Date must be an ISO date-time with an offset"],
     [{ description: "x".repeat(201) }, "Description must be at most 200 characters"],
+    [{ paidWith: "cheque" }, "Paid with must be one of: upi, cash, card, net_banking, wallet"],
   ])("refuses %o with 400 and writes nothing", async (override, message) => {
     const user = await signedInUser(app);
     const res = await call(app, "POST", "/expenses", { token: user.token, body: { ...lunch, ...override } });
@@ -167,7 +180,17 @@ describe("GET /api/expenses", () => {
     expect(all.status).toBe(200);
     expect(all.body.map((e: { amount: string }) => e.amount)).toEqual(["3.00", "2.00", "1.00"]);
     expect(Object.keys(all.body[0]).sort()).toEqual(
-      ["amount", "category", "createdAt", "date", "description", "id", "method", "receiptPath"].sort(),
+      [
+        "amount",
+        "category",
+        "createdAt",
+        "date",
+        "description",
+        "id",
+        "method",
+        "paidWith",
+        "receiptPath",
+      ].sort(),
     );
 
     const latest = await call(app, "GET", "/expenses?limit=2", { token: user.token });

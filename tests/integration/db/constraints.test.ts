@@ -29,6 +29,15 @@ describe("expense constraints", () => {
     }
   });
 
+  it("takes only the known ways of paying, or none", async () => {
+    const user = await createUser();
+    const error = await failureOf(() => addExpense(user, { paid_with: "cheque" }));
+    expect(error?.constraint_name).toBe("expenses_paid_with_known");
+    for (const paidWith of ["upi", "cash", "card", "net_banking", "wallet", null]) {
+      expect((await addExpense(user, { paid_with: paidWith }))[0]?.paid_with).toBe(paidWith);
+    }
+  });
+
   it("refuses a description over 500 characters, and a blank or over-long category", async () => {
     const user = await createUser();
     const long = await failureOf(() => addExpense(user, { description: "x".repeat(501) }));

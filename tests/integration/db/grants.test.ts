@@ -29,11 +29,8 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.budgets(category_budgets)",
   "authenticated DELETE on table public.budgets",
 
+  // Import records are written by the API's import only (private.record_import).
   "authenticated SELECT on table public.data_imports",
-  "authenticated INSERT on table public.data_imports(user_id)",
-  "authenticated INSERT on table public.data_imports(file_name)",
-  "authenticated INSERT on table public.data_imports(file_type)",
-  "authenticated INSERT on table public.data_imports(source_app)",
 
   "authenticated SELECT on table public.categories",
   "authenticated SELECT on table public.expense_daily_totals",
@@ -48,6 +45,7 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.expenses(receipt_path)",
   "authenticated INSERT on table public.expenses(idempotency_key)",
   "authenticated INSERT on table public.expenses(request_fingerprint)",
+  "authenticated INSERT on table public.expenses(paid_with)",
   // The message an expense came from and its payee (20261124000400_expense_messages.sql).
   "authenticated INSERT on table public.expenses(message_ref)",
   "authenticated INSERT on table public.expenses(merchant_key)",
@@ -56,6 +54,7 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.expenses(description)",
   "authenticated UPDATE on table public.expenses(spent_at)",
   "authenticated UPDATE on table public.expenses(receipt_path)",
+  "authenticated UPDATE on table public.expenses(paid_with)",
   "authenticated DELETE on table public.expenses",
 
   "authenticated SELECT on table public.notification_settings",
@@ -136,6 +135,11 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.ist_today()",
   "authenticated EXECUTE on function private.month_start(year integer, month integer)",
   "authenticated EXECUTE on function private.record_activity(kind text, details jsonb)",
+  "authenticated EXECUTE on function private.delete_expense(expense_id uuid)",
+  "authenticated EXECUTE on function private.restore_expense(expense_id uuid)",
+  "authenticated EXECUTE on function private.search_expenses(pattern text, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], after_spent_at timestamp with time zone, after_created_at timestamp with time zone, after_id uuid, page_size integer)",
+  "authenticated EXECUTE on function private.search_expense_totals(pattern text, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], by_day boolean)",
+  "authenticated EXECUTE on function private.record_import(file_name text, file_type text, source_app text, records_processed integer, records_imported integer, records_skipped integer, status text, error_message text)",
   "authenticated EXECUTE on function private.spending_between_days(first_day date, end_day date)",
 ]);
 

@@ -168,7 +168,7 @@ describe("money and categories in analytics", () => {
             pg_stat_get_xact_numscans('public.budgets_one_per_user'::regclass) as budgets,
             pg_stat_get_xact_numscans('public.expense_daily_totals'::regclass) as totals_table_scans,
             pg_stat_get_xact_numscans('public.expenses'::regclass)
-              + pg_stat_get_xact_numscans('public.expenses_user_spent_at_idx'::regclass) as expenses`;
+              + pg_stat_get_xact_numscans('public.expenses_user_spent_at_id_idx'::regclass) as expenses`;
       },
       { client: fresh },
     ).finally(() => fresh.end());

@@ -121,6 +121,20 @@ export function createAuthService(config: AuthServiceConfig) {
         body: attributes,
       }),
 
+    /** Deletes the user with everything keyed to them (the database cascades); a missing user is fine. */
+    adminDeleteUser: async (userId: string) => {
+      try {
+        await call<unknown>(`/admin/users/${encodeURIComponent(userId)}`, {
+          method: "DELETE",
+          key: config.serviceRoleKey,
+          body: { should_soft_delete: false },
+        });
+      } catch (error) {
+        if (error instanceof AuthServiceError && error.status === 404) return;
+        throw error;
+      }
+    },
+
     /** Where the browser goes to sign in with Google; Auth redirects back to `redirectTo` with a PKCE code. */
     googleAuthorizeUrl: (redirectTo: string, codeChallenge: string) =>
       `${base}/authorize?${new URLSearchParams({

@@ -6,6 +6,8 @@ export interface AccessClaims extends JWTPayload {
   role: string;
   email?: string;
   session_id?: string;
+  /** How and when (unix seconds) the session was authenticated, e.g. [{ method: "password", timestamp }]. */
+  amr?: { method: string; timestamp: number }[];
   app_metadata?: { role?: string; [key: string]: unknown };
   user_metadata?: Record<string, unknown>;
 }

@@ -59,3 +59,30 @@ export async function signupConflicts(sql: postgres.Sql, email: string, username
 export async function signOutEverywhere(sql: postgres.Sql, userId: string): Promise<void> {
   await withService(sql, (tx) => tx`delete from auth.sessions where user_id = ${userId}`);
 }
+
+/** Every stored file of a user, in any bucket: under their own folder, or recorded as theirs. */
+export function storageObjectsOf(
+  sql: postgres.Sql,
+  userId: string,
+): Promise<{ bucket: string; name: string }[]> {
+  return withService(
+    sql,
+    (tx) => tx<{ bucket: string; name: string }[]>`
+      select bucket_id as bucket, name from storage.objects
+      where (storage.foldername(name))[1] = ${userId} or owner_id = ${userId}
+      order by bucket_id, name`,
+  );
+}
+
+/** The account with its bcrypt hash (null for one without a password, e.g. made with Google), or null. */
+export async function accountById(
+  sql: postgres.Sql,
+  userId: string,
+): Promise<{ passwordHash: string | null } | null> {
+  const [row] = await withService(
+    sql,
+    (tx) => tx<{ passwordHash: string | null }[]>`
+      select nullif(encrypted_password, '') as "passwordHash" from auth.users where id = ${userId}`,
+  );
+  return row ?? null;
+}

@@ -1,29 +1,178 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
 import type { ExpenseRow } from "@shared/api-rows.ts";
+import { canonicalCategory } from "@shared/categories.ts";
+import {
+  type ExpenseFilters,
+  filterDays,
+  filterInstants,
+  filtersNeedOnlyDailyTotals,
+} from "@shared/expense-filters.ts";
 import { merchantKey } from "@shared/merchant-categories.ts";
-import type { NewExpense } from "@shared/schemas.ts";
+import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
+import type { ExportedExpense } from "../csv/export.ts";
+import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
 
-const columns = (tx: Tx) => tx`
-  id::text as id, amount::text as amount, category, description, method, spent_at as date,
-  receipt_path as "receiptPath", created_at as "createdAt"`;
+const expenseColumns = (tx: Tx) => tx`
+  e.id::text as id, e.amount::text as amount, e.category, e.description, e.method, e.paid_with as "paidWith",
+  e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt"`;
 
-export interface ExpenseFilter {
-  limit?: number;
-  /** Indian day bounds. */
-  from?: Date;
-  to?: Date;
+export interface ExpensePage {
+  rows: ExpenseRow[];
+  /** Where the next (older) page starts, or null when this was the last. */
+  next: ExpenseCursor | null;
 }
 
-/** Newest first; optionally one Indian day and/or the latest `limit`. */
-export function listExpenses(tx: Tx, filter: ExpenseFilter): Promise<ExpenseRow[]> {
-  return tx<ExpenseRow[]>`
-    select ${columns(tx)} from public.expenses
-    where user_id = (select auth.uid())
-      ${filter.from && filter.to ? tx`and spent_at >= ${filter.from} and spent_at < ${filter.to}` : tx``}
-    order by spent_at desc, created_at desc
-    ${filter.limit ? tx`limit ${filter.limit}` : tx``}`;
+/** `ilike` pattern matching `text` anywhere, with the pattern characters in it taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The filters as SQL conditions on `e` (public.expenses), each starting with `and`. */
+export function filterConditions(tx: Tx, filters: ExpenseFilters) {
+  const { start, end } = filterInstants(filters);
+  const categories = filters.categories?.map(canonicalCategory);
+  return tx`
+    ${start ? tx`and e.spent_at >= ${start}` : tx``}
+    ${end ? tx`and e.spent_at < ${end}` : tx``}
+    ${categories?.length ? tx`and e.category = any(${categories}::text[])` : tx``}
+    ${filters.paidWith?.length ? tx`and e.paid_with = any(${filters.paidWith}::text[])` : tx``}
+    ${filters.methods?.length ? tx`and e.method = any(${filters.methods}::text[])` : tx``}
+    ${filters.q ? tx`and e.description ilike ${containing(filters.q)}` : tx``}`;
 }
+
+/**
+ * One page of the caller's expenses matching `filters`, newest first in (spent_at, created_at, id) order,
+ * starting after `before`: a keyset page, one index range scan however deep.
+ */
+export async function listExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+): Promise<ExpensePage> {
+  const { before } = page;
+  const rows = await tx<(ExpenseRow & { cursorSpentAt: string; cursorCreatedAt: string })[]>`
+    select ${expenseColumns(tx)},
+      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
+      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
+    from ${
+      filters.q
+        ? tx`${searchExpenses(tx, filters, before, page.limit + 1)} e`
+        : tx`public.expenses e
+          where e.user_id = (select auth.uid())
+            ${filterConditions(tx, filters)}
+            ${
+              before
+                ? // Sent as text: postgres.js would turn a timestamptz parameter into a JS Date and
+                  // drop the microseconds.
+                  tx`and (e.spent_at, e.created_at, e.id)
+                    < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+                : tx``
+            }`
+    }
+    order by e.spent_at desc, e.created_at desc, e.id desc
+    limit ${page.limit + 1}`;
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ cursorSpentAt: _spent, cursorCreatedAt: _created, ...row }) => row),
+    next: more && last ? { spentAt: last.cursorSpentAt, createdAt: last.cursorCreatedAt, id: last.id } : null,
+  };
+}
+
+/** The filters other than the search as the search functions' arguments. */
+function searchArguments(tx: Tx, filters: ExpenseFilters) {
+  const { start, end } = filterInstants(filters);
+  const list = (values: readonly string[] | undefined) => (values?.length ? [...values] : null);
+  return tx`${containing(filters.q ?? "")}, ${start ?? null}, ${end ?? null},
+    ${list(filters.categories?.map(canonicalCategory))}::text[], ${list(filters.paidWith)}::text[],
+    ${list(filters.methods)}::text[]`;
+}
+
+/**
+ * A page of the description search, through private.search_expenses (the caller's own rows, where
+ * the trigram index can be used: row-level security would keep `ilike` from it).
+ */
+const searchExpenses = (
+  tx: Tx,
+  filters: ExpenseFilters,
+  before: ExpenseCursor | undefined,
+  size: number,
+) => tx`
+  private.search_expenses(${searchArguments(tx, filters)},
+    ${before?.spentAt ?? null}::text::timestamptz, ${before?.createdAt ?? null}::text::timestamptz,
+    ${before?.id ?? null}::uuid, ${size})`;
+
+export interface ExpenseSummary {
+  count: number;
+  /** numeric as text, e.g. "1234.50". */
+  total: string;
+}
+
+export interface DaySummary extends ExpenseSummary {
+  /** Indian day, yyyy-mm-dd. */
+  date: string;
+}
+
+/**
+ * How many expenses match and their total, optionally per Indian day. Period and category filters
+ * alone are answered from the per-day totals (a few rows a day); the others need the expenses.
+ */
+export async function summariseExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  options: { byDay: boolean },
+): Promise<ExpenseSummary & { days?: DaySummary[] }> {
+  if (filters.q) {
+    const totals = await tx<{ date: string | null; count: number; total: string }[]>`
+      select to_char(s.day, 'YYYY-MM-DD') as date, s.expense_count as count, s.total::numeric(14, 2)::text as total
+      from private.search_expense_totals(${searchArguments(tx, filters)}, ${options.byDay}) s`;
+    if (!options.byDay) return { count: totals[0]?.count ?? 0, total: totals[0]?.total ?? "0.00" };
+    return withOverall(totals as DaySummary[]);
+  }
+  const days = options.byDay
+    ? filtersNeedOnlyDailyTotals(filters)
+      ? await tx<DaySummary[]>`
+          select to_char(t.day, 'YYYY-MM-DD') as date, sum(t.expense_count)::int as count, sum(t.total)::text as total
+          from public.expense_daily_totals t
+          where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}
+          group by t.day order by t.day desc`
+      : await tx<DaySummary[]>`
+          select to_char((e.spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as date,
+            count(*)::int as count, sum(e.amount)::text as total
+          from public.expenses e
+          where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
+          group by 1 order by 1 desc`
+    : undefined;
+  if (days) return withOverall(days);
+  const [row] = filtersNeedOnlyDailyTotals(filters)
+    ? await tx<ExpenseSummary[]>`
+        select coalesce(sum(t.expense_count), 0)::int as count, coalesce(sum(t.total), 0)::numeric(14, 2)::text as total
+        from public.expense_daily_totals t
+        where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}`
+    : await tx<ExpenseSummary[]>`
+        select count(*)::int as count, coalesce(sum(e.amount), 0)::numeric(14, 2)::text as total
+        from public.expenses e
+        where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}`;
+  return row ?? { count: 0, total: "0.00" };
+}
+
+/** Per-day summaries with their overall count and total. */
+function withOverall(days: DaySummary[]): ExpenseSummary & { days: DaySummary[] } {
+  const paise = days.reduce((sum, day) => sum + BigInt(day.total.replace(".", "")), 0n);
+  return { count: days.reduce((sum, day) => sum + day.count, 0), total: rupeesOfPaise(paise), days };
+}
+
+/** The period and category filters on `t` (public.expense_daily_totals). */
+function dailyTotalConditions(tx: Tx, filters: ExpenseFilters) {
+  const { first, last } = filterDays(filters);
+  const categories = filters.categories?.map(canonicalCategory);
+  return tx`
+    ${first ? tx`and t.day >= ${first}::date` : tx``}
+    ${last ? tx`and t.day <= ${last}::date` : tx``}
+    ${categories?.length ? tx`and t.category = any(${categories}::text[])` : tx``}`;
+}
+
+const rupeesOfPaise = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).padStart(2, "0")}`;
 
 export type InsertResult =
   | { outcome: "created" | "replayed"; row: ExpenseRow }
@@ -43,18 +192,18 @@ export async function insertExpense(
 ): Promise<InsertResult> {
   const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses
-      (user_id, amount, category, description, method, spent_at, receipt_path, idempotency_key, request_fingerprint,
-       message_ref, merchant_key)
+    insert into public.expenses as e
+      (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
+       request_fingerprint, message_ref, merchant_key)
     values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
-            ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null}, ${idempotency?.fingerprint ?? null},
-            ${expense.messageRef}, ${merchant})
+            ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
+            ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant})
     on conflict (user_id, idempotency_key) do nothing
-    returning ${columns(tx)}`;
+    returning ${expenseColumns(tx)}`;
   if (inserted[0]) return { outcome: "created", row: inserted[0] };
   const [existing] = await tx<(ExpenseRow & { fingerprint: string | null })[]>`
-    select ${columns(tx)}, request_fingerprint as fingerprint from public.expenses
-    where user_id = (select auth.uid()) and idempotency_key = ${idempotency?.key ?? null}`;
+    select ${expenseColumns(tx)}, e.request_fingerprint as fingerprint from public.expenses e
+    where e.user_id = (select auth.uid()) and e.idempotency_key = ${idempotency?.key ?? null}`;
   if (!existing) throw new Error("idempotent insert found neither a new nor an existing row");
   // Rows saved before fingerprints existed have none: they replay as they always did.
   if (existing.fingerprint !== null && existing.fingerprint !== idempotency?.fingerprint) {
@@ -82,8 +231,60 @@ export function isDuplicateMessage(error: unknown): boolean {
   return pg?.code === "23505" && pg.constraint_name === "expenses_message_ref_unique";
 }
 
-/** True when a row was deleted; RLS makes another user's expense look absent. */
-export async function deleteExpense(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx`delete from public.expenses where id = ${id} returning id`;
-  return rows.length === 1;
+/**
+ * Applies an edit and answers the changed row, or null when RLS hides it (absent or another user's).
+ * The expenses triggers move the amount between daily totals and check the budget alerts.
+ */
+export async function updateExpense(tx: Tx, id: string, patch: ExpensePatch): Promise<ExpenseRow | null> {
+  const columns: Record<string, string | null | undefined> = {
+    amount: patch.amount,
+    category: patch.category,
+    description: patch.description,
+    spent_at: patch.date,
+    paid_with: patch.paidWith,
+    receipt_path: patch.receiptPath,
+  };
+  const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const [row] = await tx<ExpenseRow[]>`
+    update public.expenses e set ${tx(changes as Record<string, string | null>)}
+    where e.id = ${id} and e.user_id = (select auth.uid())
+    returning ${expenseColumns(tx)}`;
+  return row ?? null;
+}
+
+/**
+ * Deletes the caller's expense, keeping it restorable for a short while (private.delete_expense).
+ * Answers until when Undo works, or null when there is no such expense of theirs.
+ */
+export async function deleteExpense(tx: Tx, id: string): Promise<Date | null> {
+  const [row] = await tx<{ until: Date | null }[]>`select private.delete_expense(${id}) as until`;
+  return row?.until ?? null;
+}
+
+/** Brings a deleted expense back as it was; null when it is not restorable (any more). */
+export async function restoreExpense(tx: Tx, id: string): Promise<ExpenseRow | null> {
+  const [restored] = await tx<{ id: string | null }[]>`select private.restore_expense(${id})::text as id`;
+  if (!restored?.id) return null;
+  const [row] = await tx<ExpenseRow[]>`
+    select ${expenseColumns(tx)} from public.expenses e where e.id = ${restored.id}`;
+  return row ?? null;
+}
+
+/** Rows per round trip while exporting: memory stays flat however many expenses a user has. */
+const EXPORT_BATCH = 5000;
+
+/** Every expense matching `filters`, oldest first, handed over in batches as the export writes them. */
+export async function exportExpenses(
+  tx: Tx,
+  filters: ExpenseFilters,
+  onBatch: (rows: ExportedExpense[]) => void,
+): Promise<void> {
+  const query = tx<ExportedExpense[]>`
+    select to_char(e.spent_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
+      to_char(e.spent_at at time zone 'Asia/Kolkata', 'HH24:MI') as time,
+      e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method
+    from public.expenses e
+    where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
+    order by e.spent_at, e.created_at, e.id`;
+  for await (const rows of query.cursor(EXPORT_BATCH)) onBatch(rows);
 }

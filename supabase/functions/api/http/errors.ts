@@ -20,6 +20,8 @@ export const forbidden = (message = "Forbidden: you are not allowed to do this")
   new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** 429 with a Retry-After header and a message saying when to try again. */
 export function tooManyRequests(what: string, retryAfterSeconds: number): HttpError {
@@ -61,6 +63,13 @@ export function fromDatabaseFailure(error: unknown): HttpError | undefined {
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== "string") return undefined;
+  // An access token can outlive its deleted account for a moment: a write then points at nobody.
+  if (
+    code === "23503" &&
+    /_user_id_fkey$/.test(String((error as { constraint_name?: unknown }).constraint_name))
+  ) {
+    return unauthorized("Unauthorized: this account no longer exists");
+  }
   if (code === "57014") {
     return serviceUnavailable(
       "This request took too long and was stopped. Please try again in a few seconds.",

@@ -1,33 +1,72 @@
-// /expenses: list (latest N, one Indian day, or all), add (idempotent), delete.
+// /expenses: list (keyset pages, filtered and searched), summary, add (idempotent), edit, delete,
+// undo a delete.
 
 import { canonicalCategory } from "@shared/categories.ts";
-import { isDateKey, istDayBounds } from "@shared/ist.ts";
-import { expenseSchema, type NewExpense } from "@shared/schemas.ts";
-import { Hono } from "hono";
+import { type ExpenseFilters, expenseFiltersSchema, filterInputOf } from "@shared/expense-filters.ts";
+import { isDateKey, istDateKey } from "@shared/ist.ts";
+import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
+import { exportFileName, exportHead, exportLines } from "../csv/export.ts";
 import { recordActivity } from "../db/activity.ts";
 import {
   deleteExpense,
-  type ExpenseFilter,
+  exportExpenses,
   insertExpense,
   isDuplicateMessage,
   listExpenses,
+  restoreExpense,
+  summariseExpenses,
+  updateExpense,
 } from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
+import { decodeCursor, type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
-import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
+import { isUuid, jsonBody, parseWith, queryParams } from "../http/validate.ts";
 
-const listQuery = z.object({
+/** Rows per page when the caller does not say, and the most a page may have. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+const pageQuery = z.object({
   limit: z
     .string()
-    .regex(/^\d+$/, "limit must be a whole number from 1 to 100")
+    .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, "limit must be a whole number from 1 to 100")
+    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  before: z
+    .string()
+    .transform((token, ctx): ExpenseCursor => {
+      const cursor = decodeCursor(token);
+      if (!cursor) {
+        ctx.addIssue({ code: "custom", message: "before must be a cursor from an earlier page" });
+        return z.NEVER;
+      }
+      return cursor;
+    })
     .optional(),
+  // One Indian day (the calendar's list): a shorthand for from = to = date.
   date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+  byDay: z.enum(["true", "false"], { error: "byDay must be true or false" }).optional(),
 });
+
+/** The filters of a list, summary or export request (repeated parameters included). */
+function filtersOf(c: Context<AppEnv>): ExpenseFilters {
+  const { date } = queryParams(c, pageQuery.pick({ date: true }));
+  const input = filterInputOf({
+    get: (name) => c.req.query(name) ?? null,
+    getAll: (name) => c.req.queries(name) ?? [],
+  });
+  if (date) {
+    if (input.month || input.from || input.to)
+      throw badRequest("Give either date or month/from/to, not both");
+    return parseWith(expenseFiltersSchema, { ...input, from: date, to: date });
+  }
+  return parseWith(expenseFiltersSchema, input);
+}
 
 /** Receipts live at `{user_id}/{file}` in the private `receipts` bucket; nobody may point at another's. */
 const RECEIPT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
@@ -73,23 +112,53 @@ export function requestFields(
     date,
     expense.receiptPath,
   ];
-  if (expense.messageRef !== null || expense.merchant !== null)
-    fields.push(expense.messageRef, expense.merchant);
+  // Only when given, so requests from before "paid with" and the message fields keep their fingerprints.
+  if (expense.paidWith) fields.push(expense.paidWith);
+  if (expense.messageRef !== null || expense.merchant !== null) fields.push(expense.messageRef, expense.merchant);
   return fields;
 }
 
 export function expenseRoutes({ sql, now }: Services) {
   const routes = new Hono<AppEnv>();
 
+  // Newest first, a keyset page at a time: the body stays a plain array of expenses; the next page's
+  // cursor comes in X-Next-Cursor and a Link rel="next" header (absent on the last page).
   routes.get("/", async (c) => {
-    const query = queryParams(c, listQuery);
-    const filter: ExpenseFilter = { limit: query.limit };
-    if (query.date) {
-      const { start, end } = istDayBounds(query.date);
-      filter.from = start;
-      filter.to = end;
+    const filters = filtersOf(c);
+    const { limit, before } = queryParams(c, pageQuery);
+    const page = await withUser(sql, c.get("claims"), (tx) => listExpenses(tx, filters, { limit, before }));
+    if (page.next) {
+      const cursor = encodeCursor(page.next);
+      const next = new URL(c.req.url);
+      next.searchParams.set("before", cursor);
+      c.header("X-Next-Cursor", cursor);
+      c.header("Link", `<${c.req.path}?${next.searchParams}>; rel="next"`);
     }
-    return c.json(await withUser(sql, c.get("claims"), (tx) => listExpenses(tx, filter)));
+    return c.json(page.rows);
+  });
+
+  // The filtered expenses (or all) as a CSV file for spreadsheets (and this app's import).
+  routes.get("/export", async (c) => {
+    const filters = filtersOf(c);
+    const parts = [exportHead()];
+    await withUser(sql, c.get("claims"), (tx) =>
+      exportExpenses(tx, filters, (rows) => parts.push(exportLines(rows))),
+    );
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(istDateKey(now()))}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(parts.join(""));
+  });
+
+  // How many expenses match and their total (byDay=true: also per Indian day, newest first).
+  routes.get("/summary", async (c) => {
+    const filters = filtersOf(c);
+    const { byDay } = queryParams(c, pageQuery.pick({ byDay: true }));
+    return c.json(
+      await withUser(sql, c.get("claims"), (tx) =>
+        summariseExpenses(tx, filters, { byDay: byDay === "true" }),
+      ),
+    );
   });
 
   routes.post("/", async (c) => {
@@ -128,11 +197,31 @@ export function expenseRoutes({ sql, now }: Services) {
     return c.json(result.row, result.outcome === "created" ? 201 : 200);
   });
 
+  routes.patch("/:id", async (c) => {
+    const claims = c.get("claims");
+    const id = c.req.param("id");
+    const patch = await jsonBody(c, expensePatchSchema);
+    if (patch.receiptPath) assertOwnReceipt(patch.receiptPath, claims.sub);
+    if (patch.category !== undefined) patch.category = canonicalCategory(patch.category);
+    const row = isUuid(id) ? await withUser(sql, claims, (tx) => updateExpense(tx, id, patch)) : null;
+    if (!row) throw notFound("Expense not found");
+    return c.json(row);
+  });
+
   routes.delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const deleted = isUuid(id) && (await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id)));
-    if (!deleted) throw notFound("Expense not found");
-    return c.json({ message: "Expense deleted", id });
+    const restorableUntil = isUuid(id)
+      ? await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id))
+      : null;
+    if (!restorableUntil) throw notFound("Expense not found");
+    return c.json({ message: "Expense deleted", id, restorableUntil });
+  });
+
+  routes.post("/:id/restore", async (c) => {
+    const id = c.req.param("id");
+    const row = isUuid(id) ? await withUser(sql, c.get("claims"), (tx) => restoreExpense(tx, id)) : null;
+    if (!row) throw notFound("This expense can no longer be restored");
+    return c.json(row);
   });
 
   return routes;

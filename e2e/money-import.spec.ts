@@ -1,0 +1,65 @@
+// Profile → Import in real Chromium: a bank statement CSV through the preview (format, columns,
+// counts, first rows), then the import, its record, and the expenses in history.
+
+import path from "node:path";
+import { formatRupees } from "@shared/money.ts";
+import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
+import { expect, test } from "./setup/fixtures.ts";
+import { expectToast } from "./support-web.ts";
+
+test.describe.configure({ timeout: 150_000 });
+
+const fixture = (name: string) => path.join(import.meta.dirname, "../tests/fixtures/imports", name);
+
+test("import a bank statement through the preview", async ({ page }) => {
+  await signedInUser(page, "money-import");
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Import expenses from a CSV file" }).click();
+  await expect(page).toHaveURL(/\/import$/);
+
+  // Too big: said at once, nothing uploaded.
+  await page.getByTestId("import-file-input").setInputFiles({
+    name: "huge.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, "a"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "The file is larger than 5 MB. Split it (for example one file per year) and import the parts one by one.",
+  );
+
+  // The statement: found under its address block, withdrawals in, the salary deposit out.
+  await page.getByTestId("import-file-input").setInputFiles(fixture("hdfc-statement.csv"));
+  const preview = page.getByTestId("import-preview");
+  await expect(preview.getByLabel("Read as")).toHaveValue("bank");
+  await expect(preview).toContainText("Header row found on line 9.");
+  await expect(preview.getByLabel("Withdrawal")).toHaveValue("Withdrawal Amt.");
+  await expect(preview.getByLabel("Description")).toHaveValue("Narration");
+  await expect(page.getByTestId("import-to-import")).toHaveText("5 expenses will be imported");
+  await expect(page.getByTestId("import-counts")).toContainText("1 row skipped: A deposit, not an expense");
+  await expect(page.getByTestId("import-sample").getByRole("row")).toHaveCount(6);
+  await expect(page.getByTestId("import-sample")).toContainText("UPI-SWIGGY");
+  await expect(page.getByTestId("import-sample")).toContainText(formatRupees(2310.5));
+  await checkMoneyScreen(page, "money-import-preview");
+
+  // Mapping the deposit column as the withdrawals would import the salary instead: the preview follows.
+  await preview.getByLabel("Withdrawal").selectOption("Deposit Amt.");
+  await expect(page.getByTestId("import-to-import")).toHaveText("1 expense will be imported");
+  await preview.getByLabel("Withdrawal").selectOption("Withdrawal Amt.");
+  await expect(page.getByTestId("import-to-import")).toHaveText("5 expenses will be imported");
+
+  await page.getByRole("button", { name: "Import 5 expenses" }).click();
+  await expectToast(page, "Import Complete", "Imported 5 expenses.");
+  await expect(page.getByTestId("import-result")).toContainText("Imported 5 expenses");
+  await expect(page.getByTestId("past-imports")).toContainText("hdfc-statement.csv");
+  await expect(page.getByTestId("past-imports")).toContainText("5 imported");
+
+  // The same file again: every row is already there.
+  await page.getByTestId("import-file-input").setInputFiles(fixture("hdfc-statement.csv"));
+  await expect(page.getByTestId("import-duplicates")).toContainText("5 rows already stored");
+  await expect(page.getByRole("button", { name: "Nothing to import" })).toBeDisabled();
+
+  // In history, with their total.
+  await page.goto("/history?method=import");
+  await expect(page.getByTestId("history-count")).toHaveText("5 expenses");
+  await expect(page.getByTestId("history-total")).toHaveText(formatRupees(20835.5));
+});

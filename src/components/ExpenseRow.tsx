@@ -1,0 +1,95 @@
+import { Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { categoryStyle } from "@shared/categories.ts";
+import { formatRupees } from "@shared/money.ts";
+import { paidWithLabel } from "@shared/paid-with.ts";
+import { Trash2 } from "lucide-react";
+import { useExpenseEditor } from "../lib/expense-editor.ts";
+import { amountOf, type Expense } from "../lib/money-queries.ts";
+import { useReceiptUrl } from "../lib/receipt-url.ts";
+
+interface Props {
+  expense: Expense;
+  when: string;
+  onDelete?: (expense: Expense) => void;
+  deleting?: boolean;
+}
+
+/**
+ * One expense: receipt thumbnail or category emoji, description, category, how it was paid and when,
+ * amount; tapping it opens the edit sheet, the bin deletes it.
+ */
+export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
+  const look = categoryStyle(expense.category);
+  const receipt = useReceiptUrl(expense.receiptPath);
+  const openEditor = useExpenseEditor();
+  const label = expense.description || expense.category;
+  const details = [expense.category, expense.paidWith ? paidWithLabel(expense.paidWith) : null, when]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <HStack gap="1" py="2" data-testid="expense-row" data-expense-id={String(expense.id)}>
+      <HStack
+        as={openEditor ? "button" : "div"}
+        gap="3"
+        flex="1"
+        minW="0"
+        textAlign="start"
+        rounded="md"
+        cursor={openEditor ? "pointer" : undefined}
+        _hover={openEditor ? { bg: "bg.muted" } : undefined}
+        aria-label={openEditor ? `Edit ${label}, ${formatRupees(amountOf(expense))}` : undefined}
+        onClick={openEditor ? () => openEditor(expense) : undefined}
+      >
+        {receipt.data ? (
+          <Image
+            src={receipt.data}
+            alt={`Receipt for ${label}`}
+            boxSize="10"
+            rounded="md"
+            objectFit="cover"
+            data-testid="receipt-thumbnail"
+          />
+        ) : (
+          <Box
+            as="span"
+            boxSize="10"
+            flexShrink={0}
+            rounded="md"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontSize="xl"
+            style={{ background: `${look.color}22` }}
+            aria-hidden="true"
+          >
+            {look.emoji}
+          </Box>
+        )}
+        {/* Spans: a button may only hold phrasing content. */}
+        <Box as="span" display="block" flex="1" minW="0">
+          <Text as="span" display="block" fontWeight="medium" truncate>
+            {label}
+          </Text>
+          <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
+            {details}
+          </Text>
+        </Box>
+        <Text as="span" fontWeight="semibold" whiteSpace="nowrap" data-testid="expense-amount">
+          {formatRupees(amountOf(expense))}
+        </Text>
+      </HStack>
+      {onDelete ? (
+        <IconButton
+          aria-label={`Delete ${label}`}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          loading={deleting}
+          onClick={() => onDelete(expense)}
+        >
+          <Trash2 size={16} />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, HStack } from "@chakra-ui/react";
+import { Trash2 } from "lucide-react";
+import { BottomSheet } from "../../components/BottomSheet.tsx";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
+import type { Expense } from "../../lib/money-queries.ts";
+import { ExpenseFields } from "./ExpenseFields.tsx";
+import { useUpdateExpense } from "./expense-api.ts";
+import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
+import { useExpenseFields } from "./use-expense-fields.ts";
+
+interface Props {
+  expense: Expense;
+  onClose: () => void;
+}
+
+/** The edit sheet: the add form's fields filled with the expense, Save and Delete. */
+export default function EditExpenseSheet({ expense, onClose }: Props) {
+  const fields = useExpenseFields(fieldsOfExpense(expense));
+  const update = useUpdateExpense();
+  const { remove, deleting } = useDeleteExpenseWithToasts();
+
+  const save = () => {
+    if (update.isPending) return;
+    const problem = expenseFormProblem(fields.amount, fields.category);
+    if (problem || !fields.category) {
+      if (problem) showExpenseToast({ ...problem, type: "error" });
+      return;
+    }
+    const patch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    if (!patch && !fields.photo) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: expense.id, patch: patch ?? {}, photo: fields.photo },
+      {
+        onSuccess: () => {
+          showExpenseToast({ title: "Expense Updated", description: "Your changes are saved." });
+          onClose();
+        },
+        onError: (error) =>
+          showExpenseToast({
+            title: "Error",
+            description: `Failed to update expense: ${error instanceof Error ? error.message : String(error)}`,
+            type: "error",
+          }),
+      },
+    );
+  };
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title="Edit Expense"
+      data-testid="edit-expense-sheet"
+      footer={
+        <HStack width="full" gap="3">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={deleting}
+            disabled={update.isPending}
+            onClick={() => remove(expense, onClose)}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+          <Button
+            type="submit"
+            form="edit-expense-form"
+            colorPalette="blue"
+            flex="1"
+            loading={update.isPending}
+          >
+            Save
+          </Button>
+        </HStack>
+      }
+    >
+      <form
+        id="edit-expense-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <ExpenseFields fields={fields} />
+      </form>
+    </BottomSheet>
+  );
+}

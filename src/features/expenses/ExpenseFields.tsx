@@ -1,0 +1,206 @@
+import {
+  Box,
+  Button,
+  Field,
+  Image,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Camera, ImagePlus } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { useReceiptUrl } from "../../lib/receipt-url.ts";
+import { CameraCapture } from "./CameraCapture.tsx";
+import { CategoryGrid } from "./CategoryGrid.tsx";
+import { amountFieldError, futureDateWarning, istNowLine } from "./expense-form.ts";
+import { PaidWithChips } from "./PaidWithChips.tsx";
+import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
+import type { ExpenseFieldsState } from "./use-expense-fields.ts";
+
+/**
+ * The expense form's fields (docs/product.md §2.13 Add Expense): amount, category grid, description, IST
+ * date and time, how it was paid, receipt photo. Add Expense and the edit sheet both render these.
+ */
+export function ExpenseFields({
+  fields,
+  receiptNote,
+}: {
+  fields: ExpenseFieldsState;
+  /** Shown under a new receipt photo (Add Expense: what was read from it). */
+  receiptNote?: ReactNode;
+}) {
+  const amountHint = fields.amountInput.refused ?? amountFieldError(fields.amount);
+  const dateWarning = futureDateWarning(fields.date);
+  return (
+    <Stack gap="5">
+      <Field.Root invalid={amountHint !== null}>
+        <Field.Label>Amount</Field.Label>
+        <InputGroup startElement="₹">
+          <Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            fontSize="xl"
+            {...fields.amountInput.inputProps}
+          />
+        </InputGroup>
+        {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}
+      </Field.Root>
+
+      <Box>
+        <Text fontWeight="medium" mb="2" id="category-label">
+          Category
+        </Text>
+        <CategoryGrid
+          selected={fields.category}
+          customCategories={fields.customCategories}
+          onSelect={fields.setCategory}
+          onAddCustom={fields.addCustomCategory}
+        />
+      </Box>
+
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Input
+          name="description"
+          placeholder="Where did you spend?"
+          maxLength={200}
+          value={fields.description}
+          onChange={(event) => fields.setDescription(event.target.value)}
+        />
+      </Field.Root>
+
+      <Box>
+        <SimpleGrid columns={2} gap="3">
+          <Field.Root>
+            <Field.Label>Date</Field.Label>
+            <Input
+              type="date"
+              name="date"
+              value={fields.date}
+              onChange={(event) => fields.setDate(event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Time</Field.Label>
+            <Input
+              type="time"
+              name="time"
+              value={fields.time}
+              onChange={(event) => fields.setTime(event.target.value)}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        <IndiaNowLine />
+        {dateWarning ? (
+          <Text fontSize="sm" color="orange.fg" mt="1" role="status" data-testid="future-date-warning">
+            {dateWarning}
+          </Text>
+        ) : null}
+      </Box>
+
+      <Box>
+        <Text fontWeight="medium" mb="2" id="paid-with-label">
+          Paid with
+        </Text>
+        <PaidWithChips value={fields.paidWith} onChange={fields.setPaidWith} />
+      </Box>
+
+      <ReceiptPhotoField fields={fields} note={receiptNote} />
+    </Stack>
+  );
+}
+
+/** "Now in India: Sun, 22 Nov 2026, 9:05 am IST", kept current. */
+function IndiaNowLine() {
+  const [nowLine, setNowLine] = useState(() => istNowLine());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNowLine(istNowLine()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
+      Now in India: {nowLine}
+    </Text>
+  );
+}
+
+/** A new photo (camera or file picker) or the stored receipt, with Remove Photo. */
+function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?: ReactNode }) {
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const stored = useReceiptUrl(fields.photo ? null : fields.receiptPath);
+  // Stable, so the camera view's effect does not restart the stream on every render.
+  const closeCamera = useCallback(() => setCameraOpen(false), []);
+  const previewUrl = fields.photoUrl ?? stored.data ?? null;
+
+  const onPickFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      fields.setPhoto(await pickedFileToJpeg(file));
+    } catch (error) {
+      showExpenseToast({
+        ...(error instanceof UnreadablePhotoError
+          ? UNREADABLE_PHOTO_TOAST
+          : {
+              title: "Photo not added",
+              description: "Something went wrong reading that photo. Please try again.",
+            }),
+        type: "error",
+      });
+    }
+  };
+
+  return (
+    <Box>
+      <Text fontWeight="medium" mb="2">
+        Receipt Photo
+      </Text>
+      {!previewUrl && !fields.photo && fields.receiptPath && stored.isPending ? (
+        <Skeleton height="24" width="32" />
+      ) : previewUrl ? (
+        <Stack gap="2" align="start">
+          <Image
+            src={previewUrl}
+            alt="Receipt preview"
+            maxH="48"
+            rounded="md"
+            borderWidth="1px"
+            data-testid="receipt-preview"
+          />
+          {fields.photo ? note : null}
+          <Button size="sm" variant="outline" colorPalette="red" onClick={fields.removeReceipt}>
+            Remove Photo
+          </Button>
+        </Stack>
+      ) : (
+        <SimpleGrid columns={2} gap="2">
+          <Button variant="outline" onClick={() => setCameraOpen(true)}>
+            <Camera aria-hidden="true" /> Take Photo
+          </Button>
+          <Button variant="outline" onClick={() => fileInputRef.current?.click()}>
+            <ImagePlus aria-hidden="true" /> Choose File
+          </Button>
+        </SimpleGrid>
+      )}
+      <input
+        ref={fileInputRef}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Receipt photo file"
+        data-testid="receipt-file-input"
+        onChange={(event) => {
+          void onPickFile(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {cameraOpen ? <CameraCapture onCapture={fields.setPhoto} onClose={closeCamera} /> : null}
+    </Box>
+  );
+}

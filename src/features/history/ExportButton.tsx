@@ -1,0 +1,80 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import type { ExpenseFilters } from "@shared/expense-filters.ts";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { showToast } from "../../components/ui/toaster.tsx";
+import { downloadExport } from "./export-file.ts";
+
+interface Props {
+  filters: ExpenseFilters;
+  filtered: boolean;
+  /** How many expenses the filters match (for the choice's label). */
+  matching?: number;
+}
+
+/** Export CSV: with filters on, the user picks the filtered set or everything. */
+export function ExportButton({ filters, filtered, matching }: Props) {
+  const [choosing, setChoosing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const run = async (which: ExpenseFilters) => {
+    setChoosing(false);
+    setExporting(true);
+    try {
+      const fileName = await downloadExport(which);
+      showToast({ title: "Export Ready", description: `Saved as ${fileName}.`, type: "success" });
+    } catch {
+      showToast({
+        title: "Export Failed",
+        description: "Could not export your expenses. Please try again.",
+        type: "error",
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={exporting}
+        onClick={() => (filtered ? setChoosing(true) : void run({}))}
+      >
+        <Download aria-hidden="true" /> Export CSV
+      </Button>
+      <Dialog.Root open={choosing} onOpenChange={(details) => setChoosing(details.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Export CSV</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text color="fg.muted" fontSize="sm">
+                    A spreadsheet file with date, time, amount, category, description, paid with and entry
+                    method.
+                  </Text>
+                  <Button colorPalette="blue" onClick={() => void run(filters)}>
+                    {matching === undefined
+                      ? "Export matching expenses"
+                      : `Export the ${matching.toLocaleString("en-IN")} matching`}
+                  </Button>
+                  <Button variant="outline" onClick={() => void run({})}>
+                    Export everything
+                  </Button>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tag,
+  Wrap,
+} from "@chakra-ui/react";
+import {
+  ENTRY_METHOD_LABELS,
+  ENTRY_METHODS,
+  type EntryMethod,
+  type ExpenseFilters,
+  SEARCH_MAX_LENGTH,
+} from "@shared/expense-filters.ts";
+import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
+import { Search, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { BottomSheet } from "../../components/BottomSheet.tsx";
+import { useCustomCategories } from "../../lib/money-queries.ts";
+import { wallClock } from "../../lib/wall-clock.ts";
+import { activeFilterTags, categoryFilterOptions } from "./history-filters.ts";
+
+type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
+
+/** Typing waits this long before the address (and the list) follows. */
+const SEARCH_DELAY_MS = 300;
+
+/** The search box, the Filters button (a sheet with period, category, paid with, entry method) and the active filters as tags. */
+export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; apply: Apply }) {
+  const [open, setOpen] = useState(false);
+  const tags = activeFilterTags(filters);
+  const extra = tags.filter((tag) => tag.key !== "q").length;
+  return (
+    <Stack gap="2">
+      <HStack gap="2">
+        <SearchBox
+          value={filters.q ?? ""}
+          onSearch={(q) => apply({ ...filters, q: q || undefined }, { replace: true })}
+        />
+        <Button
+          variant="outline"
+          onClick={() => setOpen(true)}
+          aria-label={`Filters${extra ? `, ${extra} active` : ""}`}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters{extra ? ` (${extra})` : ""}
+        </Button>
+      </HStack>
+      {tags.length > 0 ? (
+        <Wrap gap="2" data-testid="active-filters">
+          {tags.map((tag) => (
+            <Tag.Root key={tag.key} size="lg" variant="subtle" colorPalette="blue">
+              <Tag.Label>{tag.label}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger
+                  aria-label={`Remove filter ${tag.label}`}
+                  onClick={() => apply(tag.without)}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+          <Button size="xs" variant="ghost" onClick={() => apply({})}>
+            Clear all
+          </Button>
+        </Wrap>
+      ) : null}
+      <FilterSheet open={open} onClose={() => setOpen(false)} filters={filters} apply={apply} />
+    </Stack>
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  // Back, a removed tag or Clear all change the address: the box follows.
+  useEffect(() => setTyped(value), [value]);
+  useEffect(() => {
+    if (typed.trim() === value) return;
+    const timer = window.setTimeout(() => search.current(typed.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, value]);
+  return (
+    <InputGroup flex="1" startElement={<Search size={16} aria-hidden="true" />}>
+      <Input
+        type="search"
+        aria-label="Search descriptions"
+        placeholder="Search, e.g. swiggy"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </InputGroup>
+  );
+}
+
+type Period = "all" | "this" | "last" | "month" | "range";
+
+function monthKeys(now = new Date()) {
+  const { year, month } = wallClock(now);
+  const index = Number(year) * 12 + Number(month) - 1;
+  const key = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
+  return { current: key(index), last: key(index - 1) };
+}
+
+function periodOf(filters: ExpenseFilters): Period {
+  const months = monthKeys();
+  if (filters.from || filters.to) return "range";
+  if (!filters.month) return "all";
+  if (filters.month === months.current) return "this";
+  if (filters.month === months.last) return "last";
+  return "month";
+}
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function FilterSheet({
+  open,
+  onClose,
+  filters,
+  apply,
+}: {
+  open: boolean;
+  onClose: () => void;
+  filters: ExpenseFilters;
+  apply: Apply;
+}) {
+  // "A month…" and "Date range…" show their inputs before anything is picked in them.
+  const [chosen, setChosen] = useState<Period | null>(null);
+  const period = chosen ?? periodOf(filters);
+  const months = monthKeys();
+  const category = filters.categories?.[0] ?? "";
+  const custom = useCustomCategories();
+  const categories = categoryFilterOptions(
+    (custom.data ?? []).map((saved) => saved.name),
+    category,
+  );
+  const withoutPeriod = { ...filters, month: undefined, from: undefined, to: undefined };
+
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+
+  const choosePeriod = (value: Period) => {
+    setChosen(value);
+    if (value === "all") apply(withoutPeriod);
+    if (value === "this") apply({ ...withoutPeriod, month: months.current });
+    if (value === "last") apply({ ...withoutPeriod, month: months.last });
+  };
+
+  return (
+    <BottomSheet
+      open={open}
+      onClose={close}
+      title="Filters"
+      data-testid="history-filter-sheet"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
+            Clear filters
+          </Button>
+          <Button colorPalette="blue" onClick={close}>
+            Show results
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <SelectField label="Period" value={period} onChange={(value) => choosePeriod(value as Period)}>
+          <option value="all">All time</option>
+          <option value="this">This month</option>
+          <option value="last">Last month</option>
+          <option value="month">A month…</option>
+          <option value="range">Date range…</option>
+        </SelectField>
+        {period === "month" ? (
+          <Field.Root>
+            <Field.Label>Month</Field.Label>
+            <Input
+              type="month"
+              value={filters.month ?? ""}
+              onChange={(event) => apply({ ...withoutPeriod, month: event.target.value || undefined })}
+            />
+          </Field.Root>
+        ) : null}
+        {period === "range" ? (
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root>
+              <Field.Label>From</Field.Label>
+              <Input
+                type="date"
+                value={filters.from ?? ""}
+                max={filters.to}
+                onChange={(event) =>
+                  apply({ ...filters, month: undefined, from: event.target.value || undefined })
+                }
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>To</Field.Label>
+              <Input
+                type="date"
+                value={filters.to ?? ""}
+                min={filters.from}
+                onChange={(event) =>
+                  apply({ ...filters, month: undefined, to: event.target.value || undefined })
+                }
+              />
+            </Field.Root>
+          </SimpleGrid>
+        ) : null}
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(value) => apply({ ...filters, categories: value ? [value] : undefined })}
+        >
+          <option value="">All categories</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Paid with"
+          value={filters.paidWith?.[0] ?? ""}
+          onChange={(value) => apply({ ...filters, paidWith: value ? [value as PaidWith] : undefined })}
+        >
+          <option value="">Any way</option>
+          {PAID_WITH.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Entered by"
+          value={filters.methods?.[0] ?? ""}
+          onChange={(value) => apply({ ...filters, methods: value ? [value as EntryMethod] : undefined })}
+        >
+          <option value="">Any entry</option>
+          {ENTRY_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {ENTRY_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+      </Stack>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,188 @@
+import { Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import type { ExpenseFilters } from "@shared/expense-filters.ts";
+import { formatRupees } from "@shared/money.ts";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { ExpenseRow } from "../../components/ExpenseRow.tsx";
+import { LoadError } from "../../components/LoadError.tsx";
+import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
+import { formatIstTime } from "../../lib/ist-format.ts";
+import { toNumber } from "../../lib/money-queries.ts";
+import { dayHeading, daySpan, groupByIstDay } from "./day-groups.ts";
+import { ExportButton } from "./ExportButton.tsx";
+import { HistoryFilters } from "./HistoryFilters.tsx";
+import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
+import { filtersFromSearch, hasFilters, searchOfFilters } from "./history-filters.ts";
+
+const countText = (count: number) =>
+  `${count.toLocaleString("en-IN")} ${count === 1 ? "expense" : "expenses"}`;
+
+/**
+ * `/history`: every expense, newest first, grouped by Indian day with each day's total; filters and
+ * search in the address; the filtered set's total and count on top; more pages as the list scrolls.
+ */
+export default function HistoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const apply = useCallback(
+    (next: ExpenseFilters, options: { replace?: boolean } = {}) => setSearch(searchOfFilters(next), options),
+    [setSearch],
+  );
+  const pages = useHistoryPages(filters);
+  const summary = useHistorySummary(filters);
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
+  const groups = groupByIstDay(rows);
+  const dayTotals = useDayTotals(filters, daySpan(rows));
+  const { remove, deletingId } = useDeleteExpenseWithToasts();
+  const filtered = hasFilters(filters);
+
+  return (
+    <Stack gap="4" pb="6" data-testid="history-page">
+      <HStack justify="space-between">
+        <BackToHomeTitle>History</BackToHomeTitle>
+        <ExportButton filters={filters} filtered={filtered} matching={summary.data?.count} />
+      </HStack>
+      <HistoryFilters filters={filters} apply={apply} />
+
+      <Card.Root data-testid="history-summary">
+        <Card.Body p="4" gap="1">
+          <Text color="fg.muted" fontSize="sm">
+            {filtered ? "Matching expenses" : "All expenses"}
+          </Text>
+          {summary.isError ? (
+            <LoadError
+              message="Failed to fetch summary"
+              onRetry={() => void summary.refetch()}
+              retrying={summary.isFetching}
+            />
+          ) : summary.isPending ? (
+            <Skeleton height="8" width="48" />
+          ) : (
+            <HStack justify="space-between" align="baseline" wrap="wrap">
+              <Text fontSize="2xl" fontWeight="bold" data-testid="history-total">
+                {formatRupees(toNumber(summary.data.total))}
+              </Text>
+              <Text color="fg.muted" data-testid="history-count">
+                {countText(summary.data.count)}
+              </Text>
+            </HStack>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      {pages.isError && rows.length === 0 ? (
+        <LoadError
+          message="Failed to fetch expenses"
+          onRetry={() => void pages.refetch()}
+          retrying={pages.isFetching}
+        />
+      ) : pages.isPending ? (
+        <Stack gap="3">
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Stack gap="2" align="start" data-testid="history-empty">
+          {filtered ? (
+            <>
+              <Text color="fg.muted">No expenses match these filters.</Text>
+              <Button size="sm" variant="outline" onClick={() => apply({})}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text color="fg.muted">No expenses yet. Tap Add Expense to log your first one.</Text>
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to="/expense">Add Expense</RouterLink>
+              </Button>
+            </>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          {dayTotals.isError ? (
+            <LoadError
+              message="Failed to fetch the day totals"
+              onRetry={() => void dayTotals.refetch()}
+              retrying={dayTotals.isFetching}
+            />
+          ) : null}
+          {groups.map((group) => {
+            const total = dayTotals.data?.get(group.date);
+            return (
+              <Card.Root key={group.date} data-testid="history-day" data-date={group.date}>
+                <Card.Body p="4" gap="1">
+                  <HStack justify="space-between">
+                    <Text as="h2" fontWeight="semibold">
+                      {dayHeading(group.date)}
+                    </Text>
+                    {total ? (
+                      <Text fontWeight="semibold" data-testid="history-day-total">
+                        {formatRupees(toNumber(total.total))}
+                      </Text>
+                    ) : dayTotals.isError ? null : (
+                      <Skeleton height="5" width="16" />
+                    )}
+                  </HStack>
+                  <Stack gap="0" separator={<StackSeparator />}>
+                    {group.rows.map((expense) => (
+                      <ExpenseRow
+                        key={expense.id}
+                        expense={expense}
+                        when={formatIstTime(expense.date)}
+                        onDelete={remove}
+                        deleting={deletingId === expense.id}
+                      />
+                    ))}
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+          {pages.isFetchNextPageError ? (
+            <LoadError
+              message="Failed to fetch more expenses"
+              onRetry={() => void pages.fetchNextPage()}
+              retrying={pages.isFetchingNextPage}
+            />
+          ) : pages.hasNextPage ? (
+            <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+          ) : (
+            <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="history-end">
+              That's everything.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Loads the next page when it scrolls into view (and when tapped). */
+function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  load.current = onLoad;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loading]);
+  return (
+    <Box ref={ref} textAlign="center">
+      <Button variant="outline" size="sm" loading={loading} onClick={onLoad} data-testid="history-load-more">
+        Load more
+      </Button>
+    </Box>
+  );
+}

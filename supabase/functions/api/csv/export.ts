@@ -1,0 +1,47 @@
+// The app's own CSV export: one row per expense, on the Indian clock, in columns any spreadsheet
+// (and this app's import) reads back. Column names are part of the import format: keep them.
+import { ENTRY_METHOD_LABELS, type EntryMethod } from "@shared/expense-filters.ts";
+import { paidWithLabel } from "@shared/paid-with.ts";
+import { BYTE_ORDER_MARK, csvLines } from "./csv-text.ts";
+
+export const EXPORT_HEADER = [
+  "Date",
+  "Time",
+  "Amount",
+  "Category",
+  "Description",
+  "Paid with",
+  "Entry method",
+];
+
+/** One expense as the export writes it (the database formats date and time in Asia/Kolkata). */
+export interface ExportedExpense {
+  /** yyyy-mm-dd, IST */
+  date: string;
+  /** HH:mm, IST */
+  time: string;
+  /** plain decimal with a point, e.g. "1234.50" */
+  amount: string;
+  category: string;
+  description: string | null;
+  paidWith: string | null;
+  method: string;
+}
+
+export const exportCells = (row: ExportedExpense): (string | null)[] => [
+  row.date,
+  row.time,
+  row.amount,
+  row.category,
+  row.description,
+  row.paidWith ? paidWithLabel(row.paidWith) : null,
+  ENTRY_METHOD_LABELS[row.method as EntryMethod] ?? row.method,
+];
+
+/** The file's start: the byte order mark and the header line. */
+export const exportHead = (): string => BYTE_ORDER_MARK + csvLines([EXPORT_HEADER]);
+
+export const exportLines = (rows: readonly ExportedExpense[]): string => csvLines(rows.map(exportCells));
+
+/** paisa-coach-expenses-2026-11-24.csv (the Indian date of the export). */
+export const exportFileName = (istDate: string): string => `paisa-coach-expenses-${istDate}.csv`;

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { RowOutcome } from "./import-formats.ts";
+import { decodeCsv, ImportFileProblem, readImportFile } from "./import-read.ts";
+
+const fixture = (name: string) =>
+  decodeCsv(readFileSync(path.join(import.meta.dirname, "../../../../tests/fixtures/imports", name)));
+
+/** Each row as [line, what happens] with the expense's fields in one line for easy reading. */
+const summary = (rows: { line: number; outcome: RowOutcome }[]) =>
+  rows.map(({ line, outcome }) =>
+    outcome.kind === "expense"
+      ? [
+          line,
+          `${outcome.expense.spentAt} ${outcome.expense.amount} ${outcome.expense.category} | ${outcome.expense.description} | ${outcome.expense.paidWith} | ${outcome.expense.method}`,
+        ]
+      : [line, `${outcome.kind}: ${outcome.reason}`],
+  );
+
+describe("import formats", () => {
+  it("reads the app's own export back exactly", () => {
+    const file = readImportFile(fixture("paisa-export.csv"));
+    expect(file.format.id).toBe("paisa");
+    expect(file.headerLine).toBe(1);
+    expect(summary(file.rows)).toEqual([
+      [2, "2026-09-01T08:15:00+05:30 45.00 Transport | Metro card top-up | upi | manual"],
+      [3, "2026-09-01T13:05:00+05:30 120.50 Food & Dining | Thali, extra roti | cash | voice"],
+      [4, "2026-09-03T19:40:00+05:30 2499.00 Shopping | Kurta — दिवाली | card | receipt"],
+      [5, "2026-09-04T09:00:00+05:30 60.00 Pet care | =cat food | null | manual"],
+      [6, "2026-09-05T00:00:00+05:30 850.00 Bills & Utilities | Electricity | net_banking | import"],
+    ]);
+  });
+
+  it("reads Cashew: expenses are negative, income and foreign currency stay out", () => {
+    const file = readImportFile(fixture("cashew.csv"));
+    expect(file.format.id).toBe("cashew");
+    expect(summary(file.rows)).toEqual([
+      [2, "2026-09-02T21:10:00+05:30 345.50 Dining | Swiggy — dinner with Ravi | upi | import"],
+      [3, "skip: Income, not an expense"],
+      [4, "2026-09-03T08:45:00+05:30 1500.00 Petrol | Petrol — HP pump | card | import"],
+      [5, "2026-09-05T00:00:00+05:30 649.00 Entertainment | Netflix | card | import"],
+      [6, "refuse: Only rupee (INR) amounts can be imported"],
+      [7, 'refuse: "06/31/2026" is not a date'],
+      [8, "2026-09-07T18:20:00+05:30 220.75 Health | Medicines | cash | import"],
+    ]);
+  });
+
+  it("reads Money Manager: only Exp. rows, day-first dates, grouped amounts", () => {
+    const file = readImportFile(fixture("money-manager.csv"));
+    expect(file.format.id).toBe("money_manager");
+    expect(summary(file.rows)).toEqual([
+      [2, "2026-09-02T13:05:00+05:30 90.00 Food | Dosa | cash | import"],
+      [3, "skip: Income, not an expense"],
+      [
+        4,
+        "2026-09-03T07:50:00+05:30 1240.00 Transportation | Uber to airport — Early flight | card | import",
+      ],
+      [5, "skip: A transfer between accounts"],
+      [6, "2026-09-05T20:15:00+05:30 310.50 Groceries | Vegetables | cash | import"],
+      [7, 'refuse: "abc" is not an amount'],
+    ]);
+  });
+
+  it("reads Splitwise: the chosen member's share; settle-ups and the total line are skipped", () => {
+    const asha = readImportFile(fixture("splitwise.csv"));
+    expect(asha.format.id).toBe("splitwise");
+    expect(asha.mapping.share).toBe("Asha Kumar");
+    expect(summary(asha.rows)).toEqual([
+      // Asha paid ₹12,000 and is owed ₹8,000: her share was ₹4,000.
+      [2, "2026-09-01T00:00:00+05:30 4000.00 Rent | Goa villa | null | import"],
+      [3, "2026-09-02T00:00:00+05:30 1200.00 Dining out | Dinner at Britto's | null | import"],
+      [4, "2026-09-02T00:00:00+05:30 450.00 Taxi | Taxi to airport | null | import"],
+      [5, "skip: A settle-up payment"],
+      [6, "refuse: Only rupee (INR) amounts can be imported"],
+      [7, "skip: Your share is ₹0"],
+      [9, "skip: Not an expense (no date)"],
+    ]);
+    const meera = readImportFile(fixture("splitwise.csv"), { mapping: { share: "Meera Iyer" } });
+    expect(summary(meera.rows).slice(0, 3)).toEqual([
+      [2, "2026-09-01T00:00:00+05:30 4000.00 Rent | Goa villa | null | import"],
+      [3, "2026-09-02T00:00:00+05:30 1200.00 Dining out | Dinner at Britto's | null | import"],
+      // Meera paid ₹900 and is owed ₹450.
+      [4, "2026-09-02T00:00:00+05:30 450.00 Taxi | Taxi to airport | null | import"],
+    ]);
+  });
+
+  it("reads an HDFC statement: finds the header under the address block, withdrawals only", () => {
+    const file = readImportFile(fixture("hdfc-statement.csv"));
+    expect(file.format.id).toBe("bank");
+    expect(file.headerLine).toBe(9);
+    expect(file.mapping).toMatchObject({
+      date: "Date",
+      withdrawal: "Withdrawal Amt.",
+      deposit: "Deposit Amt.",
+      description: "Narration",
+    });
+    const outcomes = summary(file.rows);
+    expect(outcomes.slice(0, 6)).toEqual([
+      [
+        10,
+        "2026-09-01T00:00:00+05:30 345.00 Food & Dining | UPI-SWIGGY-SWIGGY8@YBL-YESB0YBLUPI-624512345678-PAYMENT FROM PHONE | upi | import",
+      ],
+      [11, "skip: A deposit, not an expense"],
+      [12, "2026-09-02T00:00:00+05:30 2310.50 Others | POS 512345XXXXXX1234 BIG BAZAAR | card | import"],
+      [
+        13,
+        "2026-09-03T00:00:00+05:30 2000.00 Others | ATW-512345XXXXXX1234-S1AWBL12-BENGALURU | cash | import",
+      ],
+      [
+        14,
+        "2026-09-04T00:00:00+05:30 15000.00 Rent | IMPS-624712345678-RAVI SHAH-HDFC-XXXXXXXX9876-RENT SHARE | net_banking | import",
+      ],
+      [
+        15,
+        "2026-09-05T00:00:00+05:30 1180.00 Bills & Utilities | UPI-BESCOM-BESCOM@HDFCBANK-HDFC0000001-624812345678-BILL PAYMENT | upi | import",
+      ],
+    ]);
+    // The footer is not refused, only skipped.
+    for (const [, text] of outcomes.slice(6)) expect(text).toMatch(/^skip: /);
+  });
+
+  it("reads any CSV with a date and an amount, mapped by its header names", () => {
+    const file = readImportFile(fixture("generic-spending.csv"));
+    expect(file.format.id).toBe("generic");
+    expect(file.mapping).toMatchObject({
+      date: "Date",
+      amount: "Amount",
+      description: "Merchant",
+      paidWith: "Payment mode",
+    });
+    expect(summary(file.rows)).toEqual([
+      [2, "2026-09-10T00:00:00+05:30 20.00 Food & Dining | Chai point | upi | import"],
+      [3, "2026-09-10T00:00:00+05:30 80.00 Transport | Auto | cash | import"],
+      [4, "2026-09-11T00:00:00+05:30 450.00 Education | Book depot | card | import"],
+    ]);
+  });
+
+  it("refuses bad rows one by one with the line and the reason, counting quoted line breaks", () => {
+    const file = readImportFile(fixture("mixed-problems.csv"));
+    expect(summary(file.rows)).toEqual([
+      [2, "2026-09-01T08:15:00+05:30 45.00 Transport | Good row | upi | manual"],
+      [3, 'refuse: "2026-09-31" is not a date'],
+      [4, 'refuse: "25:00" is not a time'],
+      [5, 'refuse: "12.345" has more than 2 decimals'],
+      [6, "refuse: The amount is over ₹10,00,000, the most one expense may be"],
+      [7, "refuse: The amount is negative"],
+      [8, "refuse: No category"],
+      [9, 'refuse: "Cheque" is not a way of paying'],
+      [
+        10,
+        "2026-09-03T11:00:00+05:30 99.00 Food & Dining | Another good row across two lines | cash | manual",
+      ],
+      [12, "refuse: The date is outside the years 2000–2100"],
+    ]);
+  });
+
+  it("lets the user pick the format and the columns", () => {
+    const file = () => readImportFile(fixture("hdfc-statement.csv"));
+    const asGeneric = readImportFile(fixture("hdfc-statement.csv"), {
+      format: "generic",
+      mapping: { amount: "Withdrawal Amt.", description: "Narration" },
+    });
+    expect(asGeneric.format.id).toBe("generic");
+    expect(asGeneric.mapping.amount).toBe("Withdrawal Amt.");
+    expect(asGeneric.rows).toHaveLength(file().rows.length);
+    expect(() => readImportFile(fixture("generic-spending.csv"), { mapping: { date: "When" } })).toThrow(
+      'The file has no column "When".',
+    );
+    const unmapped = readImportFile(fixture("generic-spending.csv"), { mapping: { date: "" } });
+    expect(unmapped.problem).toBe("Choose the column for Date.");
+    expect(unmapped.rows).toEqual([]);
+    // Splitwise chosen for a Cashew file: its header row, but no member column to be "you".
+    const wrong = readImportFile(fixture("cashew.csv"), { format: "splitwise" });
+    expect(wrong.format.id).toBe("splitwise");
+    expect(wrong.problem).toMatch(/^Choose the column for /);
+  });
+
+  it("reads an unknown table as Other CSV for the user to map", () => {
+    const file = readImportFile("When,What,How much\n22/11/2026,Chai,20\n");
+    expect(file.format.id).toBe("generic");
+    expect(file.columns).toEqual(["When", "What", "How much"]);
+    expect(file.problem).toBe("Choose the column for Date.");
+    const mapped = readImportFile("When,What,How much\n22/11/2026,Chai,20\n", {
+      mapping: { date: "When", description: "What", amount: "How much" },
+    });
+    expect(mapped.rows[0]?.outcome).toMatchObject({
+      kind: "expense",
+      expense: { spentAt: "2026-11-22T00:00:00+05:30", amount: "20.00", description: "Chai" },
+    });
+  });
+
+  it.each([
+    ["", "The file is empty."],
+    ["\n\n  \n", "The file is empty."],
+    ["only one column\nand more", "No header row was found"],
+  ])("explains a file it cannot read: %o", (text, message) => {
+    expect(() => readImportFile(text)).toThrow(ImportFileProblem);
+    expect(() => readImportFile(text)).toThrow(message);
+  });
+
+  it("decodes Windows-1252 when the bytes are not UTF-8", () => {
+    const bytes = Uint8Array.from([...Buffer.from("Date,Amount,Description\n2026-09-01,50,Caf"), 0xe9, 0x0a]);
+    const file = readImportFile(decodeCsv(bytes));
+    expect(file.rows[0]?.outcome).toMatchObject({ kind: "expense", expense: { description: "Café" } });
+  });
+});

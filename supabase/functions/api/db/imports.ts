@@ -1,0 +1,88 @@
+// CSV imports under the caller's RLS: finding rows already stored, writing the file's expenses in one
+// statement, and the data_imports record (written through private.record_import: users cannot write
+// import records themselves).
+import type { ImportRecord } from "@shared/api-rows.ts";
+import type { ImportedExpense } from "../csv/import-formats.ts";
+import type { Tx } from "./with-user.ts";
+
+/**
+ * The positions (in `rows`) of expenses the caller already has: same Indian minute, amount and
+ * description. One statement: each row is an index range scan on (user_id, spent_at).
+ */
+export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const candidates = rows.map((row, position) => ({
+    position,
+    spent_at: row.spentAt,
+    amount: row.amount,
+    description: row.description,
+  }));
+  const found = await tx<{ position: number }[]>`
+    select c.position
+    from jsonb_to_recordset(${tx.json(candidates)}) as c(position integer, spent_at timestamptz, amount numeric, description text)
+    where exists (
+      select 1 from public.expenses e
+      where e.user_id = (select auth.uid())
+        and e.spent_at >= date_trunc('minute', c.spent_at)
+        and e.spent_at < date_trunc('minute', c.spent_at) + interval '1 minute'
+        and e.amount = c.amount
+        and e.description is not distinct from c.description
+    )`;
+  return new Set(found.map((row) => row.position));
+}
+
+/**
+ * Inserts the expenses in one statement (so the totals and the alert check run once, for the file's
+ * final figures). Answers how many were inserted.
+ */
+export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const values = rows.map((row) => ({
+    amount: row.amount,
+    category: row.category,
+    description: row.description,
+    method: row.method,
+    paid_with: row.paidWith,
+    spent_at: row.spentAt,
+  }));
+  const result = await tx`
+    insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at)
+    select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at
+    from jsonb_to_recordset(${tx.json(values)})
+      as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz)`;
+  return result.count;
+}
+
+export interface ImportRecordInput {
+  fileName: string;
+  fileType: string | null;
+  sourceApp: string | null;
+  processed: number;
+  imported: number;
+  skipped: number;
+  status: "completed" | "failed";
+  errorMessage: string | null;
+}
+
+const recordColumns = (tx: Tx) => tx`
+  id::text as id, file_name as "fileName", file_type as "fileType", source_app as "sourceApp",
+  records_processed as "recordsProcessed", records_imported as "recordsImported",
+  records_skipped as "recordsSkipped", status, error_message as "errorMessage", created_at as "createdAt"`;
+
+export async function recordImport(tx: Tx, input: ImportRecordInput): Promise<ImportRecord> {
+  const [row] = await tx<ImportRecord[]>`
+    select ${recordColumns(tx)}
+    from private.record_import(${input.fileName}, ${input.fileType}, ${input.sourceApp}, ${input.processed},
+      ${input.imported}, ${input.skipped}, ${input.status}, ${input.errorMessage})`;
+  if (!row) throw new Error("record_import returned no row");
+  return row;
+}
+
+/** The caller's latest imports, newest first. */
+export function listImports(tx: Tx, limit: number): Promise<ImportRecord[]> {
+  return tx<ImportRecord[]>`
+    select ${recordColumns(tx)} from public.data_imports
+    where user_id = (select auth.uid())
+    order by created_at desc
+    limit ${limit}`;
+}

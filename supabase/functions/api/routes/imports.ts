@@ -1,0 +1,125 @@
+// /imports: preview and import a CSV file of expenses (multipart/form-data: `file`, optional `format`
+// and `mapping`), and the caller's past imports. The file is read here; the expenses go in under the
+// caller's RLS in one transaction, all or nothing, with the data_imports record.
+import type { ImportResult } from "@shared/api-rows.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
+import { Hono } from "hono";
+import type postgres from "postgres";
+import { z } from "zod";
+import type { AppEnv, Services } from "../app-env.ts";
+import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-formats.ts";
+import { expensesOf, planImport } from "../csv/import-plan.ts";
+import { decodeCsv, ImportFileProblem, type ReadFile, readImportFile } from "../csv/import-read.ts";
+import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
+import { withUser } from "../db/with-user.ts";
+import { badRequest, HttpError, payloadTooLarge, unprocessable } from "../http/errors.ts";
+import { parseWith } from "../http/validate.ts";
+
+const choiceSchema = z.object({
+  format: z.enum(FORMAT_IDS, { error: `format must be one of: ${FORMAT_IDS.join(", ")}` }).optional(),
+  mapping: z
+    .string()
+    .optional()
+    .transform((text, ctx): ColumnMapping | undefined => {
+      if (!text) return undefined;
+      try {
+        const parsed: unknown = JSON.parse(text);
+        const mapping = z.record(z.string(), z.string().max(200)).safeParse(parsed);
+        if (mapping.success) return mapping.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: "mapping must be a JSON object of field names to column names",
+      });
+      return z.NEVER;
+    }),
+});
+
+interface Upload {
+  fileName: string;
+  fileType: string;
+  file: ReadFile;
+}
+
+/** The uploaded file, read with the chosen format and mapping; 400/413/422 for what cannot be used. */
+async function readUpload(body: Record<string, unknown>): Promise<Upload> {
+  const upload = body.file;
+  if (!(upload instanceof File)) throw badRequest("Choose a CSV file to import (form field `file`)");
+  if (upload.size > MAX_IMPORT_FILE_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE);
+  const fileName = (upload.name || "import.csv").slice(0, 255);
+  const choice = parseWith(choiceSchema, {
+    format: typeof body.format === "string" && body.format ? body.format : undefined,
+    mapping: typeof body.mapping === "string" ? body.mapping : undefined,
+  });
+  try {
+    const file = readImportFile(decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
+      format: choice.format as FormatId | undefined,
+      mapping: choice.mapping,
+    });
+    return { fileName, fileType: upload.type || "text/csv", file };
+  } catch (error) {
+    if (error instanceof ImportFileProblem) throw unprocessable(error.message);
+    throw error;
+  }
+}
+
+/** Postgres refusing the data (classes 22 and 23), as opposed to the database being unavailable. */
+const isDataError = (error: unknown): error is postgres.PostgresError =>
+  typeof (error as { code?: unknown })?.code === "string" && /^2[23]/.test((error as { code: string }).code);
+
+export function importRoutes({ sql }: Services) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/", async (c) => c.json(await withUser(sql, c.get("claims"), (tx) => listImports(tx, 20))));
+
+  routes.post("/preview", async (c) => {
+    const { fileName, file } = await readUpload(await c.req.parseBody());
+    const expenses = expensesOf(file).map(({ expense }) => expense);
+    const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses));
+    return c.json({ fileName, ...planImport(file, stored).preview });
+  });
+
+  routes.post("/", async (c) => {
+    const claims = c.get("claims");
+    const { fileName, fileType, file } = await readUpload(await c.req.parseBody());
+    if (file.problem) throw unprocessable(file.problem);
+    const record = { fileName, fileType, sourceApp: file.format.label, processed: file.rows.length };
+    try {
+      const result = await withUser(sql, claims, async (tx): Promise<ImportResult> => {
+        const expenses = expensesOf(file).map(({ expense }) => expense);
+        const plan = planImport(file, await alreadyStored(tx, expenses));
+        const imported = await insertImported(tx, plan.toImport);
+        const saved = await recordImport(tx, {
+          ...record,
+          imported,
+          skipped: record.processed - imported,
+          status: "completed",
+          errorMessage: null,
+        });
+        return { ...saved, duplicates: plan.counts.duplicates, refused: plan.counts.refused };
+      });
+      return c.json(result, 201);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // Nothing of the file was kept (one transaction); the failure is recorded on its own.
+      const message = isDataError(error)
+        ? `Nothing was imported: the database refused a row (${error.constraint_name ?? error.message}).`
+        : "Nothing was imported: the import could not be finished. Please try again.";
+      await withUser(sql, claims, (tx) =>
+        recordImport(tx, {
+          ...record,
+          imported: 0,
+          skipped: record.processed,
+          status: "failed",
+          errorMessage: message,
+        }),
+      ).catch(() => undefined);
+      if (isDataError(error)) throw unprocessable(message);
+      throw error;
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,229 @@
+// DELETE /api/account: behind the password (or a fresh sign-in), it removes the Auth user, every row
+// keyed to them in every table the catalog lists, and every file of theirs in Storage, and touches
+// nothing of anyone else's. A failed step leaves the account usable so the request can be repeated;
+// a repeat after success is a success.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { TINY_PNG } from "../../support/images.ts";
+import { adminSql, stack, supabaseClient } from "../../support/index.ts";
+import { call, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
+
+const app = testApp();
+
+/** Every column that says whose a row is, in every schema: by name, or by a reference to auth.users. */
+async function userColumns() {
+  return [
+    ...(await adminSql()<{ schema: string; table: string; column: string; onDelete: string | null }[]>`
+      select n.nspname as schema, c.relname as table, a.attname as column,
+        (select k.confdeltype::text from pg_constraint k
+          where k.conrelid = c.oid and k.contype = 'f' and k.confrelid = 'auth.users'::regclass
+            and a.attnum = any (k.conkey) limit 1) as "onDelete"
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        and n.nspname not in ('pg_catalog', 'information_schema')
+        and (a.attname in ('user_id', 'owner', 'owner_id')
+          or exists (select 1 from pg_constraint k
+            where k.conrelid = c.oid and k.contype = 'f' and k.confrelid = 'auth.users'::regclass
+              and a.attnum = any (k.conkey)))
+      order by 1, 2, 3`),
+  ];
+}
+
+/** Rows per (table, column) that belong to `userId`. */
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { schema, table, column } of await userColumns()) {
+    const [row] = await adminSql().unsafe(
+      `select count(*)::int as n from "${schema}"."${table}" where "${column}"::text = $1`,
+      [userId],
+    );
+    counts[`${schema}.${table}.${column}`] = row?.n as number;
+  }
+  return counts;
+}
+
+const nonEmpty = (counts: Record<string, number>) =>
+  Object.keys(counts).filter((key) => (counts[key] ?? 0) > 0);
+
+/** A user with something in as many tables as the app writes: expenses, budget, alerts, imports… */
+async function userWithEverything() {
+  const user = await signedInUser(app);
+  const token = user.token;
+  await call(app, "POST", "/budget", { token, body: { amount: "1000" } });
+  const spent = await call(app, "POST", "/expenses", {
+    token,
+    body: { category: "Rent", amount: "900", method: "manual", date: new Date().toISOString() },
+  });
+  await call(app, "POST", "/expenses", { token, body: { category: "Food", amount: "10", method: "manual" } });
+  // A category of their own and the state the app keeps on every device.
+  await call(app, "POST", "/categories", { token, body: { name: "Pets" } });
+  await call(app, "PATCH", "/user-state", {
+    token,
+    body: {
+      expenseStreak: { currentStreak: 1, longestStreak: 1, lastLoggedDate: null, totalDaysLogged: 1 },
+    },
+  });
+  // One deleted expense waits in the undo table.
+  await call(app, "DELETE", `/expenses/${spent.body.id}`, { token });
+  const form = new FormData();
+  form.append("file", new File(["Date,Amount,Description\n2026-01-05,50,Imported chai\n"], "a.csv"));
+  await app.request("/api/imports", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  await call(app, "POST", "/auth/signin", {
+    body: { emailOrUsername: user.email, password: user.password },
+    ip: randomIp(),
+  });
+  await call(app, "POST", "/auth/forgot-password", { body: { email: user.email }, ip: randomIp() });
+  // Server-only bookkeeping the app keeps per user.
+  await adminSql()`insert into public.notification_log (user_id, notification_type) values (${user.id}, 'daily_reminder')`;
+  // A receipt in Storage, uploaded as the user through the official client.
+  const client = supabaseClient(stack().keys.publishableKey, { accessToken: token });
+  const receipt = `${user.id}/${randomUUID()}.png`;
+  const { error } = await client.storage
+    .from("receipts")
+    .upload(receipt, new Blob([TINY_PNG], { type: "image/png" }));
+  if (error) throw error;
+  return { ...user, receipt };
+}
+
+const storedFile = async (path: string) =>
+  (
+    await adminSql()`select count(*)::int as n from storage.objects where bucket_id = 'receipts' and name = ${path}`
+  )[0]?.n;
+
+describe("DELETE /api/account", () => {
+  it("knows every table that holds users' rows, and each goes with the account", async () => {
+    const columns = await userColumns();
+    const names = columns.map((c) => `${c.schema}.${c.table}.${c.column}`);
+    // Not a vacuous list: the app's own tables are all there.
+    for (const expected of [
+      "public.expenses.user_id",
+      "public.budgets.user_id",
+      "public.budget_notifications.user_id",
+      "public.expense_daily_totals.user_id",
+      "public.profiles.id",
+      "public.notification_settings.user_id",
+      "public.user_activity.user_id",
+      "public.data_imports.user_id",
+      "public.password_reset_tokens.user_id",
+      "public.notification_log.user_id",
+      "public.custom_categories.user_id",
+      "public.user_state.user_id",
+      "private.deleted_expenses.user_id",
+      "storage.objects.owner_id",
+    ]) {
+      expect(names).toContain(expected);
+    }
+    // Every table of the app (not Auth's or Storage's own) must follow the account when it goes: a new
+    // table that forgets `on delete cascade` fails here.
+    const appColumns = columns.filter((c) => !["auth", "storage"].includes(c.schema));
+    expect(appColumns.filter((c) => c.onDelete !== "c")).toEqual([]);
+  });
+
+  it("removes the user, every row of theirs and their files, and nothing of anyone else's", async () => {
+    const user = await userWithEverything();
+    const other = await userWithEverything();
+    const before = await rowsOf(user.id);
+    const otherBefore = await rowsOf(other.id);
+    // The user really has rows almost everywhere.
+    expect(nonEmpty(before).length).toBeGreaterThanOrEqual(16);
+    expect(await storedFile(user.receipt)).toBe(1);
+
+    const res = await call(app, "DELETE", "/account", {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Your account and all your data have been deleted." });
+
+    expect(nonEmpty(await rowsOf(user.id))).toEqual([]);
+    expect(await storedFile(user.receipt)).toBe(0);
+    const download = await supabaseClient(stack().keys.secretKey)
+      .storage.from("receipts")
+      .download(user.receipt);
+    expect(download.error).not.toBeNull();
+    expect(await rowsOf(other.id)).toEqual(otherBefore);
+    expect(await storedFile(other.receipt)).toBe(1);
+
+    // Signed out everywhere, and no way back in.
+    expect(await refreshStatus(user.refreshToken)).toBeGreaterThanOrEqual(400);
+    const signin = await call(app, "POST", "/auth/signin", {
+      body: { emailOrUsername: user.email, password: user.password },
+      ip: randomIp(),
+    });
+    expect(signin.status).toBe(401);
+    // The old access token is refused at once: its session ended with the account.
+    const write = await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { category: "Rent", amount: "1", method: "manual" },
+    });
+    expect(write.status).toBe(401);
+    expect((await call(app, "DELETE", "/account", { token: user.token, body: {} })).status).toBe(401);
+  });
+
+  it("takes a double tap (two requests at once) as one deletion, both answered with success", async () => {
+    const user = await userWithEverything();
+    const answers = await Promise.all(
+      [testApp(), testApp()].map((instance) =>
+        call(instance, "DELETE", "/account", { token: user.token, body: { password: user.password } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(nonEmpty(await rowsOf(user.id))).toEqual([]);
+  });
+
+  it("needs the right password, or a sign-in of the last five minutes, and then deletes nothing", async () => {
+    const user = await userWithEverything();
+    const before = await rowsOf(user.id);
+    const wrong = await call(app, "DELETE", "/account", {
+      token: user.token,
+      body: { password: "not-it-1" },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe("Wrong password. Your account was not deleted.");
+    // Ten minutes after signing in, no password is no longer enough.
+    const later = testApp({ now: () => new Date(Date.now() + 10 * 60_000) });
+    const stale = await call(later, "DELETE", "/account", { token: user.token, body: {} });
+    expect(stale.status).toBe(403);
+    expect(stale.body.message).toBe("Enter your password (or sign in again) to delete your account.");
+    expect((await call(app, "DELETE", "/account", { body: { password: user.password } })).status).toBe(401);
+    expect(await rowsOf(user.id)).toEqual(before);
+  });
+
+  it("right after signing in, a Google-style account (no password) can confirm by that sign-in", async () => {
+    const user = await signedInUser(app);
+    const res = await call(app, "DELETE", "/account", { token: user.token, body: {} });
+    expect(res.status).toBe(200);
+    expect(nonEmpty(await rowsOf(user.id))).toEqual([]);
+  });
+
+  it("stops before anything is lost when Storage fails, and finishes when asked again", async () => {
+    const user = await userWithEverything();
+    const before = await rowsOf(user.id);
+    // Storage refuses a wrong service key, as it would be refused while down.
+    const broken = testApp({ serviceRoleKey: "sb_secret_not-the-key" });
+    const failed = await call(broken, "DELETE", "/account", {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe(
+      "Your files could not be deleted, so nothing was deleted yet. Please try again.",
+    );
+    expect(await rowsOf(user.id)).toEqual(before);
+    expect(await storedFile(user.receipt)).toBe(1);
+
+    const retried = await call(app, "DELETE", "/account", {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect(retried.status).toBe(200);
+    expect(nonEmpty(await rowsOf(user.id))).toEqual([]);
+    expect(await storedFile(user.receipt)).toBe(0);
+  });
+});
