@@ -49,6 +49,9 @@ test.describe("pasting with the Clipboard API", () => {
       "true",
     );
     await expect(page.getByPlaceholder("Where did you spend?")).toHaveValue("Swiggy");
+    await expect(
+      page.getByRole("radiogroup", { name: "Paid with" }).getByRole("radio", { name: "UPI", exact: true }),
+    ).toHaveAttribute("aria-checked", "true");
     await expect(page.getByTestId("message-source")).toContainText("From your HDFC Bank message");
     await checkMoneyScreen(page, "capture-paste-filled");
 
@@ -58,6 +61,7 @@ test.describe("pasting with the Clipboard API", () => {
     await expect(recentRows(page).first()).toContainText("Swiggy");
     await expect(recentRows(page).first()).toContainText(formatRupees(349));
     await expect(recentRows(page).first()).toContainText("Food & Dining");
+    await expect(recentRows(page).first()).toContainText("UPI");
 
     // The same SMS pasted again is recognised and cannot be saved twice.
     await page.goto("/expense");
@@ -111,6 +115,10 @@ test("five pasted messages: two payments saved, the credit, the OTP and the dupl
   await expect(recentRows(page)).toHaveCount(2);
   await expect(page.getByTestId("recent-transactions")).toContainText("Zepto");
   await expect(page.getByTestId("recent-transactions")).toContainText("Rapido");
+  // Both were UPI payments, and the list says so.
+  for (const payee of ["Zepto", "Rapido"]) {
+    await expect(recentRows(page).filter({ hasText: payee })).toContainText("UPI");
+  }
   // Save all counts for the logging streak like a save on Add Expense.
   await expect(page.getByTestId("streak-card").getByTestId("streak-count")).toHaveText("1 day");
 });

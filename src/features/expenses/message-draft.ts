@@ -8,7 +8,6 @@ import type { PaidWith } from "@shared/paid-with.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
 
-
 export interface MessageDraft {
   /** The message as pasted or shared. */
   text: string;

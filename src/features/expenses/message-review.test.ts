@@ -27,7 +27,7 @@ describe("reviewRows", () => {
 describe("batchFromRows", () => {
   const now = new Date("2026-11-14T10:45:00+05:30");
 
-  it("sends each message's amount, category, payee, reference and time", () => {
+  it("sends each message's amount, category, payee, reference, time and how it was paid", () => {
     const [rapido] = batchFromRows([{ draft: draftFromMessage(RAPIDO), category: "Transport" }], now);
     expect(rapido).toEqual({
       amount: "60",
@@ -37,7 +37,20 @@ describe("batchFromRows", () => {
       date: "2026-11-13T09:15:00+05:30",
       messageRef: "ref:431800000002",
       merchant: "Rapido",
+      paidWith: "upi",
     });
+  });
+
+  it("says card, net banking or wallet when the message does", () => {
+    const paidWith = (text: string) =>
+      batchFromRows([{ draft: draftFromMessage(text), category: "Others" }], now)[0]?.paidWith;
+    expect(paidWith("Rs.1,250.00 spent on HDFC Bank Credit Card XX4321 at AMAZON on 12-11-26")).toBe("card");
+    expect(
+      paidWith("INR 5,000.00 debited from A/c XX1234 on 12-11-26 by NEFT to RAHUL SHARMA. Ref N316260012345"),
+    ).toBe("net_banking");
+    expect(paidWith("Rs.120 paid from your Paytm Wallet to Chaayos on 12-11-26. Txn ID 38211234567")).toBe(
+      "wallet",
+    );
   });
 
   it("puts a message with only a day at the current time today, at noon on another day", () => {

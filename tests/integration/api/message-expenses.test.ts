@@ -301,6 +301,33 @@ describe("POST /api/expenses/batch", () => {
     expect(await countFor(user.id)).toBe(before + 2);
   });
 
+  it("keeps how each message says it was paid", async () => {
+    const res = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: {
+        expenses: (["upi", "card", "net_banking", "wallet", null] as const).map((paidWith) =>
+          fromMessage(freshRef(), { paidWith }),
+        ),
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.expenses.map((e: { paidWith: string | null }) => e.paidWith)).toEqual([
+      "upi",
+      "card",
+      "net_banking",
+      "wallet",
+      null,
+    ]);
+    const bad = await call(app, "POST", "/expenses/batch", {
+      token: user.token,
+      body: { expenses: [fromMessage(freshRef()), fromMessage(freshRef(), { paidWith: "cheque" })] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      "Expense 2: Paid with must be one of: upi, cash, card, net_banking, wallet",
+    );
+  });
+
   it("needs a signed-in user", async () => {
     const res = await call(app, "POST", "/expenses/batch", { body: { expenses: [fromMessage(freshRef())] } });
     expect(res.status).toBe(401);
@@ -363,6 +390,24 @@ describe("learned merchant categories", () => {
       (tx) => tx`update public.expenses set category = 'Health' where id = ${saved.body.id}`,
     );
     expect((await categories(asha)).rapido).toBe("Health");
+  });
+
+  it("learns from an edit in the app, and the next message from that payee gets it", async () => {
+    const saved = await call(app, "POST", "/expenses", {
+      token: asha.token,
+      body: fromMessage(freshRef(), { merchant: "Blinkit", description: "Blinkit", category: "Groceries" }),
+    });
+    const edited = await call(app, "PATCH", `/expenses/${saved.body.id}`, {
+      token: asha.token,
+      body: { category: "Food & Dining" },
+    });
+    expect(edited.status).toBe(200);
+    expect((await categories(asha)).blinkit).toBe("Food & Dining");
+    const next = await call(app, "POST", "/expenses/batch", {
+      token: asha.token,
+      body: { expenses: [fromMessage(freshRef(), { merchant: "Blinkit", category: undefined })] },
+    });
+    expect(next.body.expenses[0].category).toBe("Food & Dining");
   });
 
   it("forgets a payee on request", async () => {

@@ -114,7 +114,8 @@ export function requestFields(
   ];
   // Only when given, so requests from before "paid with" and the message fields keep their fingerprints.
   if (expense.paidWith) fields.push(expense.paidWith);
-  if (expense.messageRef !== null || expense.merchant !== null) fields.push(expense.messageRef, expense.merchant);
+  if (expense.messageRef !== null || expense.merchant !== null)
+    fields.push(expense.messageRef, expense.merchant);
   return fields;
 }
 
