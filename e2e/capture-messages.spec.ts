@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { formatRupees } from "@shared/money.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { createUserViaApi, expectToast, uniqueUser } from "./support-web.ts";
+import { apiAs, createUserViaApi, expectToast, uniqueUser } from "./support-web.ts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -78,6 +78,8 @@ test("five pasted messages: two payments saved, the credit, the OTP and the dupl
   page,
 }) => {
   await signedInUser(page, "capture-five");
+  // The user's own category is offered on the review list too.
+  await apiAs(page, "POST", "/categories", { name: "Kirana" });
   await page.goto("/expense");
   const [zepto, rapido] = [upiRef(), upiRef()];
   const five = [
@@ -107,6 +109,8 @@ test("five pasted messages: two payments saved, the credit, the OTP and the dupl
   await expect(rows.nth(1).getByRole("checkbox")).toBeDisabled();
   await expect(rows.nth(0).getByRole("combobox")).toHaveValue("Groceries");
   await expect(rows.nth(3).getByRole("combobox")).toHaveValue("Transport");
+  await expect(rows.nth(0)).toContainText("UPI");
+  await expect(rows.nth(0).getByRole("combobox").getByRole("option", { name: "Kirana" })).toHaveCount(1);
   await checkMoneyScreen(page, "capture-review");
 
   await page.getByRole("button", { name: `Save all (2) · ${formatRupees(701)}` }).click();

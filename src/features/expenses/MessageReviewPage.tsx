@@ -6,6 +6,7 @@ import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from 
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
+import { paidWithLabel } from "@shared/paid-with.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
@@ -15,6 +16,7 @@ import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
+import { useCustomCategories } from "../../lib/money-queries.ts";
 import {
   fetchLearnedCategories,
   fetchSavedRefs,
@@ -97,6 +99,12 @@ function ReviewList({
 }) {
   const navigate = useNavigate();
   const save = useSaveMessageExpenses();
+  // The default categories and the user's own, as on Add Expense.
+  const customCategories = useCustomCategories();
+  const categoryChoices = useMemo(
+    () => [...CATEGORY_NAMES, ...(customCategories.data ?? []).map((custom) => custom.name)],
+    [customCategories.data],
+  );
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<Readonly<Record<number, string>>>({});
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
@@ -181,6 +189,7 @@ function ReviewList({
             row={row}
             ticked={row.status === "expense" && !unticked.has(index)}
             category={categoryOf(index, row)}
+            choices={categoryChoices}
             onToggle={(on) => toggle(index, on)}
             onCategory={(category) => setChosen((current) => ({ ...current, [index]: category }))}
             onOpen={() => navigate("/expense", { state: { messageText: row.draft.text } })}
@@ -212,19 +221,19 @@ interface RowProps {
   row: ReviewRow;
   ticked: boolean;
   category: string;
+  /** The categories to offer: the defaults and the user's own. */
+  choices: readonly string[];
   onToggle: (on: boolean) => void;
   onCategory: (category: string) => void;
   onOpen: () => void;
 }
 
-function MessageRow({ row, ticked, category, onToggle, onCategory, onOpen }: RowProps) {
+function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOpen }: RowProps) {
   const { draft, status } = row;
   const selectable = status === "expense";
   const title = draft.description || draft.parsed.bank || "Message";
   const when = whenLine(draft);
-  const categories = CATEGORY_NAMES.includes(category as never)
-    ? CATEGORY_NAMES
-    : [...CATEGORY_NAMES, category];
+  const categories = choices.includes(category) ? choices : [...choices, category];
   return (
     <Box
       as="li"
@@ -257,7 +266,9 @@ function MessageRow({ row, ticked, category, onToggle, onCategory, onOpen }: Row
           </HStack>
           <Text fontSize="xs" lineClamp={2}>
             {draft.description
-              ? [when, draft.parsed.bank].filter(Boolean).join(" · ")
+              ? [when, draft.paidWith ? paidWithLabel(draft.paidWith) : null, draft.parsed.bank]
+                  .filter(Boolean)
+                  .join(" · ")
               : draft.text.replace(/\s+/g, " ")}
           </Text>
           {selectable ? (
