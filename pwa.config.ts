@@ -23,6 +23,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     theme_color: THEME_COLOR,
     background_color: "#f9fafb",
     categories: ["finance", "productivity"],
+    // Android's Share → Paisa Coach for a bank SMS or a UPI app's receipt: the text arrives as
+    // GET /share?title=&text=&url= and opens the review of that message (docs/capture.md).
+    share_target: {
+      action: "/share",
+      method: "GET",
+      params: { title: "title", text: "text", url: "url" },
+    },
     icons: [
       { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
       { src: "pwa-512x512.png", sizes: "512x512", type: "image/png" },
@@ -31,6 +38,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+    // The receipt OCR's ~5 MB (src/features/expenses/ocr-assets.ts) is fetched only when a receipt is
+    // read, and cached then: never precached with the app shell.
+    globIgnores: ["assets/ocr/**"],
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\/ocr\/.+\.js$/,
+        handler: "CacheFirst",
+        options: { cacheName: "receipt-ocr", expiration: { maxEntries: 8 } },
+      },
+    ],
     // Every app route is the same index.html; server paths must never get it.
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/storage\/v1\//, /^\/functions\/v1\//],

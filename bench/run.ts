@@ -1,6 +1,8 @@
 // `npm run bench`: starts a throw-away local stack, seeds users, and measures the API with
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
-// BENCH_ONLY=money measures only the history, search, export and import figures.
+// First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
+// time and bytes. BENCH_ONLY=capture stops after those; BENCH_ONLY=money measures only the
+// history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts).
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,13 +16,13 @@ import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
+import { captureFigures } from "./capture.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
 
 const HEAVY_EXPENSES = 100_000;
 const EXPORT_EXPENSES = 50_000;
 const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** `BENCH_ONLY=money` runs the history, search, export and import figures alone; `realtime` live updates'. */
 const MONEY_ONLY = process.env.BENCH_ONLY === "money";
 const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
 // The money figures need only the heavy user and the exporter.
@@ -260,6 +262,16 @@ async function main() {
   log(
     `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${DURATION_S} s per scenario`,
   );
+  // Logging without typing first, on its own stack (a production build in Chromium); not with
+  // BENCH_ONLY=money or realtime, which measure their own figures alone.
+  const capture = MONEY_ONLY || REALTIME_ONLY ? undefined : await captureFigures(log);
+  if (process.env.BENCH_ONLY === "capture") {
+    await writeFile(
+      path.join(projectRoot, "bench/results.json"),
+      `${JSON.stringify({ capture }, null, 2)}\n`,
+    );
+    return;
+  }
   const stack = await startTestStack({ web: false, fastDb: false, quiet: true });
   const direct = await startDirectApi(await functionEnv(stack.config, stack.keys));
   const sql = postgres(stack.urls.db, { max: 4, onnotice: () => {} });
@@ -524,6 +536,7 @@ async function main() {
         "scenario's Deno is the stack's own process, not measured).",
       figures,
       postgresMs: sqlFigures,
+      capture,
       endToEndMs: timings,
       realtime,
     };

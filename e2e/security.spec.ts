@@ -6,7 +6,7 @@ import { expect, test } from "./setup/fixtures.ts";
 test("the app is served with the security headers", async ({ page }) => {
   const response = await page.goto("/");
   const headers = response?.headers() ?? {};
-  expect(headers["content-security-policy"]).toContain("script-src 'self';");
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=(self), microphone=(self)");

@@ -10,9 +10,10 @@ const docs = readFileSync(path.join(projectRoot, "docs/web.md"), "utf8");
 const hosted = { supabaseOrigin: "https://<project-ref>.supabase.co" };
 
 describe("security headers", () => {
-  it("allow scripts only from the app's own files and framing by nobody", () => {
+  it("allow scripts only from the app's own files (and compiling wasm for receipt OCR) and framing by nobody", () => {
     const csp = contentSecurityPolicy();
-    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(hosted)).toContain(
       "connect-src 'self' https://<project-ref>.supabase.co wss://<project-ref>.supabase.co;",

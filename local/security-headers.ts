@@ -16,7 +16,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const realtime = options.supabaseOrigin ? [options.supabaseOrigin.replace(/^http/, "ws")] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    // Receipt OCR compiles its WebAssembly core (inlined in the core's script) in a same-origin worker;
+    // 'wasm-unsafe-eval' allows compiling wasm and nothing else (no eval, no new Function).
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     // Chakra UI's styles are injected at runtime (Emotion <style> elements): no script, no data.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Receipt previews are blob: URLs; signed receipt URLs come from Storage.

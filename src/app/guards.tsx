@@ -2,10 +2,11 @@
 // landing screen shows in their place; sign-in and sign-up send a signed-in user home.
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
 import { PageSpinner } from "../components/PageSpinner";
 import { LandingFrame } from "../features/auth/LandingFrame";
+import { nextQuery, safeNextPath } from "../features/auth/next-path";
 import { isNetworkError } from "../lib/api";
 import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
@@ -13,16 +14,23 @@ import { useOfflineSupport } from "../lib/use-offline";
 
 const LandingPage = lazy(() => import("../features/auth/LandingPage"));
 
+/** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
+const RETURN_AFTER_SIGN_IN = ["/share"];
+
 export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   useLiveUpdates(user?.id ?? null);
   useOfflineSupport(user?.id ?? null);
+  const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
   // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).
   if (error && !user && (isNetworkError(error) || !navigator.onLine))
     return <OfflineScreen onRetry={refetch} />;
   // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.
   if (error && !user) return <LoadError onRetry={refetch} />;
+  if (!user && RETURN_AFTER_SIGN_IN.includes(pathname)) {
+    return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
+  }
   if (!user) {
     return (
       // The header and hero show at once (the same as index.html's first paint); the form follows.
@@ -36,8 +44,9 @@ export function RequireAuth() {
 
 export function PublicOnly() {
   const { user, isLoading } = useCurrentUser();
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next ?? "/"} replace />;
   return <Outlet />;
 }
 

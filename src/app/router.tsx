@@ -56,6 +56,8 @@ export const routes = [
             element: <AppLayout />,
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
+              // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
+              { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },

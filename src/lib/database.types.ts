@@ -91,14 +91,28 @@ export type Database = {
                   ]
                 },"expenses": {
                   Row: {
-                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"method": string,"paid_with": string | null,"receipt_path": string | null,"request_fingerprint": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
+                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"merchant_key": string | null,"message_ref": string | null,"method": string,"paid_with": string | null,"receipt_path": string | null,"request_fingerprint": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
                   }
                   Update: {
-                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"merchant_categories": {
+                  Row: {
+                    "category": string,"merchant_key": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category": string,"merchant_key": string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "category"?: string,"merchant_key"?: string,"updated_at"?: string,"user_id"?: string
                   }
                   Relationships: [
                     

@@ -57,8 +57,11 @@ async function accessToken(): Promise<string | null> {
   return (await import("./supabase")).currentAccessToken();
 }
 
-/** The API client with one Idempotency-Key on every request (the app client has no per-call headers). */
-function clientWithIdempotencyKey(key: string) {
+/**
+ * An API client whose requests carry one Idempotency-Key (the app client has no per-call headers): the
+ * queue's saves and the review list's batch.
+ */
+export function clientWithIdempotencyKey(key: string) {
   return createApiClient({
     baseUrl: apiBaseUrl,
     getAccessToken: accessToken,

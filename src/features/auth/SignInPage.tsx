@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signinSchema } from "@shared/schemas.ts";
 import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
@@ -12,11 +12,14 @@ import { AuthLink, AuthShell } from "./AuthShell";
 import { googleSignInUrl, signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { GoogleIcon } from "./GoogleIcon";
+import { nextQuery, safeNextPath } from "./next-path";
 
 type SigninForm = z.input<typeof signinSchema>;
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  // Set when a signed-out visitor was sent here from a screen (a shared message): go back there after.
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
     handleSubmit,
@@ -29,7 +32,7 @@ export default function SignInPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await signIn(input);
-      navigate("/", { replace: true });
+      navigate(next ?? "/", { replace: true });
     } catch (error) {
       showFailure(error, "Sign in failed", "Invalid email/username or password");
     }
@@ -49,7 +52,7 @@ export default function SignInPage() {
       title="Sign in to Paisa Coach"
       footer={
         <>
-          New to Paisa Coach? <AuthLink to="/signup">Create an account</AuthLink>
+          New to Paisa Coach? <AuthLink to={`/signup${nextQuery(next)}`}>Create an account</AuthLink>
         </>
       }
     >

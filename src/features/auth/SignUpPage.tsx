@@ -2,7 +2,7 @@ import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
@@ -12,11 +12,13 @@ import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
 import { showFailure } from "./auth-toasts";
+import { nextQuery, safeNextPath } from "./next-path";
 
 type SignupForm = z.input<typeof signupSchema>;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
     handleSubmit,
@@ -38,14 +40,14 @@ export default function SignUpPage() {
       // flow"): the API reports it as new (GET /api/auth/user isNewUser) until it has a budget or an expense.
       userStorage.clearSignupEmail();
       if (outcome === "signed-in") {
-        navigate("/", { replace: true });
+        navigate(next ?? "/", { replace: true });
       } else {
         showToast({
           title: "Account created successfully",
           description: "Please sign in with your new account",
           type: "success",
         });
-        navigate("/signin", { replace: true });
+        navigate(`/signin${nextQuery(next)}`, { replace: true });
       }
     } catch (error) {
       showFailure(error, "Sign up failed", "Failed to create account");
@@ -58,7 +60,7 @@ export default function SignUpPage() {
       subtitle="Start tracking your expenses in rupees today."
       footer={
         <>
-          Already have an account? <AuthLink to="/signin">Sign in</AuthLink>
+          Already have an account? <AuthLink to={`/signin${nextQuery(next)}`}>Sign in</AuthLink>
         </>
       }
     >

@@ -3,16 +3,23 @@ import { formatRupees } from "@shared/money.ts";
 import type { PaidWith } from "@shared/paid-with.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Mic } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
+import { MessageSourceNote } from "./MessageSourceNote.tsx";
+import { isAlreadySavedError } from "./message-api.ts";
+import { PasteMessageButton } from "./PasteMessageButton.tsx";
+import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
+import { isPlausibleReceiptDate } from "./receipt-total.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
+import { useMessageExpense } from "./use-message-expense.ts";
+import { useReceiptOcr } from "./use-receipt-ocr.ts";
 import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
@@ -31,7 +38,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const fields = useExpenseFields();
   const [method, setMethod] = useState<"manual" | "voice">("manual");
   const [voiceOpen, setVoiceOpen] = useState(false);
-  const { selectCategory, setAmount, setDescription, setPaidWith } = fields;
+  const { selectCategory, setAmount, setCategory, setDescription, setWhen, setPaidWith } = fields;
 
   // How the latest expense was paid is preselected, until the user picks (or clears) a chip.
   const recent = useRecentExpenses(10);
@@ -40,10 +47,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   useEffect(() => {
     if (lastPaidWith && !paidWithTouched.current) setPaidWith(lastPaidWith);
   }, [lastPaidWith, setPaidWith]);
-  const choosePaidWith = (value: PaidWith | null) => {
-    paidWithTouched.current = true;
-    setPaidWith(value);
-  };
+  const choosePaidWith = useCallback(
+    (value: PaidWith | null) => {
+      paidWithTouched.current = true;
+      setPaidWith(value);
+    },
+    [setPaidWith],
+  );
 
   // One key per save attempt: a double click or a retry of the same form reuses it; any edit makes
   // a new attempt with a new key.
@@ -67,6 +77,49 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       );
     },
     [selectCategory, setAmount, setDescription],
+  );
+
+  // A pasted or shared bank/UPI message fills the form, how it was paid included (docs/capture.md).
+  const fromMessage = useMessageExpense(
+    useMemo(
+      () => ({ setAmount, selectCategory, setDescription, setWhen, setPaidWith: choosePaidWith }),
+      [setAmount, selectCategory, setDescription, setWhen, choosePaidWith],
+    ),
+  );
+  const sharedMessage = (useLocation().state as { messageText?: string } | null)?.messageText;
+  const sharedMessageApplied = useRef(false);
+  useEffect(() => {
+    if (sharedMessage && !sharedMessageApplied.current) {
+      sharedMessageApplied.current = true;
+      void fromMessage.applyText(sharedMessage);
+    }
+  }, [sharedMessage, fromMessage.applyText]);
+
+  // A receipt photo is read on the device: its total fills an empty amount (or replaces the last one
+  // read), its shop an empty description (and category), its date the form's (docs/capture.md).
+  const lastReadAmount = useRef<string | null>(null);
+  const amountNow = useRef(fields.amount);
+  amountNow.current = fields.amount;
+  const receiptOcr = useReceiptOcr(
+    fields.photo,
+    useCallback(
+      ({ total, merchant, category: readCategory, date: readDate }) => {
+        const read = String(total);
+        const previous = lastReadAmount.current;
+        lastReadAmount.current = read;
+        if (amountNow.current === "" || amountNow.current === previous) setAmount(read);
+        if (merchant) setDescription((current) => (current.trim() ? current : merchant));
+        if (readCategory) setCategory((current) => current ?? readCategory);
+        if (readDate) {
+          setWhen((current) =>
+            isPlausibleReceiptDate(readDate, istNowFields().date)
+              ? { date: readDate, time: current.time }
+              : current,
+          );
+        }
+      },
+      [setAmount, setDescription, setCategory, setWhen],
+    ),
   );
 
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
@@ -98,6 +151,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       amount,
       date: istIsoFromFields(date || now.date, time || now.time),
       paidWith,
+      ...fromMessage.payload,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
     if (attemptRef.current?.fingerprint !== fingerprint) {
@@ -118,6 +172,14 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           navigate("/");
         },
         onError: (error) => {
+          if (isAlreadySavedError(error)) {
+            showExpenseToast({
+              title: "Already saved",
+              description: "This message is already an expense.",
+              type: "warning",
+            });
+            return;
+          }
           const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
           showExpenseToast({
             ...outcome.toast,
@@ -141,6 +203,15 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         </Button>
       </HStack>
 
+      <PasteMessageButton onText={(text) => void fromMessage.applyText(text)} />
+      {fromMessage.source ? (
+        <MessageSourceNote
+          source={fromMessage.source}
+          alreadySaved={fromMessage.alreadySaved}
+          onForget={fromMessage.forget}
+        />
+      ) : null}
+
       <form
         noValidate
         onSubmit={(event) => {
@@ -149,7 +220,17 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         }}
       >
         <Stack gap="5">
-          <ExpenseFields fields={{ ...fields, setPaidWith: choosePaidWith }} />
+          <ExpenseFields
+            fields={{ ...fields, setPaidWith: choosePaidWith }}
+            receiptNote={
+              <ReceiptReadNote
+                state={receiptOcr.state}
+                amount={fields.amount}
+                onUse={(total) => setAmount(String(total))}
+                onStop={receiptOcr.stop}
+              />
+            }
+          />
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Expense"}
           </Button>

@@ -11,7 +11,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Camera, ImagePlus } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useReceiptUrl } from "../../lib/receipt-url.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
@@ -25,7 +25,14 @@ import type { ExpenseFieldsState } from "./use-expense-fields.ts";
  * The expense form's fields (docs/product.md §2.13 Add Expense): amount, category grid, description, IST
  * date and time, how it was paid, receipt photo. Add Expense and the edit sheet both render these.
  */
-export function ExpenseFields({ fields }: { fields: ExpenseFieldsState }) {
+export function ExpenseFields({
+  fields,
+  receiptNote,
+}: {
+  fields: ExpenseFieldsState;
+  /** Shown under a new receipt photo (Add Expense: what was read from it). */
+  receiptNote?: ReactNode;
+}) {
   const amountHint = fields.amountInput.refused ?? amountFieldError(fields.amount);
   const dateWarning = futureDateWarning(fields.date);
   return (
@@ -104,7 +111,7 @@ export function ExpenseFields({ fields }: { fields: ExpenseFieldsState }) {
         <PaidWithChips value={fields.paidWith} onChange={fields.setPaidWith} />
       </Box>
 
-      <ReceiptPhotoField fields={fields} />
+      <ReceiptPhotoField fields={fields} note={receiptNote} />
     </Stack>
   );
 }
@@ -124,7 +131,7 @@ function IndiaNowLine() {
 }
 
 /** A new photo (camera or file picker) or the stored receipt, with Remove Photo. */
-function ReceiptPhotoField({ fields }: { fields: ExpenseFieldsState }) {
+function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?: ReactNode }) {
   const [cameraOpen, setCameraOpen] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const stored = useReceiptUrl(fields.photo ? null : fields.receiptPath);
@@ -166,6 +173,7 @@ function ReceiptPhotoField({ fields }: { fields: ExpenseFieldsState }) {
             borderWidth="1px"
             data-testid="receipt-preview"
           />
+          {fields.photo ? note : null}
           <Button size="sm" variant="outline" colorPalette="red" onClick={fields.removeReceipt}>
             Remove Photo
           </Button>

@@ -29,6 +29,19 @@ export const WAITING_TO_SYNC_TOAST = {
   description: "Waiting to sync: it will be sent as soon as there's a connection.",
 };
 
+/** Uploads a receipt under the caller's own folder: `<user id>/<uuid>.jpg` (the bucket's RLS rule). */
+export async function uploadReceipt(photo: Blob): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error('401: {"message":"Unauthorized"}');
+  const path = `${userId}/${crypto.randomUUID()}.jpg`;
+  const { error } = await supabase.storage
+    .from(RECEIPTS_BUCKET)
+    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
+  if (error) throw new Error(`Receipt upload failed: ${error.message}`);
+  return path;
+}
+
 export interface SaveExpenseRequest {
   payload: ExpenseInput;
   photo: Blob | null;
@@ -67,22 +80,6 @@ export function useAddCustomCategory() {
       ]);
     },
   });
-}
-
-/**
- * Uploads a new receipt for an edit under the caller's own folder: `<user id>/<uuid>.jpg` (the
- * bucket's RLS rule). Edits need a connection; new expenses' receipts go through the offline queue.
- */
-async function uploadReceipt(photo: Blob): Promise<string> {
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error('401: {"message":"Unauthorized"}');
-  const path = `${userId}/${crypto.randomUUID()}.jpg`;
-  const { error } = await supabase.storage
-    .from(RECEIPTS_BUCKET)
-    .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
-  if (error) throw new Error(`Receipt upload failed: ${error.message}`);
-  return path;
 }
 
 export interface UpdateExpenseRequest {

@@ -27,6 +27,17 @@ export function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   return canvasToJpeg(canvas);
 }
 
+/** The bitmap as a JPEG no larger than MAX_SIDE (the bitmap is closed). */
+function scaledJpeg(bitmap: ImageBitmap): Promise<Blob> {
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvasToJpeg(canvas);
+}
+
 /** A picked file that is not a picture the browser can open (corrupt, or e.g. HEIC on Chrome). */
 export class UnreadablePhotoError extends Error {
   constructor() {
@@ -55,13 +66,17 @@ export async function pickedFileToJpeg(file: File): Promise<Blob> {
     bitmap.close();
     throw new UnreadablePhotoError();
   }
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return canvasToJpeg(canvas);
+  return scaledJpeg(bitmap);
+}
+
+/** The image itself when it fits in MAX_SIDE, else a downscaled JPEG (receipt OCR on phones runs out of memory on 12 MP photos). */
+export async function fitWithinMaxSide(image: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(image);
+  if (Math.max(bitmap.width, bitmap.height) <= MAX_SIDE) {
+    bitmap.close();
+    return image;
+  }
+  return scaledJpeg(bitmap);
 }
 
 /** Rear camera preferred; any camera when the constraints cannot be met (docs/product.md §4.15). */

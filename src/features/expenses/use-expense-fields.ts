@@ -111,6 +111,8 @@ export function useExpenseFields(initial: ExpenseFieldsInitial = {}) {
     time,
     setDate: (value: string) => setWhen({ date: value, time }),
     setTime: (value: string) => setWhen({ date, time: value }),
+    /** Date and time together, from their current values (a message or a receipt sets both). */
+    setWhen,
     paidWith,
     setPaidWith: useCallback((value: PaidWith | null) => setPaidWith(value), []),
     /** A photo taken or picked in this form, not yet uploaded. */

@@ -7,7 +7,7 @@ import { isDateKey, istDayBounds, istMonthBounds } from "./ist.ts";
 import { PAID_WITH_CODES, type PaidWith } from "./paid-with.ts";
 import { EXPENSE_METHODS } from "./schemas.ts";
 
-/** How an expense was entered: the add form's three ways, or brought in by a CSV import. */
+/** How an expense was entered: typed, spoken, from a receipt or a bank/UPI message, or a CSV import. */
 export const ENTRY_METHODS = [...EXPENSE_METHODS, "import"] as const;
 export type EntryMethod = (typeof ENTRY_METHODS)[number];
 
@@ -16,6 +16,7 @@ export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {
   manual: "Manual",
   voice: "Voice",
   receipt: "Receipt",
+  message: "Message",
   import: "Imported",
 };
 

@@ -106,11 +106,33 @@ describe("expenseSchema", () => {
       description: null,
       paidWith: null,
       receiptPath: null,
+      messageRef: null,
+      merchant: null,
     });
     expect(expenseSchema.parse({ ...valid, paidWith: "upi", description: " Chai " })).toMatchObject({
       paidWith: "upi",
       description: "Chai",
     });
+  });
+
+  it("keeps the message an expense came from and its payee", () => {
+    expect(
+      expenseSchema.parse({ ...valid, method: "message", messageRef: " ref:4318 ", merchant: " Swiggy " }),
+    ).toMatchObject({ method: "message", messageRef: "ref:4318", merchant: "Swiggy" });
+    expect(expenseSchema.safeParse({ ...valid, messageRef: "x".repeat(101) }).success).toBe(false);
+  });
+
+  it("refuses control characters in the message reference and the payee, naming the field", () => {
+    const issue = (extra: object) => {
+      const result = expenseSchema.safeParse({ ...valid, ...extra });
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    expect(issue({ messageRef: "ref:43\u000018" })).toBe(
+      "Message reference must not contain control characters",
+    );
+    expect(issue({ merchant: "Swig\u001bgy" })).toBe("Merchant must not contain control characters");
+    expect(issue({ merchant: "Swiggy\nInstamart" })).toBe("Merchant must not contain control characters");
+    expect(issue({ description: "Swiggy\nlunch" })).toBeNull();
   });
 
   it.each([

@@ -228,7 +228,8 @@ export const expenseAmountSchema = z
     return amount;
   });
 
-export const EXPENSE_METHODS = ["manual", "voice", "receipt"] as const;
+/** How an expense was entered; "message" = from a bank or UPI message (docs/capture.md). */
+export const EXPENSE_METHODS = ["manual", "voice", "receipt", "message"] as const;
 
 /** ISO 8601 date-time with an explicit offset, e.g. `2026-11-22T09:30:00+05:30`. */
 export const expenseDateSchema = z
@@ -279,9 +280,27 @@ export const expenseSchema = z.object({
   date: expenseDateSchema.optional(),
   paidWith: paidWithSchema.optional().transform((value) => value ?? null),
   receiptPath: clearableText("Receipt path", 300).transform((value) => value ?? null),
+  /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
+  messageRef: clearableText("Message reference", 100).transform((value) => value ?? null),
+  /** The payee as the message names it; its category is learned for the next message. */
+  merchant: clearableText("Merchant", 100).transform((value) => value ?? null),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type NewExpense = z.output<typeof expenseSchema>;
+
+/** One expense of a batch: as a single one, but the category may be left to the payee's learned one. */
+export const batchExpenseSchema = expenseSchema.extend({ category: expenseCategorySchema.optional() });
+export type BatchExpenseInput = z.input<typeof batchExpenseSchema>;
+
+export const MAX_BATCH_EXPENSES = 50;
+
+/** POST /api/expenses/batch: all saved or none. Items are checked one by one to name the bad one. */
+export const expenseBatchSchema = z.object({
+  expenses: z
+    .array(z.unknown(), { error: "expenses must be a list of expenses" })
+    .min(1, "Add at least one expense")
+    .max(MAX_BATCH_EXPENSES, `Save at most ${MAX_BATCH_EXPENSES} expenses at once`),
+});
 
 /** Account settings on the profile: a new username or country (or both). */
 export const profileUpdateSchema = z

@@ -21,6 +21,8 @@ import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
+import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
+import { messageExpenseRoutes } from "./routes/message-expenses.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
     "/user-state",
     "/expenses",
     "/expenses/*",
+    "/merchant-categories",
+    "/merchant-categories/*",
     "/imports",
     "/imports/*",
     "/analytics/*",
@@ -102,7 +106,9 @@ export function createApp(deps: AppDeps) {
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/user-state", userStateRoutes(services));
+  app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));
+  app.route("/merchant-categories", merchantCategoryRoutes(services));
   app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));

@@ -46,6 +46,9 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.expenses(idempotency_key)",
   "authenticated INSERT on table public.expenses(request_fingerprint)",
   "authenticated INSERT on table public.expenses(paid_with)",
+  // The message an expense came from and its payee (20261124000400_expense_messages.sql).
+  "authenticated INSERT on table public.expenses(message_ref)",
+  "authenticated INSERT on table public.expenses(merchant_key)",
   "authenticated UPDATE on table public.expenses(amount)",
   "authenticated UPDATE on table public.expenses(category)",
   "authenticated UPDATE on table public.expenses(description)",
@@ -103,6 +106,15 @@ const ALLOWED = new Set([
   "authenticated SELECT on table public.custom_categories",
   "authenticated INSERT on table public.custom_categories(user_id)",
   "authenticated INSERT on table public.custom_categories(name)",
+
+  // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
+  "authenticated SELECT on table public.merchant_categories",
+  ...["user_id", "merchant_key", "category", "updated_at"].map(
+    (column) => `authenticated INSERT on table public.merchant_categories(${column})`,
+  ),
+  "authenticated UPDATE on table public.merchant_categories(category)",
+  "authenticated UPDATE on table public.merchant_categories(updated_at)",
+  "authenticated DELETE on table public.merchant_categories",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",

@@ -89,6 +89,19 @@ const cases: TableCase[] = [
     ownerMay: { select: true, insert: true, update: true, delete: true },
   },
   {
+    table: "merchant_categories",
+    ownerColumn: "user_id",
+    pkColumn: "merchant_key",
+    arrange: async (user) => {
+      const key = `shop-${Math.random().toString(36).slice(2)}`;
+      await sql()`insert into merchant_categories (user_id, merchant_key, category) values (${user.id}, ${key}, 'Groceries')`;
+      return key;
+    },
+    newRow: (user) => ({ user_id: user.id, merchant_key: `new-${Math.random()}`, category: "Transport" }),
+    change: ["category", "Health"],
+    ownerMay: { select: true, insert: true, update: true, delete: true },
+  },
+  {
     table: "budget_notifications",
     ownerColumn: "user_id",
     pkColumn: "id",

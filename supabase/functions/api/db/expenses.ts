@@ -7,6 +7,7 @@ import {
   filterInstants,
   filtersNeedOnlyDailyTotals,
 } from "@shared/expense-filters.ts";
+import { merchantKey } from "@shared/merchant-categories.ts";
 import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
@@ -189,13 +190,14 @@ export async function insertExpense(
   expense: NewExpense & { date: string },
   idempotency: IdempotentRequest | null,
 ): Promise<InsertResult> {
+  const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
   const inserted = await tx<ExpenseRow[]>`
     insert into public.expenses as e
       (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
-       request_fingerprint)
+       request_fingerprint, message_ref, merchant_key)
     values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
             ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
-            ${idempotency?.fingerprint ?? null})
+            ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant})
     on conflict (user_id, idempotency_key) do nothing
     returning ${expenseColumns(tx)}`;
   if (inserted[0]) return { outcome: "created", row: inserted[0] };
@@ -209,6 +211,24 @@ export async function insertExpense(
   }
   const { fingerprint: _fingerprint, ...row } = existing;
   return { outcome: "replayed", row };
+}
+
+/**
+ * The caller's saved expenses for these message references: message reference → the Idempotency-Key
+ * it was saved under (null when none), so a retried batch can tell its own rows from older ones.
+ */
+export async function savedMessageRefs(tx: Tx, refs: readonly string[]): Promise<Map<string, string | null>> {
+  if (refs.length === 0) return new Map();
+  const rows = await tx<{ ref: string; key: string | null }[]>`
+    select message_ref as ref, idempotency_key as key from public.expenses
+    where user_id = (select auth.uid()) and message_ref = any(${refs as string[]}::text[])`;
+  return new Map(rows.map((row) => [row.ref, row.key]));
+}
+
+/** Postgres refused a second expense for one message (expenses_message_ref_unique). */
+export function isDuplicateMessage(error: unknown): boolean {
+  const pg = error as { code?: string; constraint_name?: string } | null;
+  return pg?.code === "23505" && pg.constraint_name === "expenses_message_ref_unique";
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   deleteExpense,
   exportExpenses,
   insertExpense,
+  isDuplicateMessage,
   listExpenses,
   restoreExpense,
   summariseExpenses,
@@ -22,7 +23,7 @@ import {
 } from "../db/expenses.ts";
 import { withUser } from "../db/with-user.ts";
 import { decodeCursor, type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith, queryParams } from "../http/validate.ts";
 
 /** Rows per page when the caller does not say, and the most a page may have. */
@@ -69,7 +70,7 @@ function filtersOf(c: Context<AppEnv>): ExpenseFilters {
 
 /** Receipts live at `{user_id}/{file}` in the private `receipts` bucket; nobody may point at another's. */
 const RECEIPT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
-function assertOwnReceipt(path: string, userId: string): void {
+export function assertOwnReceipt(path: string, userId: string): void {
   const [folder, file, ...rest] = path.split("/");
   if (folder !== userId || rest.length > 0) {
     throw forbidden("receiptPath must be inside your own folder of the receipts bucket");
@@ -79,25 +80,43 @@ function assertOwnReceipt(path: string, userId: string): void {
   }
 }
 
+export const DUPLICATE_MESSAGE = "This message is already saved as an expense";
+export const KEY_REUSED = "This Idempotency-Key was used with a different request";
+
+/** The longest key the database stores (expenses_idempotency_key_length). */
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** The Idempotency-Key header, trimmed; a 400 when it is longer than `max`. */
+export function idempotencyKeyOf(header: string | undefined, max = IDEMPOTENCY_KEY_MAX): string | null {
+  const key = header?.trim() || null;
+  if (key && key.length > max) throw badRequest(`Idempotency-Key must be at most ${max} characters`);
+  return key;
+}
+
 /**
  * What makes two saves the same request: the validated, normalised fields (so "120.5" and 120.50, an
  * alias and its category, or two offsets of one instant agree), with the date as sent (absent means
- * "now", which a retry cannot repeat exactly).
+ * "now", which a retry cannot repeat exactly). The message fields join only when present, so a plain
+ * expense's fingerprint is what it was before they existed.
  */
-function requestFingerprint(expense: NewExpense, sentDate: string | undefined): Promise<string> {
+export function requestFields(
+  expense: Omit<NewExpense, "category"> & { category: string | null },
+  sentDate: string | undefined,
+): unknown[] {
   const date = sentDate === undefined ? null : new Date(sentDate).toISOString();
-  return sha256Hex(
-    JSON.stringify([
-      expense.amount,
-      expense.category,
-      expense.description,
-      expense.method,
-      date,
-      expense.receiptPath,
-      // Only when given, so requests from before "paid with" keep their fingerprints.
-      ...(expense.paidWith ? [expense.paidWith] : []),
-    ]),
-  );
+  const fields: unknown[] = [
+    expense.amount,
+    expense.category,
+    expense.description,
+    expense.method,
+    date,
+    expense.receiptPath,
+  ];
+  // Only when given, so requests from before "paid with" and the message fields keep their fingerprints.
+  if (expense.paidWith) fields.push(expense.paidWith);
+  if (expense.messageRef !== null || expense.merchant !== null)
+    fields.push(expense.messageRef, expense.merchant);
+  return fields;
 }
 
 export function expenseRoutes({ sql, now }: Services) {
@@ -145,9 +164,7 @@ export function expenseRoutes({ sql, now }: Services) {
 
   routes.post("/", async (c) => {
     const claims = c.get("claims");
-    const idempotencyKey = c.req.header("Idempotency-Key")?.trim() || null;
-    if (idempotencyKey && idempotencyKey.length > 200)
-      throw badRequest("Idempotency-Key must be at most 200 characters");
+    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     const input = await jsonBody(c, expenseSchema);
     if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
     // The database canonicalises too (trigger); doing it here keeps idempotent replays comparable.
@@ -158,7 +175,10 @@ export function expenseRoutes({ sql, now }: Services) {
     };
 
     const idempotency = idempotencyKey
-      ? { key: idempotencyKey, fingerprint: await requestFingerprint(expense, input.date) }
+      ? {
+          key: idempotencyKey,
+          fingerprint: await sha256Hex(JSON.stringify(requestFields(expense, input.date))),
+        }
       : null;
 
     const result = await withUser(sql, claims, async (tx) => {
@@ -167,9 +187,12 @@ export function expenseRoutes({ sql, now }: Services) {
         await recordActivity(tx, "expense_added", { expenseId: saved.row.id, category: saved.row.category });
       }
       return saved;
+    }).catch((error: unknown) => {
+      if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
+      throw error;
     });
     if (result.outcome === "key-reused") {
-      throw new HttpError(422, "This Idempotency-Key was used with a different request");
+      throw new HttpError(422, KEY_REUSED);
     }
     if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
     return c.json(result.row, result.outcome === "created" ? 201 : 200);

@@ -1,0 +1,188 @@
+// Figures for logging without typing (docs/capture.md), part of `npm run bench`:
+// - the bank/UPI message parser: messages per second, and field-by-field accuracy on the corpus the
+//   tests use and on the unseen set (tests/fixtures/bank-messages-unseen.ts);
+// - receipt OCR in headless Chromium through the real Add Expense screen of a production build:
+//   seconds per receipt the first time (nothing cached) and warm (files cached), and the bytes the
+//   OCR files cost on first use.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { RECEIPTS, renderReceipt } from "../e2e/receipts.ts";
+import { chromiumArgs, chromiumPath } from "../e2e/setup/chromium.ts";
+import { projectRoot } from "../local/config.ts";
+import { parseBankMessage, splitBankMessages } from "../supabase/functions/_shared/bank-message.ts";
+import { BANK_MESSAGES, type CorpusMessage } from "../tests/fixtures/bank-messages.ts";
+import { UNSEEN_BANK_MESSAGES } from "../tests/fixtures/bank-messages-unseen.ts";
+import { startTestStack } from "../tests/setup/test-stack.ts";
+
+const FIELDS = ["kind", "amount", "merchant", "reference", "at"] as const;
+
+export interface Accuracy {
+  messages: number;
+  /** Share of messages with this field right, 0–1. */
+  byField: Record<(typeof FIELDS)[number], number>;
+  /** Share of messages with every one of those fields right. */
+  allFields: number;
+  wrong: string[];
+}
+
+function accuracy(messages: readonly CorpusMessage[]): Accuracy {
+  const right = Object.fromEntries(FIELDS.map((field) => [field, 0])) as Record<
+    (typeof FIELDS)[number],
+    number
+  >;
+  let allFields = 0;
+  const wrong: string[] = [];
+  for (const message of messages) {
+    const parsed = parseBankMessage(message.text);
+    const misses = FIELDS.filter((field) => parsed[field] !== message[field]);
+    for (const field of FIELDS) if (!misses.includes(field)) right[field] += 1;
+    if (misses.length === 0) allFields += 1;
+    else wrong.push(`${message.text.replace(/\s+/g, " ").slice(0, 60)}… (${misses.join(", ")})`);
+  }
+  const share = (n: number) => Math.round((n / messages.length) * 1000) / 1000;
+  return {
+    messages: messages.length,
+    byField: Object.fromEntries(FIELDS.map((field) => [field, share(right[field])])) as Accuracy["byField"],
+    allFields: share(allFields),
+    wrong,
+  };
+}
+
+export function parserFigures() {
+  const texts = BANK_MESSAGES.map((message) => message.text);
+  for (const text of texts) parseBankMessage(text); // warm up the regular expressions
+  const rounds = 40;
+  let started = performance.now();
+  for (let round = 0; round < rounds; round++) for (const text of texts) parseBankMessage(text);
+  const parseSeconds = (performance.now() - started) / 1000;
+  const pasted = texts.join("\n\n");
+  started = performance.now();
+  for (let round = 0; round < rounds; round++) splitBankMessages(pasted);
+  const splitSeconds = (performance.now() - started) / 1000;
+  return {
+    parseMessagesPerSecond: Math.round((rounds * texts.length) / parseSeconds),
+    splitMessagesPerSecond: Math.round((rounds * texts.length) / splitSeconds),
+    corpus: accuracy(BANK_MESSAGES),
+    unseen: accuracy(UNSEEN_BANK_MESSAGES),
+  };
+}
+
+function buildApp(outDir: string): void {
+  const result = spawnSync(
+    path.join(projectRoot, "node_modules/.bin/vite"),
+    ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"],
+    { cwd: projectRoot, stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+export async function ocrFigures() {
+  const outDir = mkdtempSync(path.join(tmpdir(), "paisa-bench-ocr-"));
+  buildApp(outDir);
+  const stack = await startTestStack({ web: "prod", distDir: outDir, quiet: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const web = stack.urls.web;
+    const id = `bench-ocr-${Date.now().toString(36)}`;
+    const user = { email: `${id}@example.com`, username: id, password: `paisa-${id}-1`, country: "India" };
+    const signup = await fetch(`${web}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(user),
+    });
+    if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-IN" });
+    const ocrBytes = new Map<string, number>();
+    context.on("requestfinished", async (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith("/assets/ocr/")) return;
+      const file = url.pathname.split("/").pop() ?? url.pathname;
+      // First use is each file's first fetch. Later workers load it from the cache, and Chromium
+      // reports those with a body size below zero (nothing received minus the headers).
+      if (ocrBytes.has(file)) return;
+      ocrBytes.set(file, 0);
+      const sizes = await request.sizes().catch(() => null);
+      ocrBytes.set(file, Math.max(0, sizes?.responseBodySize ?? 0));
+    });
+    const page = await context.newPage();
+    await page.goto(`${web}/signin`);
+    await page.getByLabel("Username or email address").fill(user.username);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 30_000 });
+    await page.goto(`${web}/expense`);
+
+    const readings: { receipt: string; seconds: number; read: boolean; amount: string }[] = [];
+    const note = page.getByTestId("receipt-ocr");
+    // Each receipt twice: the first read of all fetches the OCR files; every later one is warm.
+    for (const receipt of [...RECEIPTS, ...RECEIPTS]) {
+      const png = await renderReceipt(browser, receipt);
+      await page.getByRole("textbox", { name: "Amount" }).fill("");
+      const started = performance.now();
+      await page
+        .getByTestId("receipt-file-input")
+        .setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: png });
+      await page
+        .locator(
+          '[data-testid="receipt-ocr"][data-status="read"], [data-testid="receipt-ocr"][data-status="unread"]',
+        )
+        .waitFor({ timeout: 180_000 });
+      readings.push({
+        receipt: receipt.name,
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        read: (await note.getAttribute("data-status")) === "read",
+        amount: await page.getByRole("textbox", { name: "Amount" }).inputValue(),
+      });
+      await page.getByRole("button", { name: "Remove Photo" }).click();
+    }
+    await context.close();
+    const warm = readings
+      .slice(1)
+      .map((reading) => reading.seconds)
+      .sort((a, b) => a - b);
+    return {
+      firstReadSeconds: readings[0]?.seconds ?? null,
+      warmReadSecondsMedian: warm[Math.floor(warm.length / 2)] ?? null,
+      totalsRight: readings.filter(
+        (reading, i) => Number(reading.amount) === RECEIPTS[i % RECEIPTS.length]?.total,
+      ).length,
+      reads: readings.length,
+      firstUseBytes: [...ocrBytes.values()].reduce((sum, bytes) => sum + bytes, 0),
+      bytesByFile: Object.fromEntries(ocrBytes),
+      readings,
+    };
+  } finally {
+    await browser.close();
+    await stack.dispose();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export async function captureFigures(log: (line: string) => void) {
+  const parser = parserFigures();
+  log(
+    `parser: ${parser.parseMessagesPerSecond.toLocaleString("en-IN")} messages/s parsed, ${parser.splitMessagesPerSecond.toLocaleString("en-IN")} messages/s split`,
+  );
+  for (const [name, result] of [
+    ["corpus", parser.corpus],
+    ["unseen", parser.unseen],
+  ] as const) {
+    const fields = FIELDS.map((field) => `${field} ${(result.byField[field] * 100).toFixed(1)}%`).join(", ");
+    log(
+      `parser accuracy on ${result.messages} ${name} messages: all fields ${(result.allFields * 100).toFixed(1)}% (${fields})`,
+    );
+    for (const miss of result.wrong) log(`  wrong: ${miss}`);
+  }
+  const ocr = await ocrFigures();
+  log(
+    `receipt OCR: first read ${ocr.firstReadSeconds} s (nothing cached), warm ${ocr.warmReadSecondsMedian} s (median); ` +
+      `${ocr.totalsRight}/${ocr.reads} totals right; OCR files on first use ${(ocr.firstUseBytes / 2 ** 20).toFixed(2)} MB`,
+  );
+  for (const [file, bytes] of Object.entries(ocr.bytesByFile))
+    log(`  ${file.padEnd(44)} ${(bytes / 1024).toFixed(0)} KB`);
+  return { parser, ocr };
+}

@@ -1,0 +1,322 @@
+// `/share`: the review of shared or pasted bank/UPI messages (docs/capture.md). The installed app is
+// a Web Share Target (GET /share?title=&text=&url=); Add Expense sends a paste of several messages
+// here in the history entry. One payment goes straight to the Add Expense form; several become a
+// list where only rupee payments are ticked, and Save all adds them in one request.
+import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { splitBankMessages } from "@shared/bank-message.ts";
+import { CATEGORY_NAMES } from "@shared/categories.ts";
+import { formatRupees } from "@shared/money.ts";
+import { paidWithLabel } from "@shared/paid-with.ts";
+import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { PageSpinner } from "../../components/PageSpinner.tsx";
+import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
+import { serverMessage } from "../../lib/api.ts";
+import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
+import { useCustomCategories } from "../../lib/money-queries.ts";
+import {
+  fetchLearnedCategories,
+  fetchSavedRefs,
+  isAlreadySavedError,
+  messageKeys,
+  useSaveMessageExpenses,
+} from "./message-api.ts";
+import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
+import {
+  batchFromRows,
+  type ReviewRow,
+  reviewRows,
+  STATUS_LABEL,
+  sharedMessageText,
+} from "./message-review.ts";
+import type { ExpenseSavedToast } from "./saved-toast.ts";
+
+const OTHERS = "Others";
+/** A paste of a whole inbox is cut here; the rest can be pasted again. */
+const MAX_REVIEW_MESSAGES = 200;
+
+function amountLine({ parsed }: MessageDraft): string {
+  if (parsed.amount === null) return "";
+  if (parsed.currency !== "INR") return `${parsed.currency} ${parsed.amount}`;
+  return parsed.kind === "credit" ? `+${formatRupees(parsed.amount)}` : formatRupees(parsed.amount);
+}
+
+function whenLine({ date, time }: MessageDraft): string | null {
+  if (!date) return null;
+  return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
+}
+
+export interface MessageReviewPageProps {
+  /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
+  onExpensesSaved?: () => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null | undefined;
+}
+
+export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPageProps) {
+  const [params] = useSearchParams();
+  const pasted = (useLocation().state as { text?: string } | null)?.text;
+  const text =
+    pasted ??
+    sharedMessageText({ title: params.get("title"), text: params.get("text"), url: params.get("url") });
+  const messages = useMemo(() => splitBankMessages(text).slice(0, MAX_REVIEW_MESSAGES), [text]);
+
+  const learned = useQuery({
+    queryKey: messageKeys.learnedCategories,
+    queryFn: fetchLearnedCategories,
+    staleTime: 60_000,
+  });
+  const drafts = useMemo(
+    () => (learned.isPending ? [] : messages.map((message) => draftFromMessage(message, learned.data ?? {}))),
+    [messages, learned.isPending, learned.data],
+  );
+  const refs = drafts.map((draft) => draft.messageRef);
+  const saved = useQuery({
+    queryKey: messageKeys.savedRefs(refs),
+    queryFn: () => fetchSavedRefs(refs),
+    enabled: refs.length > 0,
+  });
+  const rows = useMemo(() => reviewRows(drafts, saved.data ?? new Set()), [drafts, saved.data]);
+
+  if (messages.length === 0) return <NothingShared />;
+  if (learned.isPending || saved.isPending) return <PageSpinner />;
+  // One payment: the Add Expense form is its review (every field editable, one tap to save).
+  if (rows.length === 1 && rows[0]?.status === "expense") {
+    return <Navigate to="/expense" replace state={{ messageText: rows[0].draft.text }} />;
+  }
+  return <ReviewList rows={rows} onRecheck={() => void saved.refetch()} onSaved={onExpensesSaved} />;
+}
+
+function ReviewList({
+  rows,
+  onRecheck,
+  onSaved,
+}: {
+  rows: ReviewRow[];
+  onRecheck: () => void;
+  onSaved: MessageReviewPageProps["onExpensesSaved"];
+}) {
+  const navigate = useNavigate();
+  const save = useSaveMessageExpenses();
+  // The default categories and the user's own, as on Add Expense.
+  const customCategories = useCustomCategories();
+  const categoryChoices = useMemo(
+    () => [...CATEGORY_NAMES, ...(customCategories.data ?? []).map((custom) => custom.name)],
+    [customCategories.data],
+  );
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [chosen, setChosen] = useState<Readonly<Record<number, string>>>({});
+  const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  const categoryOf = (index: number, row: ReviewRow) => chosen[index] ?? row.draft.category ?? OTHERS;
+  const ticked = rows.flatMap((row, index) =>
+    row.status === "expense" && !unticked.has(index) ? [{ index, row }] : [],
+  );
+  const total = ticked.reduce((sum, { row }) => sum + (row.draft.parsed.amount ?? 0), 0);
+  const payments = rows.filter((row) => row.status === "expense").length;
+
+  const saveAll = () => {
+    if (save.isPending || ticked.length === 0) return;
+    const expenses = batchFromRows(
+      ticked.map(({ index, row }) => ({ draft: row.draft, category: categoryOf(index, row) })),
+    );
+    // A retry of the same selection reuses its key, so a lost answer never saves twice.
+    const fingerprint = JSON.stringify(expenses.map(({ date: _date, ...rest }) => rest));
+    if (attemptRef.current?.fingerprint !== fingerprint) {
+      attemptRef.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    save.mutate(
+      { expenses, idempotencyKey: attemptRef.current.key },
+      {
+        onSuccess: async (answer) => {
+          const count = answer?.expenses.length ?? expenses.length;
+          // The saved expenses never wait on the coach: a failing celebration leaves the plain toast.
+          const celebration = await Promise.resolve(onSaved?.()).catch(() => null);
+          if (celebration) showMilestoneToast({ ...celebration, type: "success" });
+          else
+            showExpenseToast({
+              title: count === 1 ? "Expense Added!" : "Expenses Added!",
+              description: `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`,
+              type: "success",
+            });
+          navigate("/");
+        },
+        onError: (error) => {
+          if (isAlreadySavedError(error)) {
+            onRecheck();
+            showExpenseToast({
+              title: "Some were already saved",
+              description: "We've marked them. Check the list and save again.",
+              type: "warning",
+            });
+            return;
+          }
+          showExpenseToast({
+            title: "Error",
+            description: `Failed to save expenses: ${serverMessage(error) ?? (error instanceof Error ? error.message : String(error))}`,
+            type: "error",
+          });
+        },
+      },
+    );
+  };
+
+  const toggle = (index: number, on: boolean) =>
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (on) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <Stack gap="4" pb="24" data-testid="message-review">
+      <BackToHomeTitle>Review messages</BackToHomeTitle>
+      <Text color="fg.muted" fontSize="sm">
+        {payments === 0
+          ? "None of these messages is a payment to add."
+          : `${payments} of ${rows.length} ${rows.length === 1 ? "message is a payment" : "messages are payments"}. Untick any you don't want, then save.`}
+        {rows.length === MAX_REVIEW_MESSAGES
+          ? ` Only the first ${MAX_REVIEW_MESSAGES} messages are shown.`
+          : ""}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {rows.map((row, index) => (
+          <MessageRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows never move; the same message may appear twice.
+            key={index}
+            row={row}
+            ticked={row.status === "expense" && !unticked.has(index)}
+            category={categoryOf(index, row)}
+            choices={categoryChoices}
+            onToggle={(on) => toggle(index, on)}
+            onCategory={(category) => setChosen((current) => ({ ...current, [index]: category }))}
+            onOpen={() => navigate("/expense", { state: { messageText: row.draft.text } })}
+          />
+        ))}
+      </Stack>
+      <Box position="sticky" bottom="4" bg="bg" pt="2">
+        <Button
+          colorPalette="blue"
+          size="lg"
+          width="full"
+          onClick={saveAll}
+          disabled={ticked.length === 0 || ticked.length > MAX_BATCH_EXPENSES || save.isPending}
+        >
+          {save.isPending
+            ? "Saving..."
+            : ticked.length === 0
+              ? "Nothing to save"
+              : ticked.length > MAX_BATCH_EXPENSES
+                ? `Save up to ${MAX_BATCH_EXPENSES} at once: untick ${ticked.length - MAX_BATCH_EXPENSES}`
+                : `Save all (${ticked.length}) · ${formatRupees(total)}`}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+interface RowProps {
+  row: ReviewRow;
+  ticked: boolean;
+  category: string;
+  /** The categories to offer: the defaults and the user's own. */
+  choices: readonly string[];
+  onToggle: (on: boolean) => void;
+  onCategory: (category: string) => void;
+  onOpen: () => void;
+}
+
+function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOpen }: RowProps) {
+  const { draft, status } = row;
+  const selectable = status === "expense";
+  const title = draft.description || draft.parsed.bank || "Message";
+  const when = whenLine(draft);
+  const categories = choices.includes(category) ? choices : [...choices, category];
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="lg"
+      p="3"
+      bg={selectable ? "bg" : "bg.muted"}
+      color={selectable ? undefined : "fg.muted"}
+      data-testid="message-row"
+      data-status={status}
+    >
+      <HStack align="start" gap="3">
+        <Checkbox.Root
+          checked={ticked}
+          disabled={!selectable}
+          onCheckedChange={(details) => onToggle(details.checked === true)}
+          mt="1"
+        >
+          <Checkbox.HiddenInput aria-label={`Add ${title} ${amountLine(draft)}`.trim()} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+        <Stack flex="1" gap="1" minW="0">
+          <HStack justify="space-between" gap="2">
+            <Text fontWeight="medium" truncate>
+              {title}
+            </Text>
+            <Text fontWeight="semibold" flexShrink={0} data-testid="message-amount">
+              {amountLine(draft)}
+            </Text>
+          </HStack>
+          <Text fontSize="xs" lineClamp={2}>
+            {draft.description
+              ? [when, draft.paidWith ? paidWithLabel(draft.paidWith) : null, draft.parsed.bank]
+                  .filter(Boolean)
+                  .join(" · ")
+              : draft.text.replace(/\s+/g, " ")}
+          </Text>
+          {selectable ? (
+            <NativeSelect.Root size="xs" width="auto" maxW="56">
+              <NativeSelect.Field
+                aria-label={`Category for ${title}`}
+                value={category}
+                onChange={(event) => onCategory(event.target.value)}
+              >
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          ) : (
+            <HStack gap="2">
+              <Badge
+                colorPalette={status === "saved" || status === "repeat" ? "orange" : "gray"}
+                variant="subtle"
+              >
+                {STATUS_LABEL[status]}
+              </Badge>
+              {status === "no-amount" ? (
+                <Button size="2xs" variant="outline" onClick={onOpen}>
+                  Open
+                </Button>
+              ) : null}
+            </HStack>
+          )}
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}
+
+function NothingShared() {
+  return (
+    <Stack gap="4" data-testid="message-review">
+      <BackToHomeTitle>Review messages</BackToHomeTitle>
+      <Text>
+        Nothing to read here. Share a bank or UPI message to Paisa Coach, or paste it on Add Expense.
+      </Text>
+      <Button asChild colorPalette="teal" alignSelf="start">
+        <RouterLink to="/expense">Add Expense</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// Reading a receipt photo on the device (docs/capture.md): tesseract.js in its Web Worker, every
+// file from the app's own origin (ocr-assets.ts), loaded only when a receipt is read. One worker per
+// photo, terminated when done, stopped or timed out (a core that fails to load never rejects, so the
+// timeout is the only way out). Large photos are downscaled first (≤ 1600 px).
+import { OCR_BASE, type OcrLanguage, ocrUrl } from "./ocr-assets.ts";
+import { fitWithinMaxSide } from "./photo.ts";
+
+type TesseractModule = typeof import("tesseract.js");
+type TesseractWorker = Awaited<ReturnType<TesseractModule["createWorker"]>>;
+
+/** Long enough for a first read on a slow phone (~5 MB to fetch), short enough not to leave users waiting. */
+export const OCR_TIMEOUT_MS = 90_000;
+
+export class OcrStopped extends Error {
+  constructor(readonly reason: "stopped" | "timeout") {
+    super(reason === "timeout" ? "Reading the receipt took too long" : "Reading the receipt was stopped");
+    this.name = "OcrStopped";
+  }
+}
+
+export interface OcrRun {
+  /** The receipt's text. */
+  text: Promise<string>;
+  stop(): void;
+}
+
+/** English, plus Hindi for people whose browser asks for Hindi first (bills in Devanagari). */
+export function ocrLanguages(preferred: readonly string[] = navigator.languages ?? []): OcrLanguage[] {
+  return preferred.some((language) => language.toLowerCase().startsWith("hi")) ? ["eng", "hin"] : ["eng"];
+}
+
+export function readReceiptPhoto(
+  photo: Blob,
+  {
+    languages = ocrLanguages(),
+    timeoutMs = OCR_TIMEOUT_MS,
+  }: { languages?: OcrLanguage[]; timeoutMs?: number } = {},
+): OcrRun {
+  let worker: TesseractWorker | null = null;
+  let finished = false;
+  let fail: (error: Error) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const timer = window.setTimeout(() => fail(new OcrStopped("timeout")), timeoutMs);
+
+  const work = (async () => {
+    const image = await fitWithinMaxSide(photo);
+    const tesseract = (await import(/* @vite-ignore */ ocrUrl("tesseract.esm.min.js")))
+      .default as TesseractModule;
+    const created = await tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+      workerPath: ocrUrl("worker.min.js"),
+      // A folder: the worker picks the core build (relaxed SIMD, SIMD or plain) this device runs.
+      corePath: OCR_BASE,
+      langPath: ocrUrl("lang"),
+      // A same-origin worker script, not a blob: URL, so a strict CSP needs only worker-src 'self'.
+      workerBlobURL: false,
+      gzip: true,
+    });
+    if (finished) {
+      await created.terminate();
+      throw new OcrStopped("stopped");
+    }
+    worker = created;
+    const { data } = await created.recognize(image);
+    return data.text;
+  })();
+
+  const text = Promise.race([work, stopped]).finally(() => {
+    finished = true;
+    window.clearTimeout(timer);
+    void worker?.terminate();
+    worker = null;
+  });
+  // A rejection nobody awaits any more (after a stop) must not surface as an unhandled error.
+  work.catch(() => undefined);
+  return { text, stop: () => fail(new OcrStopped("stopped")) };
+}

@@ -1,0 +1,98 @@
+// Add Expense from a message (docs/capture.md): one pasted or shared message fills the form for the
+// user to check and save; several open the review list. The expense then carries the message's
+// reference (one expense per message) and payee (so a changed category is learned).
+import { splitBankMessages } from "@shared/bank-message.ts";
+import { formatRupees } from "@shared/money.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { fetchLearnedCategories, fetchSavedRefs, messageKeys } from "./message-api.ts";
+import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
+
+/** What the Add Expense form lets a message fill. */
+export interface MessageFormSetters {
+  setAmount: (amount: string) => void;
+  selectCategory: (category: string) => void;
+  setDescription: (description: string) => void;
+  setWhen: (update: (current: { date: string; time: string }) => { date: string; time: string }) => void;
+  setPaidWith: (paidWith: PaidWith) => void;
+}
+
+/** The review list's address; the pasted text travels in the history entry, not the URL. */
+export const MESSAGE_REVIEW_PATH = "/share";
+
+const KIND_NOTE = {
+  credit: "This message is money coming in, not an expense.",
+  none: "This message is not a payment (an OTP, a reminder or a notice).",
+} as const;
+
+export function useMessageExpense(form: MessageFormSetters) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [source, setSource] = useState<MessageDraft | null>(null);
+  const [alreadySaved, setAlreadySaved] = useState(false);
+
+  const applyText = useCallback(
+    async (text: string) => {
+      const messages = splitBankMessages(text);
+      if (messages.length > 1) {
+        navigate(MESSAGE_REVIEW_PATH, { state: { text } });
+        return;
+      }
+      const [message] = messages;
+      if (!message) return;
+      // Offline or failing: the keyword table's guess still fills the category.
+      const learned = await queryClient
+        .fetchQuery({
+          queryKey: messageKeys.learnedCategories,
+          queryFn: fetchLearnedCategories,
+          staleTime: 60_000,
+        })
+        .catch(() => ({}));
+      const draft = draftFromMessage(message, learned);
+      const { kind, amount, currency } = draft.parsed;
+      if (kind !== "debit") {
+        showExpenseToast({ title: "Nothing to add", description: KIND_NOTE[kind], type: "warning" });
+        return;
+      }
+      if (draft.amount) form.setAmount(draft.amount);
+      if (draft.category) form.selectCategory(draft.category);
+      if (draft.description) form.setDescription(draft.description);
+      if (draft.paidWith) form.setPaidWith(draft.paidWith);
+      if (draft.date) {
+        const date = draft.date;
+        form.setWhen((current) => ({ date, time: draft.time ?? current.time }));
+      }
+      setSource(draft);
+      setAlreadySaved(false);
+      fetchSavedRefs([draft.messageRef])
+        .then((saved) => setAlreadySaved(saved.has(draft.messageRef)))
+        .catch(() => undefined);
+      showExpenseToast({
+        title: "Read from your message",
+        description:
+          amount === null
+            ? "No amount found. Please enter it."
+            : currency === "INR"
+              ? `${formatRupees(amount)}${draft.description ? ` to ${draft.description}` : ""}. Check it and save.`
+              : `${currency} ${amount}: enter the rupees you were charged.`,
+        type: "info",
+      });
+    },
+    [form, navigate, queryClient],
+  );
+
+  const forget = useCallback(() => {
+    setSource(null);
+    setAlreadySaved(false);
+  }, []);
+
+  /** What a save sends besides the form's own fields. */
+  const payload = source
+    ? { method: "message" as const, messageRef: source.messageRef, merchant: source.parsed.merchant }
+    : null;
+
+  return { source, alreadySaved, applyText, forget, payload };
+}
