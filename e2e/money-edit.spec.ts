@@ -118,6 +118,9 @@ test("delete, then Undo: the same expense comes back with its totals", async ({ 
   await expect(kurta).toHaveCount(0);
   await toast.getByRole("button", { name: "Undo" }).click();
   await expectToast(page, "Expense Restored", "Your expense is back.");
+  // A toast under the pointer stays (paused) and would cover the rows behind it: move off it, as a
+  // finger lifts from a phone.
+  await page.mouse.move(0, 0);
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
   await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
   await expect(page.locator('[data-testid="breakdown-row"][data-category="Shopping"]')).toContainText(
@@ -134,6 +137,7 @@ test("delete, then Undo: the same expense comes back with its totals", async ({ 
     .filter({ hasText: "Expense Deleted" })
     .getByRole("button", { name: "Undo" })
     .click();
+  await page.mouse.move(0, 0);
   await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
 
