@@ -161,14 +161,14 @@ export type Database = {
                   ]
                 },"profiles": {
                   Row: {
-                    "avatar_url": string | null,"country": string,"created_at": string,"email": string | null,"first_name": string | null,"id": string,"last_name": string | null,"updated_at": string,"username": string | null
+                    "avatar_url": string | null,"country": string,"created_at": string,"devanagari_digits": boolean,"email": string | null,"first_name": string | null,"id": string,"language": string | null,"last_name": string | null,"updated_at": string,"username": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"id": string,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
+                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"devanagari_digits"?: boolean,"email"?: string | null,"first_name"?: string | null,"id": string,"language"?: string | null,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
                   }
                   Update: {
-                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"id"?: string,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
+                    "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"devanagari_digits"?: boolean,"email"?: string | null,"first_name"?: string | null,"id"?: string,"language"?: string | null,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
                   }
                   Relationships: [
                     

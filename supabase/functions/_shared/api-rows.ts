@@ -65,6 +65,10 @@ export interface CurrentUser {
   isNewUser: boolean;
   isAdmin: boolean;
   createdAt: string | null;
+  /** The chosen language, or null when never chosen (docs/product.md §4.28). */
+  language: "en" | "hi" | null;
+  /** Devanagari digits (१२३) on the Hindi screens. */
+  devanagariDigits: boolean;
 }
 
 /** `/api/admin/stats`. */
@@ -114,6 +118,8 @@ export interface UserState {
 export interface ProfileRow {
   username: string | null;
   country: string;
+  language: "en" | "hi" | null;
+  devanagariDigits: boolean;
 }
 
 /** One CSV import as `/api/imports` records it. */

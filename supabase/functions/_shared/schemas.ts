@@ -302,17 +302,26 @@ export const expenseBatchSchema = z.object({
     .max(MAX_BATCH_EXPENSES, `Save at most ${MAX_BATCH_EXPENSES} expenses at once`),
 });
 
-/** Account settings on the profile: a new username or country (or both). */
+/** The app's languages (docs/product.md §4.28): stored on the profile, applied on every device. */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Account settings on the profile: a new username, country, language or digits (any of them). */
 export const profileUpdateSchema = z
   .strictObject(
-    { username: usernameSchema.optional(), country: countrySchema.optional() },
+    {
+      username: usernameSchema.optional(),
+      country: countrySchema.optional(),
+      language: z.enum(LANGUAGES, { error: "language must be en or hi" }).optional(),
+      devanagariDigits: z.boolean({ error: "devanagariDigits must be true or false" }).optional(),
+    },
     {
       error: (issue) =>
         issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
     },
   )
-  .refine((body) => body.username !== undefined || body.country !== undefined, {
-    message: "Send a username or a country to change",
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: "Send a username, a country, a language or devanagariDigits to change",
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -19,7 +19,7 @@ describe("PATCH /api/profile", () => {
       body: { username, country: "Canada" },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username, country: "Canada" });
+    expect(res.body).toEqual({ username, country: "Canada", language: null, devanagariDigits: false });
     expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
       username,
       country: "Canada",
@@ -32,7 +32,32 @@ describe("PATCH /api/profile", () => {
     ).toEqual({
       username,
       country: "Other",
+      language: null,
+      devanagariDigits: false,
     });
+  });
+
+  it("stores the language and digits on the profile, so every device signing in reads them (docs/product.md §4.28)", async () => {
+    const user = await signedInUser(app);
+    expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
+      language: null,
+      devanagariDigits: false,
+    });
+    const res = await call(app, "PATCH", "/profile", {
+      token: user.token,
+      body: { language: "hi", devanagariDigits: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ language: "hi", devanagariDigits: true });
+    const elsewhere = await signin(user.email, user.password);
+    const token = (elsewhere.body as { session: { access_token: string } }).session.access_token;
+    expect((await call(app, "GET", "/auth/user", { token })).body).toMatchObject({
+      language: "hi",
+      devanagariDigits: true,
+    });
+    const bad = await call(app, "PATCH", "/profile", { token: user.token, body: { language: "fr" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("language must be en or hi");
   });
 
   it("refuses a username someone else has (any letter case) with 409, and bad input with 400", async () => {
@@ -45,9 +70,10 @@ describe("PATCH /api/profile", () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("This username is already taken");
     for (const [body, message] of [
+      [{ devanagariDigits: "yes" }, "devanagariDigits must be true or false"],
       [{ username: "-bad-" }, "Username may only contain letters, numbers and single hyphens"],
       [{ country: "Mars" }, "Country must be one of: India, United States"],
-      [{}, "Send a username or a country to change"],
+      [{}, "Send a username, a country, a language or devanagariDigits to change"],
       [{ email: "x@example.com" }, "Unknown field: email"],
     ] as const) {
       const res = await call(app, "PATCH", "/profile", { token: other.token, body });

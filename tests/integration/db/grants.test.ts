@@ -72,7 +72,7 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.notification_settings(user_id)",
 
   "authenticated SELECT on table public.profiles",
-  ...["username", "first_name", "last_name", "avatar_url", "country"].map(
+  ...["username", "first_name", "last_name", "avatar_url", "country", "language", "devanagari_digits"].map(
     (column) => `authenticated UPDATE on table public.profiles(${column})`,
   ),
 

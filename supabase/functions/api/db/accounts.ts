@@ -13,15 +13,29 @@ export interface SigninAccount extends AccountRef {
   passwordHash: string | null;
 }
 
-export async function findAccountByEmail(sql: postgres.Sql, email: string): Promise<AccountRef | null> {
+/** With the language on the profile, for the e-mails (null: never chosen). */
+export async function findAccountByEmail(
+  sql: postgres.Sql,
+  email: string,
+): Promise<(AccountRef & { language: "en" | "hi" | null }) | null> {
   const rows = await withService(
     sql,
-    (tx) => tx<AccountRef[]>`
-      select id as "userId", email from auth.users
-      where email = ${email.toLowerCase()} and deleted_at is null
+    (tx) => tx<(AccountRef & { language: "en" | "hi" | null })[]>`
+      select u.id as "userId", u.email, p.language from auth.users u
+      left join public.profiles p on p.id = u.id
+      where u.email = ${email.toLowerCase()} and u.deleted_at is null
       limit 1`,
   );
   return rows[0] ?? null;
+}
+
+/** The language on a user's profile, for an e-mail to them (null: never chosen, English). */
+export async function accountLanguage(sql: postgres.Sql, userId: string): Promise<"en" | "hi" | null> {
+  const rows = await withService(
+    sql,
+    (tx) => tx<{ language: "en" | "hi" | null }[]>`select language from public.profiles where id = ${userId}`,
+  );
+  return rows[0]?.language ?? null;
 }
 
 /** By e-mail (with "@") or username (any case); the e-mail and hash never leave the server. */

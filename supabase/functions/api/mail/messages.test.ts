@@ -23,3 +23,32 @@ describe("e-mail texts", () => {
     expect(mail.text).toContain("(IST)");
   });
 });
+
+describe("e-mail texts in Hindi (docs/product.md §4.28)", () => {
+  it("writes the reset e-mail in Hindi for a user whose profile says hi, with the same code and link", () => {
+    const mail = resetRequestMail({
+      to: "a@b.co",
+      otp: "042817",
+      link: "https://app.example/r?t=1",
+      language: "hi",
+    });
+    expect(mail.subject).toBe("अपना Paisa Coach पासवर्ड बदलें");
+    expect(mail.text).toContain("आपका एक-बार का कोड (OTP): 042817");
+    expect(mail.text).toContain("https://app.example/r?t=1");
+    expect(mail.html).toContain("इस लिंक से नया पासवर्ड चुनें");
+    expect(resetRequestMail({ to: "a@b.co", otp: "1", link: "l", language: null }).subject).toBe(
+      "Reset your Paisa Coach password",
+    );
+  });
+
+  it("writes the password-changed notice in Hindi with Latin digits", () => {
+    const mail = passwordChangedMail({
+      to: "a@b.co",
+      when: new Date("2026-11-22T06:30:00Z"),
+      language: "hi",
+    });
+    expect(mail.subject).toBe("आपका Paisa Coach पासवर्ड बदल दिया गया");
+    expect(mail.text).toContain("12:00");
+    expect(mail.text).toContain("(IST)");
+  });
+});

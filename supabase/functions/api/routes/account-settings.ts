@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";
 import { passwordMatches } from "../auth/password-check.ts";
-import { findAccountForSignin } from "../db/accounts.ts";
+import { accountLanguage, findAccountForSignin } from "../db/accounts.ts";
 import { updateProfile } from "../db/users.ts";
 import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -53,9 +53,10 @@ export function accountSettingsRoutes(services: Services) {
         throw badRequest(error.message);
       throw error;
     }
+    const language = await accountLanguage(sql, claims.sub);
     services.background(
       services.mailer
-        .send(passwordChangedMail({ to: account.email, when: now(), signedOut: "others" }))
+        .send(passwordChangedMail({ to: account.email, when: now(), signedOut: "others", language }))
         .catch((error) => console.error("api: password-changed e-mail failed", error)),
     );
     return c.json({ message: "Password changed. Your other devices have been signed out." });

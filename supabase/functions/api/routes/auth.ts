@@ -125,6 +125,8 @@ export function authRoutes(services: Services) {
       isNewUser: user.isNewUser,
       isAdmin: claims.app_metadata?.role === "admin",
       createdAt: user.createdAt,
+      language: user.language,
+      devanagariDigits: user.devanagariDigits,
     } satisfies CurrentUser);
   });
 

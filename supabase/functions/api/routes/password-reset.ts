@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";
 import { randomOtp, randomToken, sameDigest, sha256Hex } from "../auth/secrets.ts";
-import { findAccountByEmail, signOutEverywhere } from "../db/accounts.ts";
+import { accountLanguage, findAccountByEmail, signOutEverywhere } from "../db/accounts.ts";
 import {
   closeOpenRequests,
   consumeRequest,
@@ -94,7 +94,7 @@ export function passwordResetRoutes(services: Services) {
       // Sent after the response so its duration does not reveal that the account exists.
       services.background(
         services.mailer
-          .send(resetRequestMail({ to: account.email, otp, link }))
+          .send(resetRequestMail({ to: account.email, otp, link, language: account.language }))
           .catch((error) => console.error("api: reset e-mail failed", error)),
       );
     }
@@ -143,9 +143,10 @@ export function passwordResetRoutes(services: Services) {
     await closeOpenRequests(sql, request.userId);
     await signOutEverywhere(sql, request.userId);
     services.sessions.endedForUser(request.userId);
+    const language = await accountLanguage(sql, request.userId);
     services.background(
       services.mailer
-        .send(passwordChangedMail({ to: request.email, when: now() }))
+        .send(passwordChangedMail({ to: request.email, when: now(), language }))
         .catch((error) => console.error("api: password-changed e-mail failed", error)),
     );
     return c.json({ message: "Password reset successful. You can now sign in with your new password." });
