@@ -1,16 +1,18 @@
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Center minH="50dvh">
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="2xl">
-          Page Not Found
+          {t("notFound.title")}
         </Heading>
-        <Text color="fg.secondary">Sorry, we couldn't find the page you're looking for.</Text>
+        <Text color="fg.secondary">{t("notFound.text")}</Text>
         <Button asChild colorPalette="teal">
-          <Link to="/">Go to Home</Link>
+          <Link to="/">{t("notFound.home")}</Link>
         </Button>
       </VStack>
     </Center>

@@ -1,10 +1,12 @@
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
 
 /** A route failed to render or its code could not be loaded (usually: offline and not cached yet). */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   if (!navigator.onLine || (error instanceof TypeError && /fetch|import/i.test(error.message))) {
     return <OfflineScreen />;
   }
@@ -12,11 +14,11 @@ export function RouteError() {
     <Center minH="70dvh" px="6">
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="xl">
-          Something went wrong
+          {t("somethingWrong")}
         </Heading>
-        <Text color="fg.secondary">Please reload the page and try again.</Text>
+        <Text color="fg.secondary">{t("reloadAndRetry")}</Text>
         <Button colorPalette="teal" onClick={() => window.location.reload()}>
-          Reload
+          {t("reload")}
         </Button>
       </VStack>
     </Center>

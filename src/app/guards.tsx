@@ -2,11 +2,13 @@
 // landing screen shows in their place; sign-in and sign-up send a signed-in user home.
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
 import { PageSpinner } from "../components/PageSpinner";
 import { LandingFrame } from "../features/auth/LandingFrame";
 import { nextQuery, safeNextPath } from "../features/auth/next-path";
+import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
 import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
@@ -21,6 +23,7 @@ export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   useLiveUpdates(user?.id ?? null);
   useOfflineSupport(user?.id ?? null);
+  useProfileLanguage(user);
   const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
   // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).
@@ -51,15 +54,16 @@ export function PublicOnly() {
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Center minH="70dvh" px="6">
       <VStack gap="4" textAlign="center" maxW="sm">
         <Heading as="h1" size="xl">
-          Something went wrong
+          {t("somethingWrong")}
         </Heading>
-        <Text color="fg.secondary">We couldn't load your account. Please try again in a moment.</Text>
+        <Text color="fg.secondary">{t("accountLoadFailed")}</Text>
         <Button colorPalette="teal" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </VStack>
     </Center>

@@ -1,6 +1,7 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { startI18n } from "../i18n/i18n";
 import { storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
 import { restoreQueryCache } from "../lib/query-persistence";
@@ -19,6 +20,9 @@ const nextTask = () =>
 export async function startApp(container: HTMLElement): Promise<void> {
   // Start-up as several tasks instead of one long one, so the page can answer input in between:
   // evaluating the modules (done by now), building the design system, the router, then rendering.
+  // The texts of this device's language (Hindi fetched as its own chunk) before the first render:
+  // no flash of English (docs/product.md §4.28). Fetched while the design system is built.
+  const texts = startI18n();
   await nextTask();
   const system = createAppSystem();
   await nextTask();
@@ -26,6 +30,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const userId = storedSessionUserId();
   if (userId) await restoreQueryCache(queryClient, userId);
   const router = createAppRouter();
+  await texts;
   await nextTask();
   const root = createRoot(container);
   // As a transition React renders the first screen in slices, yielding to the browser between them;

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   open: boolean;
@@ -13,6 +14,7 @@ interface Props {
 
 /** A sheet rising from the bottom of a phone's screen (Chakra Drawer), phone-width on larger screens. */
 export function BottomSheet({ open, onClose, title, footer, children, "data-testid": testId }: Props) {
+  const { t } = useTranslation();
   return (
     <Drawer.Root open={open} placement="bottom" onOpenChange={(details) => (details.open ? null : onClose())}>
       <Portal>
@@ -25,7 +27,7 @@ export function BottomSheet({ open, onClose, title, footer, children, "data-test
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer pb="calc(1rem + env(safe-area-inset-bottom))">{footer}</Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t("close")} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

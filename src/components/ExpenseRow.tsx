@@ -1,8 +1,9 @@
 import { Badge, Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { categoryStyle } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
-import { paidWithLabel } from "@shared/paid-with.ts";
 import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { categoryLabel, paidWithText } from "../i18n/labels";
 import { useExpenseEditor } from "../lib/expense-editor.ts";
 import { amountOf, type ShownExpense } from "../lib/money-queries.ts";
 import { useReceiptUrl } from "../lib/receipt-url.ts";
@@ -23,9 +24,11 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const look = categoryStyle(expense.category);
   const receipt = useReceiptUrl(expense.receiptPath);
   const editor = useExpenseEditor();
+  const { t } = useTranslation();
   const openEditor = expense.syncState ? undefined : editor;
-  const label = expense.description || expense.category;
-  const details = [expense.category, expense.paidWith ? paidWithLabel(expense.paidWith) : null, when]
+  const category = categoryLabel(t, expense.category);
+  const label = expense.description || category;
+  const details = [category, expense.paidWith ? paidWithText(t, expense.paidWith) : null, when]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -39,13 +42,15 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
         rounded="md"
         cursor={openEditor ? "pointer" : undefined}
         _hover={openEditor ? { bg: "bg.muted" } : undefined}
-        aria-label={openEditor ? `Edit ${label}, ${formatRupees(amountOf(expense))}` : undefined}
+        aria-label={
+          openEditor ? t("expenseRow.edit", { label, amount: formatRupees(amountOf(expense)) }) : undefined
+        }
         onClick={openEditor ? () => openEditor(expense) : undefined}
       >
         {receipt.data ? (
           <Image
             src={receipt.data}
-            alt={`Receipt for ${label}`}
+            alt={t("expenseRow.receiptFor", { label })}
             boxSize="10"
             rounded="md"
             objectFit="cover"
@@ -77,7 +82,7 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           </Text>
           {expense.syncState === "waiting" ? (
             <Badge size="sm" colorPalette="orange" data-testid="sync-state">
-              Waiting to sync
+              {t("expenseRow.waiting")}
             </Badge>
           ) : null}
         </Box>
@@ -87,7 +92,7 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
       </HStack>
       {onDelete ? (
         <IconButton
-          aria-label={`Delete ${label}`}
+          aria-label={t("expenseRow.delete", { label })}
           size="sm"
           variant="ghost"
           colorPalette="red"

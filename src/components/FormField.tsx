@@ -1,9 +1,10 @@
 import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { translateMessage } from "../i18n/messages";
 
 interface FormFieldProps {
   label: string;
-  /** The validation message; shown under the control and marks it invalid. */
+  /** The validation message (a shared rule's English is shown translated); marks the control invalid. */
   error?: string;
   helperText?: ReactNode;
   required?: boolean;
@@ -20,7 +21,7 @@ export function FormField({ label, error, helperText, required, children }: Form
       </Field.Label>
       {children}
       {helperText && !error ? <Field.HelperText color="fg.secondary">{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{translateMessage(error)}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

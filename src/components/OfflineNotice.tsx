@@ -1,10 +1,12 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useIsOnline } from "../lib/use-offline";
 
 /** Without a connection the screens show the last-synced data (docs/offline.md) and say so here. */
 export function OfflineNotice() {
   const online = useIsOnline();
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <HStack
@@ -19,7 +21,7 @@ export function OfflineNotice() {
       fontSize="sm"
     >
       <WifiOff size={16} aria-hidden="true" />
-      <Text>Offline — showing what was last synced</Text>
+      <Text>{t("offline.notice")}</Text>
     </HStack>
   );
 }

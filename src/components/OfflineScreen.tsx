@@ -1,8 +1,10 @@
 import { Box, Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 /** Shown when the app opens without a connection (the shell comes from the service worker cache). */
 export function OfflineScreen({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Center minH="70dvh" px="6">
       <VStack gap="4" textAlign="center" maxW="sm">
@@ -10,14 +12,11 @@ export function OfflineScreen({ onRetry }: { onRetry?: () => void }) {
           <WifiOff size={48} aria-hidden="true" />
         </Box>
         <Heading as="h1" size="xl">
-          You're offline
+          {t("offline.title")}
         </Heading>
-        <Text color="fg.secondary">
-          Paisa Coach needs a connection to load your budget and expenses. Check your internet connection and
-          try again.
-        </Text>
+        <Text color="fg.secondary">{t("offline.text")}</Text>
         <Button colorPalette="teal" onClick={onRetry ?? (() => window.location.reload())}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </VStack>
     </Center>

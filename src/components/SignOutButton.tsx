@@ -2,21 +2,18 @@ import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { snapshot } from "../lib/offline-queue-store";
 import { signOutEverywhere } from "../lib/session";
 import { showToast } from "./ui/toaster";
-
-const waitingNote = (waiting: number) =>
-  waiting === 0
-    ? ""
-    : ` ${waiting === 1 ? "1 change stays" : `${waiting} changes stay`} on this device and will be sent when you sign in again.`;
 
 /** Sign out (docs/product.md §4.3, §8.5): toast, then home on success or failure. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation();
 
   async function signOut() {
     setPending(true);
@@ -27,13 +24,13 @@ export function useSignOut() {
     setPending(false);
     if (ok) {
       showToast({
-        title: "Signed Out",
+        title: t("signOut.doneTitle"),
         // Changes waiting to sync stay for this user and are never sent as anyone else (docs/offline.md).
-        description: `You have been successfully signed out.${waitingNote(waiting)}`,
+        description: t("signOut.done") + (waiting === 0 ? "" : t("signOut.waiting", { count: waiting })),
         type: "success",
       });
     } else {
-      showToast({ title: "Error", description: "Failed to sign out. Please try again.", type: "error" });
+      showToast({ title: t("error"), description: t("signOut.failed"), type: "error" });
     }
     navigate("/", { replace: true });
   }
@@ -43,10 +40,11 @@ export function useSignOut() {
 
 export function SignOutButton(props: ButtonProps) {
   const { signOut, pending } = useSignOut();
+  const { t } = useTranslation();
   return (
     <Button variant="outline" size="sm" onClick={signOut} loading={pending} {...props}>
       <LogOut aria-hidden="true" />
-      Sign out
+      {t("signOut.button")}
     </Button>
   );
 }

@@ -2,8 +2,11 @@
 // said about the ones it refused, each with Retry and Discard (docs/offline.md).
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
+import type { TFunction } from "i18next";
 import { CircleAlert, CloudUpload } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "../i18n/labels";
 import { formatIstDateTime } from "../lib/ist-format";
 import type { QueueItem } from "../lib/offline-queue";
 import { provisionalExpense } from "../lib/offline-queue";
@@ -11,11 +14,15 @@ import { useOfflineQueue } from "../lib/offline-queue-store";
 import { discard, retry } from "../lib/offline-sync";
 import { useIsOnline } from "../lib/use-offline";
 
-function describeChange(item: QueueItem): { label: string; amount: number; when: string } {
+function describeChange(
+  item: QueueItem,
+  t: TFunction<"common">,
+): { label: string; amount: number; when: string } {
   const expense = item.change.kind === "add-expense" ? provisionalExpense(item) : item.change.expense;
-  const label = expense?.description || expense?.category || "Expense";
+  const label =
+    expense?.description || (expense?.category ? categoryLabel(t, expense.category) : t("sync.expense"));
   return {
-    label: item.change.kind === "delete-expense" ? `Delete: ${label}` : label,
+    label: item.change.kind === "delete-expense" ? t("sync.deleteLabel", { label }) : label,
     amount: Number(expense?.amount ?? 0),
     when: formatIstDateTime(expense?.date ?? item.queuedAt),
   };
@@ -23,7 +30,8 @@ function describeChange(item: QueueItem): { label: string; amount: number; when:
 
 function QueuedRow({ item }: { item: QueueItem }) {
   const [busy, setBusy] = useState<"retry" | "discard" | null>(null);
-  const { label, amount, when } = describeChange(item);
+  const { t } = useTranslation();
+  const { label, amount, when } = describeChange(item, t);
   const act = async (what: "retry" | "discard") => {
     setBusy(what);
     try {
@@ -50,20 +58,20 @@ function QueuedRow({ item }: { item: QueueItem }) {
       {item.status === "refused" ? (
         <Stack gap="2" mt="2">
           <Text fontSize="sm" color="red.fg" data-testid="refusal">
-            Not saved: {item.error}
+            {t("sync.notSaved", { error: item.error })}
           </Text>
           <HStack>
             <Button size="xs" colorPalette="teal" loading={busy === "retry"} onClick={() => act("retry")}>
-              Retry
+              {t("retry")}
             </Button>
             <Button size="xs" variant="outline" loading={busy === "discard"} onClick={() => act("discard")}>
-              Discard
+              {t("sync.discard")}
             </Button>
           </HStack>
         </Stack>
       ) : (
         <Badge mt="1" size="sm" colorPalette="orange">
-          Waiting to sync
+          {t("sync.waitingTitle")}
         </Badge>
       )}
     </Box>
@@ -74,16 +82,14 @@ export function SyncStatus() {
   const { items, signedOut } = useOfflineQueue();
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const shown = items.filter((item) => item.status !== "sent");
   if (shown.length === 0) return null;
   const refused = shown.filter((item) => item.status === "refused").length;
   const waiting = shown.length - refused;
-  const summary = refused > 0 ? `${refused} not saved` : `${waiting} to sync`;
-  const explanation = !online
-    ? "You're offline. These will be sent when you're back online."
-    : signedOut
-      ? "Sign in again to send these."
-      : "Sending…";
+  const summary =
+    refused > 0 ? t("sync.notSavedCount", { count: refused }) : t("sync.toSyncCount", { count: waiting });
+  const explanation = !online ? t("sync.offline") : signedOut ? t("sync.signInAgain") : t("sync.sending");
   return (
     <>
       <Button
@@ -92,8 +98,8 @@ export function SyncStatus() {
         colorPalette={refused > 0 ? "red" : "orange"}
         onClick={() => setOpen(true)}
         aria-label={[
-          waiting > 0 ? `${waiting} waiting to sync` : "",
-          refused > 0 ? `${refused} not saved` : "",
+          waiting > 0 ? t("sync.waitingCount", { count: waiting }) : "",
+          refused > 0 ? t("sync.notSavedCount", { count: refused }) : "",
         ]
           .filter(Boolean)
           .join(", ")}
@@ -108,7 +114,7 @@ export function SyncStatus() {
           <Drawer.Positioner>
             <Drawer.Content roundedTop="l3" maxH="80dvh" data-testid="sync-sheet">
               <Drawer.Header>
-                <Drawer.Title>Waiting to sync</Drawer.Title>
+                <Drawer.Title>{t("sync.waitingTitle")}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
                 {waiting > 0 ? (

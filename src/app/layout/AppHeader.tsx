@@ -1,5 +1,6 @@
 import { Flex, Heading, HStack } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { SyncStatus } from "../../components/SyncStatus";
@@ -8,6 +9,7 @@ export const PRODUCT_NAME = "Paisa Coach";
 
 /** The signed-in header: product name (link home), changes waiting to sync, and Sign out. */
 export function AppHeader() {
+  const { t } = useTranslation();
   return (
     <Flex
       as="header"
@@ -21,7 +23,7 @@ export function AppHeader() {
       align="center"
       justify="space-between"
     >
-      <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
+      <Link to="/" aria-label={t("brandHome", { brand: PRODUCT_NAME })}>
         <HStack gap="2" color="teal.fg">
           <Wallet size={22} aria-hidden="true" />
           <Heading as="span" size="md" fontWeight="bold">

@@ -1,21 +1,23 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { ChartColumn, House, Plus, User } from "lucide-react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 
 interface NavItem {
   to: string;
-  label: string;
+  label: "nav.home" | "nav.analytics" | "nav.profile";
   Icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }>;
 }
 
 const LEFT: NavItem[] = [
-  { to: "/", label: "Home", Icon: House },
-  { to: "/analytics", label: "Analytics", Icon: ChartColumn },
+  { to: "/", label: "nav.home", Icon: House },
+  { to: "/analytics", label: "nav.analytics", Icon: ChartColumn },
 ];
-const RIGHT: NavItem[] = [{ to: "/profile", label: "Profile", Icon: User }];
+const RIGHT: NavItem[] = [{ to: "/profile", label: "nav.profile", Icon: User }];
 
 function NavTab({ to, label, Icon }: NavItem) {
+  const { t } = useTranslation();
   return (
     <NavLink to={to} end style={{ flex: 1 }}>
       {({ isActive }) => (
@@ -28,7 +30,7 @@ function NavTab({ to, label, Icon }: NavItem) {
           fontWeight={isActive ? "semibold" : "normal"}
         >
           <Icon size={22} aria-hidden={true} />
-          <Text fontSize="xs">{label}</Text>
+          <Text fontSize="xs">{t(label)}</Text>
         </Flex>
       )}
     </NavLink>
@@ -37,10 +39,11 @@ function NavTab({ to, label, Icon }: NavItem) {
 
 /** Home, Analytics, the round add button (to /expense) and Profile (docs/product.md §2.8). */
 export function BottomNav() {
+  const { t } = useTranslation();
   return (
     <Box
       as="nav"
-      aria-label="Main"
+      aria-label={t("nav.main")}
       position="fixed"
       bottom="0"
       insetX="0"
@@ -54,7 +57,7 @@ export function BottomNav() {
           <NavTab key={item.to} {...item} />
         ))}
         <Flex flex="1" justify="center">
-          <NavLink to="/expense" aria-label="Add expense">
+          <NavLink to="/expense" aria-label={t("nav.addExpense")}>
             <Flex
               w="14"
               h="14"

@@ -3,6 +3,8 @@
 // toast region. They sit at the bottom, above the navigation bar, where they cover neither the form
 // being filled in (the Amount field) nor the header's back arrow.
 import { type CreateToasterReturn, createToaster } from "@chakra-ui/react";
+import { i18n } from "../../i18n/i18n";
+import { translateMessage } from "../../i18n/messages";
 
 export const TOAST_DURATION_MS = 5000;
 export const EXPENSE_TOAST_DURATION_MS = 3000;
@@ -64,7 +66,8 @@ const metaOf = (toast: AppToast) => (toast.keepOnScreenChange ? { keepOnScreenCh
 
 /** A toast with the default 5 s duration. */
 export function showToast(toast: AppToast): string {
-  const { title, description, type = "info" } = toast;
+  const { title, type = "info" } = toast;
+  const description = translateMessage(toast.description);
   return toaster.create({ title, description, type, closable: true, meta: metaOf(toast) });
 }
 
@@ -104,6 +107,6 @@ export function showUndoToast({ title, description, onUndo }: AppToast & { onUnd
     type: "success",
     closable: true,
     duration: UNDO_TOAST_DURATION_MS,
-    action: { label: "Undo", onClick: onUndo },
+    action: { label: i18n.t("undo"), onClick: onUndo },
   });
 }

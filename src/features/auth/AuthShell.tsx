@@ -1,6 +1,7 @@
 import { Box, Center, Heading, HStack, Text, VStack } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 interface AuthShellProps {
@@ -24,10 +25,11 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 
 /** The frame of the signed-out forms: product mark, a card, phone-width first. */
 export function AuthShell({ title, subtitle, top, footer, children }: AuthShellProps) {
+  const { t } = useTranslation();
   return (
     <Center as="main" minH="100dvh" px="4" py="8">
       <VStack gap="6" w="full" maxW="sm" align="stretch">
-        <Link to="/" aria-label="Paisa Coach home">
+        <Link to="/" aria-label={t("brandHome", { brand: "Paisa Coach" })}>
           <HStack justify="center" gap="2" color="teal.fg">
             <Wallet size={28} aria-hidden="true" />
             <Text fontSize="xl" fontWeight="bold">

@@ -2,6 +2,7 @@ import { Button, IconButton, Input, Text } from "@chakra-ui/react";
 import { forgotPasswordSchema } from "@shared/schemas.ts";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
@@ -16,15 +17,16 @@ import { useSetNewPassword } from "./use-set-new-password";
 
 type Step = "email" | "otp" | "password";
 
-const TITLES: Record<Step, string> = {
-  email: "Forgot Password",
-  otp: "Enter OTP",
-  password: "Set New Password",
-};
+const TITLES = {
+  email: "forgot.titleEmail",
+  otp: "forgot.titleOtp",
+  password: "forgot.titlePassword",
+} as const;
 
 /** docs/product.md §2.5 and §4.4: e-mail, then the 6-digit code, then the new password; success goes to /signin. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(["auth", "common"]);
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string>();
@@ -50,13 +52,13 @@ export default function ForgotPasswordPage() {
       const { token } = await requestPasswordReset(parsed.data);
       setRequestToken(token);
       showToast({
-        title: "Reset email sent!",
-        description: "Check your email for the OTP and reset link.",
+        title: t("forgot.sentTitle"),
+        description: t("forgot.sentText"),
         type: "success",
       });
       setStep("otp");
     } catch (error) {
-      showFailure(error, "Error", "Failed to send reset email. Please try again.");
+      showFailure(error, t("common:error"), t("forgot.sendFailed"));
     } finally {
       setPending(false);
     }
@@ -73,9 +75,9 @@ export default function ForgotPasswordPage() {
       setStep("password");
     } catch (error) {
       if (error instanceof ApiError) {
-        setOtpError(serverMessage(error) ?? "That code didn't work. Check it and try again.");
+        setOtpError(serverMessage(error) ?? t("forgot.codeFailed"));
       } else {
-        showFailure(error, "Error", "Something went wrong. Please try again.");
+        showFailure(error, t("common:error"), t("genericError"));
       }
     } finally {
       setVerifying(false);
@@ -100,15 +102,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title={TITLES[step]}
+      title={t(TITLES[step])}
       footer={
         <>
-          Remembered it? <AuthLink to="/signin">Sign in instead</AuthLink>
+          {t("forgot.remembered")} <AuthLink to="/signin">{t("forgot.signInInstead")}</AuthLink>
         </>
       }
       top={
         <IconButton
-          aria-label={step === "email" ? "Back to sign in" : "Back"}
+          aria-label={step === "email" ? t("forgot.backToSignIn") : t("forgot.back")}
           variant="ghost"
           size="sm"
           ml="-2"
@@ -121,10 +123,8 @@ export default function ForgotPasswordPage() {
     >
       {step === "email" ? (
         <FormStack onSubmit={sendResetEmail}>
-          <Text color="fg.secondary">
-            Enter your email address and we'll send you a one-time code and a reset link.
-          </Text>
-          <FormField label="Email" error={emailError} required>
+          <Text color="fg.secondary">{t("forgot.intro")}</Text>
+          <FormField label={t("email")} error={emailError} required>
             <Input
               type="email"
               autoComplete="email"
@@ -137,7 +137,7 @@ export default function ForgotPasswordPage() {
             />
           </FormField>
           <Button type="submit" colorPalette="teal" disabled={pending || !email.trim()}>
-            {pending ? "Sending..." : "Send Reset Email"}
+            {pending ? t("forgot.sending") : t("forgot.send")}
           </Button>
         </FormStack>
       ) : null}
@@ -145,10 +145,11 @@ export default function ForgotPasswordPage() {
       {step === "otp" ? (
         <FormStack onSubmit={continueWithOtp}>
           <Text color="fg.secondary">
-            Enter the 6-digit code we sent to <strong>{email}</strong>. It expires in 10 minutes. You can also
-            use the reset link in the same email.
+            {t("forgot.otpIntroBefore")}
+            <strong>{email}</strong>
+            {t("forgot.otpIntroAfter")}
           </Text>
-          <FormField label="OTP" helperText="6 digits" error={otpError}>
+          <FormField label={t("forgot.otp")} helperText={t("forgot.otpHelp")} error={otpError}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -164,10 +165,10 @@ export default function ForgotPasswordPage() {
             />
           </FormField>
           <Button type="submit" colorPalette="teal" disabled={otp.length !== 6 || verifying}>
-            {verifying ? "Verifying..." : "Verify OTP"}
+            {verifying ? t("forgot.verifying") : t("forgot.verify")}
           </Button>
           <Button variant="ghost" onClick={() => sendResetEmail()} disabled={pending}>
-            {pending ? "Sending..." : "Resend code"}
+            {pending ? t("forgot.sending") : t("forgot.resend")}
           </Button>
         </FormStack>
       ) : null}
@@ -181,7 +182,7 @@ export default function ForgotPasswordPage() {
             onConfirmationChange={setConfirmation}
           />
           <Button type="submit" colorPalette="teal" disabled={reset.pending || !password || !confirmation}>
-            {reset.pending ? "Resetting..." : "Reset Password"}
+            {reset.pending ? t("forgot.resetting") : t("forgot.reset")}
           </Button>
         </FormStack>
       ) : null}

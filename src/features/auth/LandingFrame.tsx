@@ -1,7 +1,9 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { LanguageSwitch } from "../../components/LanguageSwitch";
 
 interface LandingFrameProps {
   /** Below the hero text, in its centred column (the sign-up form). */
@@ -17,6 +19,7 @@ interface LandingFrameProps {
  * identical copy keeps it at the first paint instead of when React takes over.
  */
 export function LandingFrame({ cta, children }: LandingFrameProps) {
+  const { t } = useTranslation("auth");
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Flex
@@ -34,18 +37,20 @@ export function LandingFrame({ cta, children }: LandingFrameProps) {
             Paisa Coach
           </Text>
         </HStack>
-        <Button asChild variant="ghost" size="sm" colorPalette="teal">
-          <Link to="/signin">Sign in</Link>
-        </Button>
+        <HStack gap="1">
+          <LanguageSwitch />
+          <Button asChild variant="ghost" size="sm" colorPalette="teal">
+            <Link to="/signin">{t("signIn")}</Link>
+          </Button>
+        </HStack>
       </Flex>
       <Container as="main" maxW="3xl" py={{ base: "8", md: "14" }} px="4">
         <Stack gap="4" textAlign="center" align="center">
           <Heading as="h1" size={{ base: "2xl", md: "4xl" }} lineHeight="short">
-            Your personal finance coach
+            {t("landing.heroTitle")}
           </Heading>
           <Text color="fg.secondary" fontSize={{ base: "md", md: "lg" }} maxW="xl">
-            Track every rupee, stick to your budget and build better money habits with smart budgets, Indian
-            spending categories and a coach that cheers you on.
+            {t("landing.heroText")}
           </Text>
           {cta}
         </Stack>

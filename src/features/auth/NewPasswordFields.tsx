@@ -1,4 +1,5 @@
 import { Input, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField";
 
 interface NewPasswordFieldsProps {
@@ -12,12 +13,13 @@ interface NewPasswordFieldsProps {
 
 /** "New Password" and "Confirm Password", shared by the OTP reset and the e-mailed link reset. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { t } = useTranslation("auth");
   return (
     <Stack gap="4">
       <FormField
-        label="New Password"
+        label={t("reset.newPassword")}
         error={props.passwordError}
-        helperText="At least 6 characters."
+        helperText={t("reset.newPasswordHelp")}
         required
       >
         <Input
@@ -27,7 +29,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
           onChange={(event) => props.onPasswordChange(event.target.value)}
         />
       </FormField>
-      <FormField label="Confirm Password" error={props.confirmationError} required>
+      <FormField label={t("reset.confirmPassword")} error={props.confirmationError} required>
         <Input
           type="password"
           autoComplete="new-password"

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { FormStack } from "../../components/FormStack";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -21,6 +22,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetWithToken({ token }: { token: string }) {
+  const { t } = useTranslation("auth");
   const verification = useQuery({
     queryKey: ["auth", "reset-token", token],
     queryFn: () => verifyResetToken(token),
@@ -31,17 +33,17 @@ function ResetWithToken({ token }: { token: string }) {
   useEffect(() => {
     if (verification.isError) {
       showToast({
-        title: "Invalid or expired link",
-        description: "This password reset link is invalid or has expired.",
+        title: t("reset.invalidTitle"),
+        description: t("reset.invalidText"),
         type: "error",
       });
     }
-  }, [verification.isError]);
+  }, [verification.isError, t]);
 
   if (verification.isPending) {
     return (
       <Box as="main">
-        <PageSpinner label="Verifying reset link..." />
+        <PageSpinner label={t("reset.verifyingLink")} />
       </Box>
     );
   }
@@ -50,14 +52,15 @@ function ResetWithToken({ token }: { token: string }) {
 }
 
 function InvalidLink() {
+  const { t } = useTranslation("auth");
   return (
-    <AuthShell title="Invalid Reset Link" subtitle="This password reset link is invalid or has expired.">
+    <AuthShell title={t("reset.invalidHeading")} subtitle={t("reset.invalidText")}>
       <Stack gap="3">
         <Button asChild colorPalette="teal">
-          <Link to="/forgot-password">Request New Reset Link</Link>
+          <Link to="/forgot-password">{t("reset.requestNew")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/signin">Back to Sign In</Link>
+          <Link to="/signin">{t("reset.backToSignIn")}</Link>
         </Button>
       </Stack>
     </AuthShell>
@@ -69,6 +72,7 @@ function SetNewPassword({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState("");
   const { setNewPassword, pending } = useSetNewPassword();
   const problem = newPasswordProblem(password, confirmation);
+  const { t } = useTranslation("auth");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,14 +81,14 @@ function SetNewPassword({ token }: { token: string }) {
 
   return (
     <AuthShell
-      title="Set New Password"
+      title={t("forgot.titlePassword")}
       top={
         <HStack color="green.fg" mb="3" gap="2" role="status">
           <CircleCheck size={20} aria-hidden="true" />
-          <Text fontWeight="semibold">Reset link verified</Text>
+          <Text fontWeight="semibold">{t("reset.verified")}</Text>
         </HStack>
       }
-      subtitle="Choose a new password for your account. Reset links are valid for 10 minutes only."
+      subtitle={t("reset.choose")}
     >
       <FormStack onSubmit={submit}>
         <NewPasswordFields
@@ -92,13 +96,11 @@ function SetNewPassword({ token }: { token: string }) {
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          passwordError={
-            password && problem === "too-short" ? "Password must be at least 6 characters" : undefined
-          }
-          confirmationError={confirmation && problem === "mismatch" ? "Passwords don't match" : undefined}
+          passwordError={password && problem === "too-short" ? t("reset.tooShortField") : undefined}
+          confirmationError={confirmation && problem === "mismatch" ? t("reset.mismatchField") : undefined}
         />
         <Button type="submit" colorPalette="teal" disabled={pending || problem !== null}>
-          {pending ? "Resetting..." : "Reset Password"}
+          {pending ? t("forgot.resetting") : t("forgot.reset")}
         </Button>
       </FormStack>
     </AuthShell>

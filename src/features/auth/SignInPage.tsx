@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signinSchema } from "@shared/schemas.ts";
 import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { FormField } from "../../components/FormField";
@@ -18,6 +19,7 @@ type SigninForm = z.input<typeof signinSchema>;
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   // Set when a signed-out visitor was sent here from a screen (a shared message): go back there after.
   const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
@@ -34,7 +36,7 @@ export default function SignInPage() {
       await signIn(input);
       navigate(next ?? "/", { replace: true });
     } catch (error) {
-      showFailure(error, "Sign in failed", "Invalid email/username or password");
+      showFailure(error, t("signInPage.failed"), t("signInPage.invalid"));
     }
   });
 
@@ -43,37 +45,38 @@ export default function SignInPage() {
     try {
       window.location.assign(await googleSignInUrl());
     } catch (error) {
-      showFailure(error, "Sign in failed", "Something went wrong. Please try again.");
+      showFailure(error, t("signInPage.failed"), t("genericError"));
     }
   };
 
   return (
     <AuthShell
-      title="Sign in to Paisa Coach"
+      title={t("signInPage.title")}
       footer={
         <>
-          New to Paisa Coach? <AuthLink to={`/signup${nextQuery(next)}`}>Create an account</AuthLink>
+          {t("signInPage.newHere")}{" "}
+          <AuthLink to={`/signup${nextQuery(next)}`}>{t("signInPage.createAccount")}</AuthLink>
         </>
       }
     >
       <FormStack onSubmit={onSubmit}>
-        <FormField label="Username or email address" error={errors.emailOrUsername?.message}>
+        <FormField label={t("signInPage.identifier")} error={errors.emailOrUsername?.message}>
           <Input autoComplete="username" autoCapitalize="none" {...register("emailOrUsername")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t("password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </FormField>
         <HStack justify="flex-end" mt="-2">
-          <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+          <AuthLink to="/forgot-password">{t("signInPage.forgot")}</AuthLink>
         </HStack>
         <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Sign in"}
+          {isSubmitting ? t("signInPage.signingIn") : t("signIn")}
         </Button>
       </FormStack>
       <HStack my="5" gap="3">
         <Separator flex="1" />
         <Text fontSize="sm" color="fg.secondary">
-          or
+          {t("signInPage.or")}
         </Text>
         <Separator flex="1" />
       </HStack>
@@ -82,7 +85,7 @@ export default function SignInPage() {
             challenge the click adds; the verifier stays in this browser). */}
         <a href={`${apiBaseUrl}/auth/google`} onClick={continueWithGoogle}>
           <GoogleIcon />
-          Continue with Google
+          {t("signInPage.google")}
         </a>
       </Button>
     </AuthShell>

@@ -2,6 +2,7 @@ import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { CountrySelect } from "../../components/CountrySelect";
@@ -18,6 +19,7 @@ type SignupForm = z.input<typeof signupSchema>;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
@@ -43,56 +45,59 @@ export default function SignUpPage() {
         navigate(next ?? "/", { replace: true });
       } else {
         showToast({
-          title: "Account created successfully",
-          description: "Please sign in with your new account",
+          title: t("signUpPage.createdTitle"),
+          description: t("signUpPage.createdText"),
           type: "success",
         });
         navigate(`/signin${nextQuery(next)}`, { replace: true });
       }
     } catch (error) {
-      showFailure(error, "Sign up failed", "Failed to create account");
+      showFailure(error, t("signUpPage.failed"), t("signUpPage.failedText"));
     }
   });
 
   return (
     <AuthShell
-      title="Create your account"
-      subtitle="Start tracking your expenses in rupees today."
+      title={t("signUpPage.title")}
+      subtitle={t("signUpPage.subtitle")}
       footer={
         <>
-          Already have an account? <AuthLink to={`/signin${nextQuery(next)}`}>Sign in</AuthLink>
+          {t("landing.haveAccount")} <AuthLink to={`/signin${nextQuery(next)}`}>{t("signIn")}</AuthLink>
         </>
       }
     >
       <FormStack onSubmit={onSubmit}>
-        <FormField label="Email" error={errors.email?.message} required>
+        <FormField label={t("email")} error={errors.email?.message} required>
           <Input type="email" autoComplete="email" autoCapitalize="none" {...register("email")} />
         </FormField>
         <FormField
-          label="Password"
+          label={t("password")}
           error={errors.password?.message}
-          helperText="Make sure it's at least 8 characters including a number and a lowercase letter."
+          helperText={t("signUpPage.passwordHelp")}
           required
         >
           <Input type="password" autoComplete="new-password" {...register("password")} />
         </FormField>
         <FormField
-          label="Username"
+          label={t("username")}
           error={errors.username?.message}
-          helperText="Username may only contain alphanumeric characters or single hyphens, and cannot begin or end with a hyphen."
+          helperText={t("signUpPage.usernameHelp")}
           required
         >
           <Input autoComplete="username" autoCapitalize="none" {...register("username")} />
         </FormField>
-        <FormField label="Country/Region" error={errors.country?.message} required>
+        <FormField label={t("signUpPage.country")} error={errors.country?.message} required>
           <CountrySelect {...register("country")} />
         </FormField>
         <Text fontSize="sm" color="fg.secondary">
-          By creating an account, you agree to the <AuthLink to="/terms">Terms of Service</AuthLink> and the{" "}
-          <AuthLink to="/privacy">Privacy Policy</AuthLink>.
+          {t("signUpPage.agreeBefore")}
+          <AuthLink to="/terms">{t("landing.terms")}</AuthLink>
+          {t("signUpPage.agreeAnd")}
+          <AuthLink to="/privacy">{t("landing.privacy")}</AuthLink>
+          {t("signUpPage.agreeAfter")}
         </Text>
         <Button type="submit" colorPalette="teal" disabled={isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create account"}
+          {isSubmitting ? t("signUpPage.creating") : t("signUpPage.create")}
         </Button>
       </FormStack>
     </AuthShell>

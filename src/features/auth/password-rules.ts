@@ -1,5 +1,5 @@
 // Client-side rules for choosing a new password (docs/product.md §5.3): at least 6 characters, both entries equal.
-// Messages are the product's; the API enforces the same minimum with the shared schema.
+// Its messages are in the locale files (auth.reset.*); the API enforces the same minimum with the shared schema.
 
 export const MIN_RESET_PASSWORD_LENGTH = 6;
 
@@ -10,19 +10,6 @@ export function newPasswordProblem(password: string, confirmation: string): NewP
   if (password !== confirmation) return "mismatch";
   return null;
 }
-
-export const PASSWORD_TOO_SHORT_TOAST = {
-  title: "Password too short",
-  description: "Password must be at least 6 characters long.",
-};
-export const PASSWORD_MISMATCH_TOAST = {
-  title: "Passwords don't match",
-  description: "Please make sure both passwords are identical.",
-};
-export const RESET_SUCCESS_TOAST = {
-  title: "Password reset successful!",
-  description: "You can now log in with your new password.",
-};
 
 /** Keeps only digits, at most 6 (docs/product.md §5.3: OTP input). */
 export const otpDigits = (text: string) => text.replace(/\D/g, "").slice(0, 6);

@@ -3,16 +3,12 @@
 
 import type { ResetPasswordInput } from "@shared/schemas.ts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { showToast } from "../../components/ui/toaster";
 import { resetPassword } from "./auth-api";
 import { showFailure } from "./auth-toasts";
-import {
-  newPasswordProblem,
-  PASSWORD_MISMATCH_TOAST,
-  PASSWORD_TOO_SHORT_TOAST,
-  RESET_SUCCESS_TOAST,
-} from "./password-rules";
+import { newPasswordProblem } from "./password-rules";
 
 /** What identifies the reset request: the link token, or the OTP with the request handle and e-mail. */
 type ResetProof = Omit<ResetPasswordInput, "newPassword">;
@@ -20,18 +16,29 @@ type ResetProof = Omit<ResetPasswordInput, "newPassword">;
 export function useSetNewPassword() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation("auth");
 
   async function setNewPassword(password: string, confirmation: string, proof: ResetProof) {
     const problem = newPasswordProblem(password, confirmation);
-    if (problem === "too-short") return void showToast({ ...PASSWORD_TOO_SHORT_TOAST, type: "error" });
-    if (problem === "mismatch") return void showToast({ ...PASSWORD_MISMATCH_TOAST, type: "error" });
+    if (problem === "too-short")
+      return void showToast({
+        title: t("reset.tooShortTitle"),
+        description: t("reset.tooShortText"),
+        type: "error",
+      });
+    if (problem === "mismatch")
+      return void showToast({
+        title: t("reset.mismatchTitle"),
+        description: t("reset.mismatchText"),
+        type: "error",
+      });
     setPending(true);
     try {
       await resetPassword({ ...proof, newPassword: password });
-      showToast({ ...RESET_SUCCESS_TOAST, type: "success" });
+      showToast({ title: t("reset.successTitle"), description: t("reset.successText"), type: "success" });
       navigate("/signin", { replace: true });
     } catch (error) {
-      showFailure(error, "Reset failed", "Failed to reset password. Please try again.");
+      showFailure(error, t("reset.failed"), t("reset.failedText"));
     } finally {
       setPending(false);
     }

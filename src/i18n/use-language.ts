@@ -1,0 +1,62 @@
+// The language on the user's profile follows them to every device (docs/product.md §4.28): after
+// sign-in the profile's choice is applied; a profile that never chose takes this device's language.
+// Choosing (landing page, Profile) applies at once and, when signed in, saves it to the profile.
+import type { Language } from "@shared/schemas.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../lib/api";
+import { type CurrentUser, useCurrentUser } from "../lib/session";
+import { currentLanguage, setDevanagariDigits, setLanguage } from "./i18n";
+
+const saveToProfile = (changes: { language?: Language; devanagariDigits?: boolean }) =>
+  api.patch("/profile", changes).catch(() => {
+    // Kept on this device; the next sign-in stores it (or the profile's choice wins there).
+  });
+
+/** Applies the signed-in user's stored language and digits (in `RequireAuth`). */
+export function useProfileLanguage(user: CurrentUser | null): void {
+  const language = user?.language;
+  const digits = user?.devanagariDigits ?? false;
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    setDevanagariDigits(digits);
+    if (language === null) void saveToProfile({ language: currentLanguage() });
+    else if (language !== undefined && language !== currentLanguage()) void setLanguage(language);
+  }, [signedIn, language, digits]);
+}
+
+export interface LanguageChoice {
+  language: Language;
+  choose: (language: Language) => Promise<void>;
+  devanagariDigits: boolean;
+  chooseDigits: (devanagari: boolean) => void;
+}
+
+/** The current language and digits, and how to change them (saved to the profile when signed in). */
+export function useLanguageChoice(): LanguageChoice {
+  const { i18n } = useTranslation();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const remember = (changes: { language?: Language; devanagariDigits?: boolean }) => {
+    if (!user) return;
+    // The cached user says the same at once, so applying it (above) never undoes the choice.
+    queryClient.setQueriesData<CurrentUser | null>({ queryKey: ["auth", "user"] }, (cached) =>
+      cached ? { ...cached, ...changes } : cached,
+    );
+    void saveToProfile(changes);
+  };
+  return {
+    language: i18n.language === "hi" ? "hi" : "en",
+    devanagariDigits: user?.devanagariDigits ?? false,
+    choose: async (language) => {
+      await setLanguage(language);
+      remember({ language });
+    },
+    chooseDigits: (devanagari) => {
+      setDevanagariDigits(devanagari);
+      remember({ devanagariDigits: devanagari });
+    },
+  };
+}

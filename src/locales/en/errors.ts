@@ -1,0 +1,57 @@
+// Messages the API and the shared form rules (@shared/schemas.ts) write in English, keyed by that English
+// (looked up with keySeparator off: src/i18n/messages.ts). A message not listed shows as the server wrote it.
+export const errors = {
+  "Amount is required": "Amount is required",
+  "Amount must be a number greater than 0 with at most 2 decimals":
+    "Amount must be a number greater than 0 with at most 2 decimals",
+  "Amount must be greater than 0": "Amount must be greater than 0",
+  "Budget amount is required": "Budget amount is required",
+  "Budget must be between ₹1,000 and ₹1,00,000": "Budget must be between ₹1,000 and ₹1,00,000",
+  "A category budget must be at most ₹1,00,000": "A category budget must be at most ₹1,00,000",
+  "Category is required": "Category is required",
+  "Category name is required": "Category name is required",
+  "Choose a new password that differs from the current one":
+    "Choose a new password that differs from the current one",
+  "Current password is required": "Current password is required",
+  "Email is required": "Email is required",
+  "Email must be a valid e-mail address": "Email must be a valid e-mail address",
+  "Email must be at most 254 characters": "Email must be at most 254 characters",
+  "Email or username is required": "Email or username is required",
+  "New password is required": "New password is required",
+  "OTP must be 6 digits": "OTP must be 6 digits",
+  "Password is required": "Password is required",
+  "Password must be at least 6 characters": "Password must be at least 6 characters",
+  "Password must be at least 8 characters": "Password must be at least 8 characters",
+  "Password must be at most 72 characters": "Password must be at most 72 characters",
+  "Password must include a lowercase letter": "Password must include a lowercase letter",
+  "Password must include a number": "Password must include a number",
+  "Username is required": "Username is required",
+  "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":
+    "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen",
+  "Username must be at most 39 characters": "Username must be at most 39 characters",
+  "Invalid email/username or password": "Invalid email/username or password",
+  "This username is already taken": "This username is already taken",
+  "This password reset link is invalid or has expired.":
+    "This password reset link is invalid or has expired.",
+  "Invalid or expired code. Request a new one if needed.":
+    "Invalid or expired code. Request a new one if needed.",
+  "If an account exists for this email, we sent a code and a reset link.":
+    "If an account exists for this email, we sent a code and a reset link.",
+  "Your current password is not right": "Your current password is not right",
+  "This category already exists.": "This category already exists.",
+  "This message is already saved as an expense": "This message is already saved as an expense",
+  "Expense not found": "Expense not found",
+  "This expense can no longer be restored": "This expense can no longer be restored",
+  "Unauthorized: please sign in": "Unauthorized: please sign in",
+  "Unauthorized: your session has expired, please sign in again":
+    "Unauthorized: your session has expired, please sign in again",
+  "Enter your password (or sign in again) to delete your account.":
+    "Enter your password (or sign in again) to delete your account.",
+  "This account signs in with Google and has no password to change":
+    "This account signs in with Google and has no password to change",
+  "Password changed. Your other devices have been signed out.":
+    "Password changed. Your other devices have been signed out.",
+  "Password reset successful. You can now sign in with your new password.":
+    "Password reset successful. You can now sign in with your new password.",
+  "Something went wrong. Please try again.": "Something went wrong. Please try again.",
+};

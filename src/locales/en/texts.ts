@@ -1,0 +1,7 @@
+// Every English text, one namespace per feature (CONTRIBUTING.md "A user-facing text"). English is
+// bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
+import { auth } from "./auth";
+import { common } from "./common";
+import { errors } from "./errors";
+
+export const en = { common, errors, auth };

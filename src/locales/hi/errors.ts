@@ -1,0 +1,55 @@
+import type { LocaleTexts } from "../types";
+
+export const errors: LocaleTexts["errors"] = {
+  "Amount is required": "राशि ज़रूरी है",
+  "Amount must be a number greater than 0 with at most 2 decimals":
+    "राशि 0 से बड़ी संख्या हो, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक",
+  "Amount must be greater than 0": "राशि 0 से ज़्यादा होनी चाहिए",
+  "Budget amount is required": "बजट की राशि ज़रूरी है",
+  "Budget must be between ₹1,000 and ₹1,00,000": "बजट ₹1,000 से ₹1,00,000 के बीच होना चाहिए",
+  "A category budget must be at most ₹1,00,000": "किसी श्रेणी का बजट ₹1,00,000 से ज़्यादा नहीं हो सकता",
+  "Category is required": "श्रेणी ज़रूरी है",
+  "Category name is required": "श्रेणी का नाम ज़रूरी है",
+  "Choose a new password that differs from the current one": "ऐसा नया पासवर्ड चुनें जो मौजूदा से अलग हो",
+  "Current password is required": "मौजूदा पासवर्ड ज़रूरी है",
+  "Email is required": "ई-मेल ज़रूरी है",
+  "Email must be a valid e-mail address": "सही ई-मेल पता लिखें",
+  "Email must be at most 254 characters": "ई-मेल ज़्यादा से ज़्यादा 254 अक्षरों का हो सकता है",
+  "Email or username is required": "ई-मेल या यूज़रनेम ज़रूरी है",
+  "New password is required": "नया पासवर्ड ज़रूरी है",
+  "OTP must be 6 digits": "OTP 6 अंकों का होना चाहिए",
+  "Password is required": "पासवर्ड ज़रूरी है",
+  "Password must be at least 6 characters": "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए",
+  "Password must be at least 8 characters": "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए",
+  "Password must be at most 72 characters": "पासवर्ड ज़्यादा से ज़्यादा 72 अक्षरों का हो सकता है",
+  "Password must include a lowercase letter": "पासवर्ड में एक छोटा अंग्रेज़ी अक्षर होना चाहिए",
+  "Password must include a number": "पासवर्ड में एक अंक होना चाहिए",
+  "Username is required": "यूज़रनेम ज़रूरी है",
+  "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":
+    "यूज़रनेम में सिर्फ़ अक्षर, अंक और अकेले हाइफ़न हो सकते हैं; शुरू या अंत में हाइफ़न नहीं",
+  "Username must be at most 39 characters": "यूज़रनेम ज़्यादा से ज़्यादा 39 अक्षरों का हो सकता है",
+  "Invalid email/username or password": "ई-मेल/यूज़रनेम या पासवर्ड ग़लत है",
+  "This username is already taken": "यह यूज़रनेम पहले से लिया जा चुका है",
+  "This password reset link is invalid or has expired.":
+    "पासवर्ड बदलने का यह लिंक अमान्य है या इसकी मियाद ख़त्म हो गई है।",
+  "Invalid or expired code. Request a new one if needed.":
+    "कोड अमान्य है या ख़त्म हो गया। ज़रूरत हो तो नया कोड मँगाएँ।",
+  "If an account exists for this email, we sent a code and a reset link.":
+    "अगर इस ई-मेल का खाता है, तो हमने कोड और लिंक भेज दिया है।",
+  "Your current password is not right": "आपका मौजूदा पासवर्ड सही नहीं है",
+  "This category already exists.": "यह श्रेणी पहले से मौजूद है।",
+  "This message is already saved as an expense": "यह मैसेज पहले ही खर्च के रूप में सेव है",
+  "Expense not found": "खर्च नहीं मिला",
+  "This expense can no longer be restored": "यह खर्च अब वापस नहीं लाया जा सकता",
+  "Unauthorized: please sign in": "कृपया साइन इन करें",
+  "Unauthorized: your session has expired, please sign in again": "आपका सेशन ख़त्म हो गया, कृपया फिर साइन इन करें",
+  "Enter your password (or sign in again) to delete your account.":
+    "खाता हटाने के लिए अपना पासवर्ड डालें (या फिर से साइन इन करें)।",
+  "This account signs in with Google and has no password to change":
+    "यह खाता Google से साइन इन करता है, इसका कोई पासवर्ड नहीं जिसे बदला जाए",
+  "Password changed. Your other devices have been signed out.":
+    "पासवर्ड बदल गया। आपके दूसरे डिवाइस साइन आउट कर दिए गए हैं।",
+  "Password reset successful. You can now sign in with your new password.":
+    "पासवर्ड बदल गया। अब आप नए पासवर्ड से साइन इन कर सकते हैं।",
+  "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
+};

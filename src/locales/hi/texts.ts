@@ -1,0 +1,7 @@
+// Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा). Its own chunk.
+import type { LocaleTexts } from "../types";
+import { auth } from "./auth";
+import { common } from "./common";
+import { errors } from "./errors";
+
+export const hi: LocaleTexts = { common, errors, auth };

@@ -1,0 +1,79 @@
+// No component renders a literal user-facing string: texts live in src/locales (CONTRIBUTING.md
+// "A user-facing text", docs/product.md §4.28).
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { isUserFacing, uiLiterals } from "./ui-literals";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Components not converted yet (shrinking: remove a file once its texts are in the locale files;
+ * the test fails when a listed file no longer has literals, so the list cannot go stale).
+ */
+const NOT_YET_CONVERTED = new Set<string>([
+  "src/features/admin/AdminPage.tsx",
+  "src/features/analytics/AnalyticsPage.tsx",
+  "src/features/analytics/CategoryPieChart.tsx",
+  "src/features/budget/BudgetPage.tsx",
+  "src/features/coach/CoachGreeting.tsx",
+  "src/features/coach/CoachWidgets.tsx",
+  "src/features/coach/MissionCard.tsx",
+  "src/features/coach/OnboardingTour.tsx",
+  "src/features/coach/StreakCard.tsx",
+  "src/features/coach/WelcomeCard.tsx",
+  "src/features/coach/WisdomCard.tsx",
+  "src/features/dashboard/BudgetAlertBanner.tsx",
+  "src/features/dashboard/BudgetCard.tsx",
+  "src/features/dashboard/CalendarTab.tsx",
+  "src/features/dashboard/CategoryBreakdown.tsx",
+  "src/features/dashboard/ExpenseList.tsx",
+  "src/features/dashboard/HomePage.tsx",
+  "src/features/dashboard/NotificationsList.tsx",
+  "src/features/dashboard/RecentTransactions.tsx",
+  "src/features/dashboard/SummaryWidgets.tsx",
+  "src/features/dashboard/TodaySpendingCard.tsx",
+  "src/features/expenses/AddExpensePage.tsx",
+  "src/features/expenses/CameraCapture.tsx",
+  "src/features/expenses/CategoryGrid.tsx",
+  "src/features/expenses/EditExpenseSheet.tsx",
+  "src/features/expenses/ExpenseFields.tsx",
+  "src/features/expenses/MessageReviewPage.tsx",
+  "src/features/expenses/MessageSourceNote.tsx",
+  "src/features/expenses/PasteMessageButton.tsx",
+  "src/features/expenses/ReceiptReadNote.tsx",
+  "src/features/expenses/VoiceDialog.tsx",
+  "src/features/history/ExportButton.tsx",
+  "src/features/history/HistoryFilters.tsx",
+  "src/features/history/HistoryPage.tsx",
+  "src/features/imports/ImportPage.tsx",
+  "src/features/legal/LegalLayout.tsx",
+  "src/features/legal/PrivacyPage.tsx",
+  "src/features/legal/TermsPage.tsx",
+  "src/features/profile/AccountSettings.tsx",
+  "src/features/profile/AppearanceSetting.tsx",
+  "src/features/profile/ChangePasswordForm.tsx",
+  "src/features/profile/DataLocation.tsx",
+  "src/features/profile/DeleteAccount.tsx",
+  "src/features/profile/ProfilePage.tsx",
+]);
+
+describe("user-facing texts", () => {
+  it("come from the locale files, not literals in components", () => {
+    const found = uiLiterals(root).filter((literal) => !NOT_YET_CONVERTED.has(literal.file));
+    expect(found.map((literal) => `${literal.file}:${literal.line}: ${literal.text}`)).toEqual([]);
+  });
+
+  it("lists only files that still have literals as not yet converted", () => {
+    const files = new Set(uiLiterals(root).map((literal) => literal.file));
+    expect([...NOT_YET_CONVERTED].filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it("tells texts from punctuation, symbols, keys and the brand", () => {
+    expect(isUserFacing("Save")).toBe(true);
+    expect(isUserFacing("खर्च जोड़ें")).toBe(true);
+    expect(isUserFacing(" · ")).toBe(false);
+    expect(isUserFacing("₹")).toBe(false);
+    expect(isUserFacing("Paisa Coach")).toBe(false);
+    expect(isUserFacing("nav.home")).toBe(false);
+  });
+});
