@@ -41,18 +41,21 @@ function store(language: Language): void {
 export const deviceLanguage = (): Language =>
   pickLanguage(readStored(), typeof navigator === "undefined" ? [] : navigator.languages);
 
-/** Starts i18next in `language`, its texts loaded; resolves before the first render. */
+// Started at once, synchronously, in English: pure modules and tests can call i18n.t; start-up then
+// switches to the device's language before the first render.
+void i18n.use(initReactI18next).init({
+  resources: { en },
+  lng: "en",
+  fallbackLng: "en",
+  defaultNS: "common",
+  ns: Object.keys(en),
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
+
+/** Shows the app in this device's language, its texts loaded; resolves before the first render. */
 export async function startI18n(language: Language = deviceLanguage()): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { en },
-    lng: "en",
-    fallbackLng: "en",
-    defaultNS: "common",
-    ns: Object.keys(en),
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   await setLanguage(language, { remember: false });
 }
 
@@ -60,7 +63,7 @@ export async function startI18n(language: Language = deviceLanguage()): Promise<
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
-  document.documentElement.lang = htmlLang(language);
+  if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
   if (remember) store(language);
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CloseButton, HStack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { BudgetAlert } from "./budget-status.ts";
 
@@ -21,6 +22,7 @@ interface Props {
 export function BudgetAlertBanner({ alert, onClose }: Props) {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
+  const { t } = useTranslation("dashboard");
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), ALERT_DELAY_MS);
@@ -47,14 +49,14 @@ export function BudgetAlertBanner({ alert, onClose }: Props) {
               colorPalette={alert.status === "error" ? "red" : "orange"}
               onClick={() => navigate("/analytics")}
             >
-              View Details
+              {t("banner.viewDetails")}
             </Button>
             <Button size="xs" variant="outline" onClick={() => navigate("/budget")}>
-              Adjust Budget
+              {t("banner.adjust")}
             </Button>
           </HStack>
         </Alert.Content>
-        <CloseButton size="sm" aria-label="Close alert" onClick={() => onClose(alert)} />
+        <CloseButton size="sm" aria-label={t("banner.close")} onClick={() => onClose(alert)} />
       </Alert.Root>
     </Box>
   );

@@ -13,7 +13,9 @@ import {
 import { formatRupees } from "@shared/money.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useCategoryLabel } from "../../i18n/labels.ts";
 import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
@@ -27,32 +29,32 @@ interface Props {
 /** docs/product.md §4.8 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
 export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
+  const { t } = useTranslation("dashboard");
   const palette = usage.usedPercent >= 100 ? "red" : usage.usedPercent >= 80 ? "orange" : "green";
   return (
     <Card.Root data-testid="budget-card">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
           <Heading as="h2" fontSize="md" fontWeight="semibold">
-            Monthly Budget
+            {t("budgetCard.title")}
           </Heading>
           <Button asChild size="xs" variant="outline">
-            <RouterLink to="/budget">{hasSavedBudget ? "Edit Budget" : "Set Budget"}</RouterLink>
+            <RouterLink to="/budget">
+              {hasSavedBudget ? t("budgetCard.edit") : t("budgetCard.set")}
+            </RouterLink>
           </Button>
         </Flex>
         <HStack justify="space-between" wrap="wrap">
           <Text fontSize="sm">
-            <span data-testid="budget-used">{usage.usedPercent}%</span> used of {formatRupees(monthlyBudget)}
+            <span data-testid="budget-used">{usage.usedPercent}%</span>{" "}
+            {t("budgetCard.usedOf", { budget: formatRupees(monthlyBudget) })}
           </Text>
           <Text fontSize="sm" fontWeight="semibold" color={usage.left < 0 ? "red.fg" : undefined}>
             <span data-testid="budget-left">{formatRupees(Math.abs(usage.left))}</span>{" "}
-            {usage.left < 0 ? "over" : "left"}
+            {usage.left < 0 ? t("budgetCard.over") : t("budgetCard.left")}
           </Text>
         </HStack>
-        <Progress.Root
-          value={usage.barPercent}
-          colorPalette={palette}
-          aria-label="Share of monthly budget used"
-        >
+        <Progress.Root value={usage.barPercent} colorPalette={palette} aria-label={t("budgetCard.barLabel")}>
           <Progress.Track rounded="full">
             <Progress.Range />
           </Progress.Track>
@@ -70,6 +72,8 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
 function CategoryBudgetRow({ row }: { row: CategoryRow }) {
   const [open, setOpen] = useState(false);
   const look = categoryLook(row.category);
+  const { t } = useTranslation("dashboard");
+  const label = useCategoryLabel()(row.category);
   const text = categoryRowText(row, formatRupees);
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -87,7 +91,7 @@ function CategoryBudgetRow({ row }: { row: CategoryRow }) {
         >
           <HStack gap="2" minW="0">
             <span aria-hidden="true">{look.emoji}</span>
-            <Text truncate>{row.category}</Text>
+            <Text truncate>{label}</Text>
           </HStack>
           <HStack gap="1">
             <Text fontSize="xs" data-testid="budget-category-amounts">
@@ -105,7 +109,7 @@ function CategoryBudgetRow({ row }: { row: CategoryRow }) {
             value={Math.min(100, row.percent)}
             colorPalette={row.warning ? "red" : "green"}
             size="sm"
-            aria-label={`${row.category} budget used`}
+            aria-label={t("budgetCard.categoryBar", { category: label })}
           >
             <Progress.Track rounded="full">
               <Progress.Range />

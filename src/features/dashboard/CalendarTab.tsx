@@ -14,6 +14,7 @@ import {
 import { formatRupees } from "@shared/money.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime } from "../../lib/ist-format.ts";
@@ -22,7 +23,7 @@ import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth }
 import { useDaySpending, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** docs/product.md §2.11 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
@@ -31,6 +32,7 @@ export function CalendarTab() {
   const [selected, setSelected] = useState(today.dateKey);
   const summary = useMonthSummary(shown.year, shown.month);
   const withExpenses = new Set(summary.data ?? []);
+  const { t } = useTranslation("dashboard");
 
   return (
     <Stack gap="4">
@@ -38,7 +40,7 @@ export function CalendarTab() {
         <Card.Body p="3" gap="2">
           <Flex justify="space-between" align="center">
             <IconButton
-              aria-label="Previous month"
+              aria-label={t("calendarTab.previous")}
               size="sm"
               variant="ghost"
               onClick={() => setShown(shiftMonth(shown, -1))}
@@ -49,7 +51,7 @@ export function CalendarTab() {
               {monthTitle(shown)}
             </Text>
             <IconButton
-              aria-label="Next month"
+              aria-label={t("calendarTab.next")}
               size="sm"
               variant="ghost"
               onClick={() => setShown(shiftMonth(shown, 1))}
@@ -58,13 +60,13 @@ export function CalendarTab() {
             </IconButton>
           </Flex>
           {summary.isError ? (
-            <LoadError message="Failed to fetch month summary" onRetry={() => void summary.refetch()} />
+            <LoadError message={t("calendarTab.monthFailed")} onRetry={() => void summary.refetch()} />
           ) : null}
           {/* Plain buttons in a visual grid: each day's label names its date, so no ARIA grid is needed. */}
           <Grid templateColumns="repeat(7, 1fr)" gap="1">
             {WEEKDAYS.map((day) => (
               <Text key={day} aria-hidden="true" fontSize="xs" textAlign="center" color="fg.muted">
-                {day}
+                {t(`weekdays.${day}`)}
               </Text>
             ))}
             {monthGrid(shown)
@@ -97,7 +99,11 @@ export function CalendarTab() {
                       borderColor="blue.solid"
                       aria-pressed={isSelected}
                       aria-current={isToday ? "date" : undefined}
-                      aria-label={`${dayTitle(cell.dateKey)}${hasExpenses ? ", has expenses" : ""}`}
+                      aria-label={
+                        hasExpenses
+                          ? t("calendarTab.hasExpenses", { day: dayTitle(cell.dateKey) })
+                          : dayTitle(cell.dateKey)
+                      }
                       data-testid="calendar-day"
                       data-date={cell.dateKey}
                       data-has-expenses={hasExpenses}
@@ -125,6 +131,7 @@ export function CalendarTab() {
 function DayExpenses({ dateKey }: { dateKey: string }) {
   const expenses = useDayExpenses(dateKey);
   const spending = useDaySpending(dateKey);
+  const { t } = useTranslation("dashboard");
   return (
     <Card.Root data-testid="day-expenses">
       <Card.Body p="4" gap="2">
@@ -135,7 +142,7 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
           {/* The day's exact total (every expense, not just the rows listed); never ₹0 while unknown. */}
           {spending.data ? (
             <Text fontWeight="semibold" data-testid="day-total">
-              Total: {formatRupees(spending.data.totalSpent)}
+              {t("calendarTab.total", { amount: formatRupees(spending.data.totalSpent) })}
             </Text>
           ) : spending.isError ? null : (
             <Skeleton height="5" width="24" />
@@ -143,7 +150,7 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
         </HStack>
         {spending.isError ? (
           <LoadError
-            message="Failed to fetch the day's total"
+            message={t("calendarTab.dayFailed")}
             onRetry={() => void spending.refetch()}
             retrying={spending.isFetching}
           />
@@ -151,14 +158,12 @@ function DayExpenses({ dateKey }: { dateKey: string }) {
         <ExpenseList
           expenses={expenses}
           when={(expense) => formatIstTime(expense.date)}
-          emptyText="No expenses on this day."
+          emptyText={t("calendarTab.empty")}
           skeletonHeight="12"
         />
         {expenses.data?.length === DAY_LIST_LIMIT ? (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/history?from=${dateKey}&to=${dateKey}`}>
-              See all of this day in History
-            </RouterLink>
+            <RouterLink to={`/history?from=${dateKey}&to=${dateKey}`}>{t("calendarTab.seeAll")}</RouterLink>
           </Button>
         ) : null}
       </Card.Body>

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
@@ -16,10 +17,11 @@ interface Props {
 /** A list of expenses with delete (docs/product.md §4.17), and its error, loading and empty states. */
 export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props) {
   const { remove, deletingId } = useDeleteExpenseWithToasts();
+  const { t } = useTranslation("dashboard");
   if (expenses.isError) {
     return (
       <LoadError
-        message="Failed to fetch expenses"
+        message={t("expensesFailed")}
         onRetry={() => void expenses.refetch()}
         retrying={expenses.isFetching}
       />

@@ -4,6 +4,7 @@ import { canonicalCategory } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
@@ -41,17 +42,18 @@ export interface HomePageProps {
 
 /** `/`: tabs Overview and Calendar (docs/product.md §2.9, §2.11). */
 export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
+  const { t } = useTranslation("dashboard");
   return (
     <Stack gap="4" data-testid="home-page">
       {/* The screen's title for assistive technology; the header already says where the user is. */}
       <Heading as="h1" srOnly>
-        Home
+        {t("title")}
       </Heading>
       {welcomeSlot}
       <Tabs.Root defaultValue="overview" variant="enclosed" fitted lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="calendar">Calendar</Tabs.Trigger>
+          <Tabs.Trigger value="overview">{t("overview")}</Tabs.Trigger>
+          <Tabs.Trigger value="calendar">{t("calendar")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <Overview coachSlot={coachSlot} />
@@ -75,6 +77,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const email = useUserEmail();
   const userState = useUserState(email);
   const updateUserState = useUpdateUserState(email);
+  const { t } = useTranslation("dashboard");
 
   // Figures come from real reads only: while they load the widgets show skeletons, and a failed read
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
@@ -104,7 +107,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
     <Stack gap="4">
       <Button asChild colorPalette="blue" size="lg">
         <RouterLink to="/expense">
-          <Plus aria-hidden="true" /> Add Expense
+          <Plus aria-hidden="true" /> {t("addExpense")}
         </RouterLink>
       </Button>
       <BudgetAlertBanner
@@ -117,7 +120,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         <Card.Root data-testid="money-load-error">
           <Card.Body p="4">
             <LoadError
-              message="Couldn't load your budget and this month's spending."
+              message={t("moneyFailed")}
               onRetry={retryMoney}
               retrying={budget.isFetching || monthSpending.isFetching}
             />

@@ -1,6 +1,7 @@
 import { Box, Card, CloseButton, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
 import { Bell } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatIstDateTime } from "../../lib/ist-format.ts";
 import { type BudgetNotification, useDismissNotification, useNotifications } from "./dashboard-api.ts";
 import { notificationView } from "./notification-view.ts";
@@ -9,6 +10,7 @@ import { notificationView } from "./notification-view.ts";
 export function NotificationsList() {
   const notifications = useNotifications();
   const dismiss = useDismissNotification();
+  const { t } = useTranslation("dashboard");
   const items = notifications.data ?? [];
   if (items.length === 0) return null;
   return (
@@ -17,7 +19,7 @@ export function NotificationsList() {
         <HStack>
           <Bell size={18} aria-hidden="true" />
           <Heading as="h2" fontSize="md" fontWeight="semibold">
-            Notifications
+            {t("notifications.title")}
           </Heading>
         </HStack>
         <Stack gap="2">
@@ -49,7 +51,7 @@ export function NotificationsList() {
                 </Box>
                 <CloseButton
                   size="xs"
-                  aria-label="Dismiss notification"
+                  aria-label={t("notifications.dismiss")}
                   disabled={dismiss.isPending && dismiss.variables === item.id}
                   onClick={() => dismiss.mutate(item.id)}
                 />

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
-import { countOf } from "../../lib/plural.ts";
+import { useTranslation } from "react-i18next";
 import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
 
 interface Props {
@@ -15,29 +15,30 @@ interface Props {
  * for the rest of the month without going over (see docs/money-screens.md).
  */
 export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: Props) {
+  const { t } = useTranslation("dashboard");
   return (
     <Stack gap="1">
       <SimpleGrid columns={2} gap="3">
         <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-month">
           <Text fontSize="sm" color="fg.muted">
-            Spent this month
+            {t("summary.spentMonth")}
           </Text>
           <Text fontSize="lg" fontWeight="bold">
             {formatRupees(monthSpent)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            of {formatRupees(monthlyBudget)}
+            {t("summary.of", { budget: formatRupees(monthlyBudget) })}
           </Text>
         </Box>
         <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="widget-safe">
           <Text fontSize="sm" color="fg.muted">
-            Safe to spend / day
+            {t("summary.safe")}
           </Text>
           <Text fontSize="lg" fontWeight="bold">
             {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            for {countOf(daysLeftInMonth, "day")} left
+            {t("summary.forDays", { count: daysLeftInMonth })}
           </Text>
         </Box>
       </SimpleGrid>

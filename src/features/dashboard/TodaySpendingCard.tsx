@@ -1,7 +1,8 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
-import { spendLevel, spendMessage } from "@shared/spend-level.ts";
+import { spendLevel } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstShortDate } from "../../lib/ist-format.ts";
 
@@ -21,13 +22,14 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
   const level = spendLevel(todaySpent ?? 0, dailyLimit ?? 0);
   const loaded = todaySpent !== undefined && dailyLimit !== undefined && !error;
   const MoodIcon = MOOD_ICONS[level.mood];
+  const { t } = useTranslation("dashboard");
   return (
     <Card.Root data-testid="today-card" data-tier={level.tier} variant="elevated">
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
           <Box>
             <Heading as="h2" fontSize="md" fontWeight="semibold">
-              Today's Spending
+              {t("today.title")}
             </Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="today-date">
               {formatIstShortDate()}
@@ -40,7 +42,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
           ) : null}
         </Flex>
         {error ? (
-          <LoadError message="Failed to fetch daily limit" onRetry={onRetry} />
+          <LoadError message={t("today.failed")} onRetry={onRetry} />
         ) : todaySpent === undefined || dailyLimit === undefined ? (
           <Skeleton height="10" />
         ) : (
@@ -49,7 +51,12 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               {formatRupees(todaySpent)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              of <span data-testid="today-limit">{formatRupees(dailyLimit)}</span> daily limit
+              <Trans
+                t={t}
+                i18nKey="today.ofLimit"
+                values={{ limit: formatRupees(dailyLimit) }}
+                components={{ limit: <span data-testid="today-limit" /> }}
+              />
             </Text>
           </HStack>
         )}
@@ -59,7 +66,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               value={level.barPercent}
               colorPalette={level.colorPalette}
               size="md"
-              aria-label="Share of today's limit spent"
+              aria-label={t("today.barLabel")}
             >
               <Progress.Track rounded="full">
                 <Progress.Range />
@@ -67,13 +74,16 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
             </Progress.Root>
             <Box>
               <Text fontWeight="semibold" color={`${level.colorPalette}.fg`} data-testid="today-title">
-                {level.title}{" "}
+                {t(`level.${level.tier}.title`)}{" "}
                 <Text as="span" fontWeight="normal">
                   ({Math.round(level.percent)}%)
                 </Text>
               </Text>
               <Text fontSize="sm" data-testid="today-message">
-                {spendMessage(level, formatRupees)}
+                {t(`level.${level.tier}.message`, {
+                  left: formatRupees(level.amountLeft),
+                  over: formatRupees(level.overBy),
+                })}
               </Text>
             </Box>
           </>

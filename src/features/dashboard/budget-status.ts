@@ -1,7 +1,8 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
-// Pure: the components only render what these return. Bounds and splits come from _shared/budget.ts.
+// Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
+// the components only render what these return. Bounds and splits come from _shared/budget.ts.
 import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
-import { countOf } from "../../lib/plural.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
 
@@ -51,13 +52,16 @@ export function categoryRowText(
   format: (rupees: number) => string,
 ): { amounts: string; detail: string } {
   if (row.budget <= 0) {
-    const amounts = `${format(row.spent)} spent · no budget set`;
-    return { amounts, detail: "Give it a share of your budget on Set Budget to track it." };
+    const amounts = i18n.t("dashboard:budgetCard.noBudgetAmounts", { spent: format(row.spent) });
+    return { amounts, detail: i18n.t("dashboard:budgetCard.noBudgetDetail") };
   }
   const left = toPaise(row.budget - row.spent);
   return {
     amounts: `${format(row.spent)} / ${format(row.budget)}`,
-    detail: `${row.percent}% used · ${left >= 0 ? `${format(left)} left` : `over by ${format(-left)}`}`,
+    detail:
+      left >= 0
+        ? i18n.t("dashboard:budgetCard.detailLeft", { percent: row.percent, left: format(left) })
+        : i18n.t("dashboard:budgetCard.detailOver", { percent: row.percent, over: format(-left) }),
   };
 }
 
@@ -112,16 +116,23 @@ export function budgetAlert(
     return {
       key: `budget_100:${month}`,
       status: "error",
-      title: "Budget Exceeded",
-      message: `You've spent ${format(monthSpent)} of your ${format(monthlyBudget)} monthly budget — over by ${format(toPaise(monthSpent - monthlyBudget))}.`,
+      title: i18n.t("dashboard:alert.exceededTitle"),
+      message: i18n.t("dashboard:alert.exceeded", {
+        spent: format(monthSpent),
+        budget: format(monthlyBudget),
+        over: format(toPaise(monthSpent - monthlyBudget)),
+      }),
     };
   }
   if (percent >= 80) {
     return {
       key: `budget_80:${month}`,
       status: "warning",
-      title: "Budget Alert",
-      message: `You've used ${Math.floor(percent)}% of your monthly budget. ${format(toPaise(monthlyBudget - monthSpent))} remaining.`,
+      title: i18n.t("dashboard:alert.warningTitle"),
+      message: i18n.t("dashboard:alert.warning", {
+        percent: Math.floor(percent),
+        left: format(toPaise(monthlyBudget - monthSpent)),
+      }),
     };
   }
   const dailyLimit = dailyLimitOf(monthlyBudget);
@@ -129,8 +140,8 @@ export function budgetAlert(
     return {
       key: `daily_limit:${today}`,
       status: "warning",
-      title: "Daily Limit Reached",
-      message: `You've spent ${format(todaySpent)} today, at or above your daily limit of ${format(dailyLimit)}.`,
+      title: i18n.t("dashboard:alert.dailyTitle"),
+      message: i18n.t("dashboard:alert.daily", { spent: format(todaySpent), limit: format(dailyLimit) }),
     };
   }
   return null;
@@ -157,8 +168,11 @@ export function dailyFiguresNote(
   format: (rupees: number) => string,
 ): string {
   const left = toPaise(Math.max(0, monthlyBudget - monthSpent));
-  const days = countOf(daysLeftInMonth, "day");
-  return `Daily limit = ${format(monthlyBudget)} budget ÷ 30, the same every day. Safe to spend = ${format(left)} left ÷ ${days} left.`;
+  return i18n.t("dashboard:summary.note", {
+    budget: format(monthlyBudget),
+    left: format(left),
+    count: daysLeftInMonth,
+  });
 }
 
 /** Sums a category → amount map under canonical names, so "Mobile" and "Mobile Recharge" are one row. */

@@ -2,16 +2,20 @@
 // (@shared/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
 // figures were stored show their stored message under a title from their type.
 
-import { alertText } from "@shared/alert-text.ts";
+import { type AlertWords, alertText } from "@shared/alert-text.ts";
 import type { NotificationRow } from "@shared/api-rows.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
-const FALLBACK_TITLES: Record<string, string> = {
-  budget_50: "Half your budget used",
-  budget_80: "80% of your budget used",
-  "80_percent": "80% of your budget used",
-  budget_100: "Budget exceeded",
-  "100_percent": "Budget exceeded",
-  daily_limit: "Daily limit reached",
+/** The alert phrases in the reader's language (dashboard.alerts in the locale files). */
+const words: AlertWords = (key, values) => i18n.t(`dashboard:alerts.${key}`, values);
+
+const fallbackTitle = (type: string): string => {
+  if (type === "budget_50") return i18n.t("dashboard:alerts.halfTitle");
+  if (type === "budget_80" || type === "80_percent")
+    return i18n.t("dashboard:alerts.percentTitle", { percent: 80 });
+  if (type === "budget_100" || type === "100_percent") return i18n.t("dashboard:alerts.exceededTitle");
+  if (type === "daily_limit") return i18n.t("dashboard:alerts.dailyReachedTitle");
+  return i18n.t("dashboard:alerts.update");
 };
 
 export interface NotificationView {
@@ -34,8 +38,8 @@ export function notificationView(
   const limit = item.limit === null ? Number.NaN : Number(item.limit);
   const rendered =
     Number.isFinite(spent) && Number.isFinite(limit) && limit > 0
-      ? alertText({ notificationType: type, threshold: item.threshold, spent, limit }, format)
+      ? alertText({ notificationType: type, threshold: item.threshold, spent, limit }, format, words)
       : null;
   if (rendered) return { ...rendered, colorPalette };
-  return { title: FALLBACK_TITLES[type] ?? "Budget update", message: item.message, colorPalette };
+  return { title: fallbackTitle(type), message: item.message, colorPalette };
 }

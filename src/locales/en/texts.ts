@@ -2,6 +2,7 @@
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
 import { auth } from "./auth";
 import { common } from "./common";
+import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 
-export const en = { common, errors, auth };
+export const en = { common, errors, auth, dashboard };

@@ -2,6 +2,7 @@
 import type { LocaleTexts } from "../types";
 import { auth } from "./auth";
 import { common } from "./common";
+import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 
-export const hi: LocaleTexts = { common, errors, auth };
+export const hi: LocaleTexts = { common, errors, auth, dashboard };

@@ -1,7 +1,7 @@
 // The words of a budget alert, from its type and figures. The database writes the same English into
 // the stored message (migration 20261124000200_alert_figures_and_texts.sql; an integration test
-// compares the two); the web app renders from the figures, so a translation only has to replace
-// these strings.
+// compares the two); the web app renders from the figures with its own words in the reader's language
+// (`words`, docs/product.md §4.28).
 
 export interface AlertFigures {
   notificationType: string;
@@ -20,38 +20,71 @@ export interface AlertText {
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
 
+/** The phrases of the alerts; the web app's locale files have one per language (alerts.*). */
+export type AlertWordKey =
+  | "halfTitle"
+  | "percentTitle"
+  | "passedMessage"
+  | "exceededTitle"
+  | "exceededMessage"
+  | "wholeTitle"
+  | "wholeMessage"
+  | "dailyPassedTitle"
+  | "dailyPassedMessage"
+  | "dailyReachedTitle"
+  | "dailyReachedMessage";
+
+export type AlertWords = (key: AlertWordKey, values: Record<string, string | number>) => string;
+
+const ENGLISH: Record<AlertWordKey, (v: Record<string, string | number>) => string> = {
+  halfTitle: () => "Half your budget used",
+  percentTitle: (v) => `${v.percent}% of your budget used`,
+  passedMessage: (v) => `You've passed ${v.passed} of your ${v.limit} monthly budget.`,
+  exceededTitle: () => "Budget exceeded",
+  exceededMessage: (v) => `You've spent ${v.spent} of your ${v.limit} monthly budget, ${v.over} over.`,
+  wholeTitle: () => "Whole budget used",
+  wholeMessage: (v) => `You've spent all of your ${v.limit} monthly budget.`,
+  dailyPassedTitle: () => "Daily limit passed",
+  dailyPassedMessage: (v) => `You've spent ${v.spent} today, ${v.over} over your daily limit of ${v.limit}.`,
+  dailyReachedTitle: () => "Daily limit reached",
+  dailyReachedMessage: (v) => `You've spent ${v.spent} today, the whole of your daily limit.`,
+};
+
+/** The English the database stores. */
+export const ENGLISH_ALERT_WORDS: AlertWords = (key, values) => ENGLISH[key](values);
+
 /** Title and message of an alert; null for a type this version does not know. */
-export function alertText(alert: AlertFigures, format: (rupees: number) => string): AlertText | null {
+export function alertText(
+  alert: AlertFigures,
+  format: (rupees: number) => string,
+  words: AlertWords = ENGLISH_ALERT_WORDS,
+): AlertText | null {
   const { notificationType, threshold, spent, limit } = alert;
+  const figures = { spent: format(spent), limit: format(limit), over: format(toPaise(spent - limit)) };
+  const say = (
+    title: AlertWordKey,
+    message: AlertWordKey,
+    values: Record<string, string | number> = figures,
+  ) => ({
+    title: words(title, values),
+    message: words(message, values),
+  });
   switch (notificationType) {
     case "budget_50":
     case "budget_80": {
       const percent = threshold ?? Number(notificationType.slice("budget_".length));
-      return {
-        title: percent === 50 ? "Half your budget used" : `${percent}% of your budget used`,
-        message: `You've passed ${format(toPaise((limit * percent) / 100))} of your ${format(limit)} monthly budget.`,
-      };
+      return say(percent === 50 ? "halfTitle" : "percentTitle", "passedMessage", {
+        ...figures,
+        percent,
+        passed: format(toPaise((limit * percent) / 100)),
+      });
     }
     case "budget_100":
-      return spent > limit
-        ? {
-            title: "Budget exceeded",
-            message: `You've spent ${format(spent)} of your ${format(limit)} monthly budget, ${format(toPaise(spent - limit))} over.`,
-          }
-        : {
-            title: "Whole budget used",
-            message: `You've spent all of your ${format(limit)} monthly budget.`,
-          };
+      return spent > limit ? say("exceededTitle", "exceededMessage") : say("wholeTitle", "wholeMessage");
     case "daily_limit":
       return spent > limit
-        ? {
-            title: "Daily limit passed",
-            message: `You've spent ${format(spent)} today, ${format(toPaise(spent - limit))} over your daily limit of ${format(limit)}.`,
-          }
-        : {
-            title: "Daily limit reached",
-            message: `You've spent ${format(spent)} today, the whole of your daily limit.`,
-          };
+        ? say("dailyPassedTitle", "dailyPassedMessage")
+        : say("dailyReachedTitle", "dailyReachedMessage");
     default:
       return null;
   }
