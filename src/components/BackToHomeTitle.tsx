@@ -1,6 +1,7 @@
 import { Heading, HStack, IconButton } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 
 /**
@@ -10,15 +11,16 @@ import { Link as RouterLink } from "react-router-dom";
 export function BackToHomeTitle({
   children,
   to = "/",
-  backLabel = "Back to home",
+  backLabel,
 }: {
   children: ReactNode;
   to?: string;
   backLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <HStack gap="2">
-      <IconButton asChild aria-label={backLabel} variant="ghost" size="sm">
+      <IconButton asChild aria-label={backLabel ?? t("backToHome")} variant="ghost" size="sm">
         <RouterLink to={to}>
           <ArrowLeft />
         </RouterLink>

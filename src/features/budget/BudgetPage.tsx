@@ -2,10 +2,13 @@ import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text }
 import { DEFAULT_BUDGET } from "@shared/budget.ts";
 import { formatRupees } from "@shared/money.ts";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { useCategoryLabel } from "../../i18n/labels.ts";
+import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { type SavedBudget, useBudget, useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
@@ -23,15 +26,16 @@ import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
 /** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
   const saved = useBudget();
+  const { t } = useTranslation("budget");
   return (
     <Stack gap="5" pb="6" data-testid="budget-page">
-      <BackToHomeTitle>Set Budget</BackToHomeTitle>
+      <BackToHomeTitle>{t("title")}</BackToHomeTitle>
       {saved.isPending ? (
         <Skeleton height="64" />
       ) : saved.isError ? (
         // Never a form prefilled with defaults that look like the saved budget.
         <LoadError
-          message="Couldn't load your budget."
+          message={t("loadFailed")}
           onRetry={() => void saved.refetch()}
           retrying={saved.isFetching}
         />
@@ -45,6 +49,8 @@ export default function BudgetPage() {
 function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const navigate = useNavigate();
   const save = useSaveBudget();
+  const { t } = useTranslation(["budget", "common"]);
+  const labelOf = useCategoryLabel();
   const initial = initialBudgetForm(saved, DEFAULT_BUDGET);
   const amountInput = useAmountInput(initial.amount, { wholeRupees: true });
   const amount = amountInput.value;
@@ -75,18 +81,16 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
       {
         onSuccess: () => {
           showToast({
-            title: "Budget Saved",
-            description: `Your monthly budget is ${formatRupees(Number(amount))}.`,
+            title: t("savedTitle"),
+            description: t("saved", { amount: formatRupees(Number(amount)) }),
             type: "success",
           });
           navigate("/");
         },
         onError: (error) =>
           showToast({
-            title: "Error",
-            description:
-              serverMessage(error) ??
-              (error instanceof Error ? error.message : "Failed to save budget. Please try again."),
+            title: t("common:error"),
+            description: serverMessage(error) ?? (error instanceof Error ? error.message : t("saveFailed")),
             type: "error",
           }),
       },
@@ -103,32 +107,33 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     >
       <Stack gap="5">
         <Field.Root disabled>
-          <Field.Label>Budget Period</Field.Label>
-          <Input value="Monthly" readOnly disabled name="period" />
+          <Field.Label>{t("period")}</Field.Label>
+          <Input value={t("monthly")} readOnly disabled name="period" />
         </Field.Root>
 
         <Field.Root required invalid={amountInput.refused !== null || (submitted && amountError !== null)}>
           <Field.Label>
-            Budget Amount <Field.RequiredIndicator />
+            {t("amount")} <Field.RequiredIndicator />
           </Field.Label>
           <InputGroup startElement="₹">
             <Input name="amount" inputMode="numeric" autoComplete="off" {...amountInput.inputProps} />
           </InputGroup>
-          <Field.HelperText>Recommended: ₹1,000 - ₹1,00,000 per month</Field.HelperText>
+          <Field.HelperText>{t("recommended")}</Field.HelperText>
           {amountInput.refused ? (
-            <Field.ErrorText>{amountInput.refused}</Field.ErrorText>
+            <Field.ErrorText>{translateMessage(amountInput.refused)}</Field.ErrorText>
           ) : submitted && amountError ? (
-            <Field.ErrorText>{amountError}</Field.ErrorText>
+            <Field.ErrorText>{translateMessage(amountError)}</Field.ErrorText>
           ) : null}
         </Field.Root>
 
         <Card.Root>
           <Card.Body p="4" gap="3">
-            <Text fontWeight="semibold">Category Wise Budget</Text>
+            <Text fontWeight="semibold">{t("byCategory")}</Text>
             {names.map((name) => (
               <CategoryBudgetField
                 key={name}
                 name={name}
+                label={labelOf(name)}
                 amount={split[name] ?? 0}
                 onAmountChange={(value) => {
                   setSplitTouched(true);
@@ -138,19 +143,19 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
             ))}
             {custom.isError ? (
               <LoadError
-                message="Couldn't load your own categories."
+                message={t("customFailed")}
                 onRetry={() => void custom.refetch()}
                 retrying={custom.isFetching}
               />
             ) : null}
             <HStack justify="space-between" pt="2" borderTopWidth="1px">
-              <Text>Total Allocated</Text>
+              <Text>{t("allocated")}</Text>
               <Text fontWeight="semibold" data-testid="total-allocated">
                 {formatRupees(allocated)}
               </Text>
             </HStack>
             <HStack justify="space-between">
-              <Text>Remaining</Text>
+              <Text>{t("remaining")}</Text>
               <Text
                 fontWeight="semibold"
                 color={overAllocated ? "red.fg" : "green.fg"}
@@ -161,14 +166,14 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
             </HStack>
             {overAllocated ? (
               <Text color="red.fg" fontSize="sm" role="status">
-                Allocated amount exceeds your budget by {formatRupees(-remaining)}.
+                {t("overAllocated", { amount: formatRupees(-remaining) })}
               </Text>
             ) : null}
           </Card.Body>
         </Card.Root>
 
         <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Budget"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
       </Stack>
     </form>

@@ -1,21 +1,24 @@
 import { Box, Field, Input, InputGroup } from "@chakra-ui/react";
 import { useState } from "react";
+import { translateMessage } from "../../i18n/messages.ts";
 import { categoryInputValue } from "./budget-form.ts";
 
 interface Props {
+  /** The stored category name; `label` is how it is shown. */
   name: string;
+  label: string;
   amount: number;
   onAmountChange: (amount: number) => void;
 }
 
 /** One category's whole-rupee amount on Set Budget; a refused keystroke or paste says why below it. */
-export function CategoryBudgetField({ name, amount, onAmountChange }: Props) {
+export function CategoryBudgetField({ name, label, amount, onAmountChange }: Props) {
   const [refused, setRefused] = useState<string | null>(null);
   return (
     <Field.Root invalid={refused !== null} gap="1">
       <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
         <Field.Label flex="1" minW="0">
-          {name}
+          {label}
         </Field.Label>
         <Box width="36" flexShrink={0}>
           <InputGroup startElement="₹">
@@ -34,7 +37,7 @@ export function CategoryBudgetField({ name, amount, onAmountChange }: Props) {
           </InputGroup>
         </Box>
       </Box>
-      {refused ? <Field.ErrorText alignSelf="end">{refused}</Field.ErrorText> : null}
+      {refused ? <Field.ErrorText alignSelf="end">{translateMessage(refused)}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -3,6 +3,7 @@ export const common = {
   brandHome: "{{brand}} home",
   nav: { main: "Main", home: "Home", analytics: "Analytics", profile: "Profile", addExpense: "Add expense" },
   language: { switchTo: "हिन्दी", switchLabel: "हिन्दी में देखें", name: "English" },
+  backToHome: "Back to home",
   loading: "Loading...",
   close: "Close",
   retry: "Retry",

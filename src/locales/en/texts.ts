@@ -1,8 +1,9 @@
 // Every English text, one namespace per feature (CONTRIBUTING.md "A user-facing text"). English is
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
 import { auth } from "./auth";
+import { budget } from "./budget";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 
-export const en = { common, errors, auth, dashboard };
+export const en = { common, errors, auth, dashboard, budget };

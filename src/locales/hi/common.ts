@@ -4,6 +4,7 @@ export const common: LocaleTexts["common"] = {
   brandHome: "{{brand}} होम",
   nav: { main: "मुख्य", home: "होम", analytics: "विश्लेषण", profile: "प्रोफ़ाइल", addExpense: "खर्च जोड़ें" },
   language: { switchTo: "English", switchLabel: "Show in English", name: "हिन्दी" },
+  backToHome: "होम पर वापस",
   loading: "लोड हो रहा है...",
   close: "बंद करें",
   retry: "फिर कोशिश करें",

@@ -1,8 +1,9 @@
 // Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा). Its own chunk.
 import type { LocaleTexts } from "../types";
 import { auth } from "./auth";
+import { budget } from "./budget";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 
-export const hi: LocaleTexts = { common, errors, auth, dashboard };
+export const hi: LocaleTexts = { common, errors, auth, dashboard, budget };

@@ -1,0 +1,19 @@
+// Set Budget (docs/product.md §2.14, §4.16).
+export const budget = {
+  title: "Set Budget",
+  loadFailed: "Couldn't load your budget.",
+  savedTitle: "Budget Saved",
+  saved: "Your monthly budget is {{amount}}.",
+  saveFailed: "Failed to save budget. Please try again.",
+  period: "Budget Period",
+  monthly: "Monthly",
+  amount: "Budget Amount",
+  recommended: "Recommended: ₹1,000 - ₹1,00,000 per month",
+  byCategory: "Category Wise Budget",
+  customFailed: "Couldn't load your own categories.",
+  allocated: "Total Allocated",
+  remaining: "Remaining",
+  overAllocated: "Allocated amount exceeds your budget by {{amount}}.",
+  saving: "Saving...",
+  save: "Save Budget",
+};

@@ -1,0 +1,20 @@
+import type { LocaleTexts } from "../types";
+
+export const budget: LocaleTexts["budget"] = {
+  title: "बजट तय करें",
+  loadFailed: "आपका बजट लोड नहीं हो सका।",
+  savedTitle: "बजट सेव हो गया",
+  saved: "आपका मासिक बजट {{amount}} है।",
+  saveFailed: "बजट सेव नहीं हो सका। कृपया फिर कोशिश करें।",
+  period: "बजट की अवधि",
+  monthly: "मासिक",
+  amount: "बजट की राशि",
+  recommended: "सुझाव: ₹1,000 से ₹1,00,000 प्रति माह",
+  byCategory: "श्रेणी के हिसाब से बजट",
+  customFailed: "आपकी अपनी श्रेणियाँ लोड नहीं हो सकीं।",
+  allocated: "कुल बाँटा गया",
+  remaining: "बाकी",
+  overAllocated: "बाँटी गई राशि आपके बजट से {{amount}} ज़्यादा है।",
+  saving: "सेव हो रहा है...",
+  save: "बजट सेव करें",
+};
