@@ -3,8 +3,8 @@
 import { i18n } from "./i18n";
 
 export function translateMessage(message: string): string;
-export function translateMessage(message: string | undefined): string | undefined;
-export function translateMessage(message: string | undefined): string | undefined {
+export function translateMessage<Absent extends null | undefined>(message: string | Absent): string | Absent;
+export function translateMessage(message: string | null | undefined): string | null | undefined {
   if (!message) return message;
   // The key is the English sentence itself: no key or namespace separators inside it.
   const key = message as never;

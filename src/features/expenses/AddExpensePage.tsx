@@ -4,12 +4,14 @@ import type { PaidWith } from "@shared/paid-with.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Mic } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { useCategoryLabel } from "../../i18n/labels.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
-import { isWaitingToSync, type SavedExpense, useSaveExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
+import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
 import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
 import { MessageSourceNote } from "./MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./message-api.ts";
@@ -35,6 +37,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const save = useSaveExpense();
+  const { t } = useTranslation("expenses");
+  const labelOf = useCategoryLabel();
   const fields = useExpenseFields();
   const [method, setMethod] = useState<"manual" | "voice">("manual");
   const [voiceOpen, setVoiceOpen] = useState(false);
@@ -69,14 +73,17 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       showExpenseToast(
         parsed.amount !== null || parsed.category
           ? {
-              title: "Voice Input Processed",
-              description: `Amount: ${parsed.amount !== null ? formatRupees(parsed.amount) : "Not detected"}, Category: ${parsed.category ?? "Not detected"}`,
+              title: t("voiceProcessed"),
+              description: t("voiceResult", {
+                amount: parsed.amount !== null ? formatRupees(parsed.amount) : t("notDetected"),
+                category: parsed.category ? labelOf(parsed.category) : t("notDetected"),
+              }),
               type: "info",
             }
-          : { title: "Not detected", description: "Please select manually", type: "warning" },
+          : { title: t("notDetected"), description: t("selectManually"), type: "warning" },
       );
     },
-    [selectCategory, setAmount, setDescription],
+    [selectCategory, setAmount, setDescription, t, labelOf],
   );
 
   // A pasted or shared bank/UPI message fills the form, how it was paid included (docs/capture.md).
@@ -167,15 +174,15 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         onSuccess: async (saved) => {
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
           const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
-          if (isWaitingToSync(saved)) showExpenseToast({ ...WAITING_TO_SYNC_TOAST, type: "info" });
+          if (isWaitingToSync(saved)) showExpenseToast({ ...waitingToSyncToast(), type: "info" });
           else showSavedExpenseToast(celebration, category, Number(amount));
           navigate("/");
         },
         onError: (error) => {
           if (isAlreadySavedError(error)) {
             showExpenseToast({
-              title: "Already saved",
-              description: "This message is already an expense.",
+              title: t("alreadySavedTitle"),
+              description: t("alreadySaved"),
               type: "warning",
             });
             return;
@@ -197,9 +204,9 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   return (
     <Stack gap="5" pb="6" data-testid="add-expense-page">
       <HStack justify="space-between">
-        <BackToHomeTitle>Add Expense</BackToHomeTitle>
+        <BackToHomeTitle>{t("title")}</BackToHomeTitle>
         <Button variant="outline" size="sm" onClick={() => setVoiceOpen(true)}>
-          <Mic aria-hidden="true" /> Voice
+          <Mic aria-hidden="true" /> {t("voice")}
         </Button>
       </HStack>
 
@@ -232,7 +239,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             }
           />
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Expense"}
+            {save.isPending ? t("saving") : t("save")}
           </Button>
         </Stack>
       </form>

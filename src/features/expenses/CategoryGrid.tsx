@@ -1,6 +1,8 @@
 import { Box, Button, Dialog, Field, Input, Portal, SimpleGrid, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCategoryLabel } from "../../i18n/labels.ts";
 import { customCategoryLength } from "./expense-form.ts";
 import { CUSTOM_CATEGORY_EMOJI, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { radioKeyTarget } from "./radio-keys.ts";
@@ -28,6 +30,8 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
   ];
   const selectedIndex = tiles.findIndex((tile) => tile.name === selected);
   const length = customCategoryLength(typed);
+  const { t } = useTranslation("expenses");
+  const labelOf = useCategoryLabel();
 
   const add = async () => {
     if (length.tooLong || adding) return;
@@ -83,7 +87,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                 {emoji}
               </Box>
               <Text as="span" fontSize="xs" lineHeight="short" textAlign="center" wordBreak="break-word">
-                {name}
+                {labelOf(name)}
               </Text>
             </Button>
           );
@@ -97,7 +101,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
         onClick={() => setDialogOpen(true)}
         data-testid="add-category-tile"
       >
-        <Plus aria-hidden="true" /> Add category
+        <Plus aria-hidden="true" /> {t("custom.add")}
       </Button>
       <Dialog.Root
         open={dialogOpen}
@@ -109,7 +113,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Add Custom Category</Dialog.Title>
+                <Dialog.Title>{t("custom.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <form
@@ -123,11 +127,11 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                   }}
                 >
                   <Field.Root invalid={length.tooLong !== null}>
-                    <Field.Label>Category name</Field.Label>
+                    <Field.Label>{t("custom.name")}</Field.Label>
                     <Input
                       value={typed}
                       onChange={(event) => setTyped(event.target.value)}
-                      placeholder="e.g. Pet care"
+                      placeholder={t("custom.placeholder")}
                     />
                     {length.tooLong ? (
                       <Field.ErrorText>{length.tooLong}</Field.ErrorText>
@@ -139,7 +143,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setDialogOpen(false)}>
-                  Cancel
+                  {t("cancel")}
                 </Button>
                 <Button
                   colorPalette="blue"
@@ -148,7 +152,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                   disabled={length.tooLong !== null}
                   loading={adding}
                 >
-                  Add Category
+                  {t("custom.submit")}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>

@@ -12,13 +12,15 @@ import {
 } from "@chakra-ui/react";
 import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { translateMessage } from "../../i18n/messages.ts";
 import { useReceiptUrl } from "../../lib/receipt-url.ts";
 import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
 import { amountFieldError, futureDateWarning, istNowLine } from "./expense-form.ts";
 import { PaidWithChips } from "./PaidWithChips.tsx";
-import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
+import { pickedFileToJpeg, UnreadablePhotoError, unreadablePhotoToast } from "./photo.ts";
 import type { ExpenseFieldsState } from "./use-expense-fields.ts";
 
 /**
@@ -33,12 +35,13 @@ export function ExpenseFields({
   /** Shown under a new receipt photo (Add Expense: what was read from it). */
   receiptNote?: ReactNode;
 }) {
-  const amountHint = fields.amountInput.refused ?? amountFieldError(fields.amount);
+  const amountHint = translateMessage(fields.amountInput.refused) ?? amountFieldError(fields.amount);
+  const { t } = useTranslation("expenses");
   const dateWarning = futureDateWarning(fields.date);
   return (
     <Stack gap="5">
       <Field.Root invalid={amountHint !== null}>
-        <Field.Label>Amount</Field.Label>
+        <Field.Label>{t("fields.amount")}</Field.Label>
         <InputGroup startElement="₹">
           <Input
             name="amount"
@@ -54,7 +57,7 @@ export function ExpenseFields({
 
       <Box>
         <Text fontWeight="medium" mb="2" id="category-label">
-          Category
+          {t("fields.category")}
         </Text>
         <CategoryGrid
           selected={fields.category}
@@ -65,10 +68,10 @@ export function ExpenseFields({
       </Box>
 
       <Field.Root>
-        <Field.Label>Description</Field.Label>
+        <Field.Label>{t("fields.description")}</Field.Label>
         <Input
           name="description"
-          placeholder="Where did you spend?"
+          placeholder={t("fields.descriptionPlaceholder")}
           maxLength={200}
           value={fields.description}
           onChange={(event) => fields.setDescription(event.target.value)}
@@ -78,7 +81,7 @@ export function ExpenseFields({
       <Box>
         <SimpleGrid columns={2} gap="3">
           <Field.Root>
-            <Field.Label>Date</Field.Label>
+            <Field.Label>{t("fields.date")}</Field.Label>
             <Input
               type="date"
               name="date"
@@ -87,7 +90,7 @@ export function ExpenseFields({
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Time</Field.Label>
+            <Field.Label>{t("fields.time")}</Field.Label>
             <Input
               type="time"
               name="time"
@@ -106,7 +109,7 @@ export function ExpenseFields({
 
       <Box>
         <Text fontWeight="medium" mb="2" id="paid-with-label">
-          Paid with
+          {t("fields.paidWith")}
         </Text>
         <PaidWithChips value={fields.paidWith} onChange={fields.setPaidWith} />
       </Box>
@@ -119,13 +122,14 @@ export function ExpenseFields({
 /** "Now in India: Sun, 22 Nov 2026, 9:05 am IST", kept current. */
 function IndiaNowLine() {
   const [nowLine, setNowLine] = useState(() => istNowLine());
+  const { t } = useTranslation("expenses");
   useEffect(() => {
     const timer = window.setInterval(() => setNowLine(istNowLine()), 15_000);
     return () => window.clearInterval(timer);
   }, []);
   return (
     <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
-      Now in India: {nowLine}
+      {t("fields.nowInIndia", { now: nowLine })}
     </Text>
   );
 }
@@ -138,6 +142,7 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
   // Stable, so the camera view's effect does not restart the stream on every render.
   const closeCamera = useCallback(() => setCameraOpen(false), []);
   const previewUrl = fields.photoUrl ?? stored.data ?? null;
+  const { t } = useTranslation("expenses");
 
   const onPickFile = async (file: File | undefined) => {
     if (!file) return;
@@ -146,11 +151,8 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
     } catch (error) {
       showExpenseToast({
         ...(error instanceof UnreadablePhotoError
-          ? UNREADABLE_PHOTO_TOAST
-          : {
-              title: "Photo not added",
-              description: "Something went wrong reading that photo. Please try again.",
-            }),
+          ? unreadablePhotoToast()
+          : { title: t("fields.photoNotAdded"), description: t("fields.photoFailed") }),
         type: "error",
       });
     }
@@ -159,7 +161,7 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
   return (
     <Box>
       <Text fontWeight="medium" mb="2">
-        Receipt Photo
+        {t("fields.receipt")}
       </Text>
       {!previewUrl && !fields.photo && fields.receiptPath && stored.isPending ? (
         <Skeleton height="24" width="32" />
@@ -167,7 +169,7 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
         <Stack gap="2" align="start">
           <Image
             src={previewUrl}
-            alt="Receipt preview"
+            alt={t("fields.receiptPreview")}
             maxH="48"
             rounded="md"
             borderWidth="1px"
@@ -175,16 +177,16 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
           />
           {fields.photo ? note : null}
           <Button size="sm" variant="outline" colorPalette="red" onClick={fields.removeReceipt}>
-            Remove Photo
+            {t("fields.removePhoto")}
           </Button>
         </Stack>
       ) : (
         <SimpleGrid columns={2} gap="2">
           <Button variant="outline" onClick={() => setCameraOpen(true)}>
-            <Camera aria-hidden="true" /> Take Photo
+            <Camera aria-hidden="true" /> {t("fields.takePhoto")}
           </Button>
           <Button variant="outline" onClick={() => fileInputRef.current?.click()}>
-            <ImagePlus aria-hidden="true" /> Choose File
+            <ImagePlus aria-hidden="true" /> {t("fields.chooseFile")}
           </Button>
         </SimpleGrid>
       )}
@@ -193,7 +195,7 @@ function ReceiptPhotoField({ fields, note }: { fields: ExpenseFieldsState; note?
         type="file"
         accept="image/*"
         hidden
-        aria-label="Receipt photo file"
+        aria-label={t("fields.receiptFile")}
         data-testid="receipt-file-input"
         onChange={(event) => {
           void onPickFile(event.target.files?.[0]);

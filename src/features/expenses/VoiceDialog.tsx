@@ -1,6 +1,8 @@
 import { Box, Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
 import { Mic, MicOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/messages.ts";
 import {
   listenOnce,
   SPEECH_UNSUPPORTED,
@@ -24,6 +26,7 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
+  const { t } = useTranslation("expenses");
 
   const stop = useCallback(() => {
     recognitionRef.current?.abort();
@@ -79,37 +82,37 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
         <Dialog.Positioner px="4">
           <Dialog.Content data-testid="voice-dialog">
             <Dialog.Header>
-              <Dialog.Title>Voice Input</Dialog.Title>
+              <Dialog.Title>{t("voiceDialog.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3" alignItems="center">
               <Text fontSize="sm" color="fg.muted" textAlign="center">
-                Say something like "chai 20", "auto ke 150" or "petrol 500 ka".
+                {t("voiceDialog.hint")}
               </Text>
               <Button
                 size="lg"
                 rounded="full"
                 colorPalette={phase === "listening" ? "red" : "blue"}
                 onClick={phase === "listening" ? stop : start}
-                aria-label={phase === "listening" ? "Stop listening" : "Start listening"}
+                aria-label={phase === "listening" ? t("voiceDialog.stop") : t("voiceDialog.start")}
               >
                 {phase === "listening" ? <MicOff /> : <Mic />}
               </Button>
               <Text aria-live="polite" fontWeight="medium" data-testid="voice-status">
                 {phase === "listening"
-                  ? "Listening..."
+                  ? t("voiceDialog.listening")
                   : phase === "captured"
-                    ? "Got it!"
-                    : "Tap the mic and speak"}
+                    ? t("voiceDialog.captured")
+                    : t("voiceDialog.idle")}
               </Text>
               {error ? (
                 <Text color="red.fg" fontSize="sm" role="alert" data-testid="voice-error">
-                  {error}
+                  {translateMessage(error)}
                 </Text>
               ) : null}
               <Box width="full">
                 <Textarea
-                  aria-label="What you said"
-                  placeholder="Or type it here"
+                  aria-label={t("voiceDialog.said")}
+                  placeholder={t("voiceDialog.typeIt")}
                   value={text}
                   onChange={(event) => {
                     setText(event.target.value);
@@ -121,7 +124,7 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={cancel}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button
                 colorPalette="blue"
@@ -131,11 +134,11 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
                   onConfirm(text.trim());
                 }}
               >
-                Confirm
+                {t("voiceDialog.confirm")}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close voice input" />
+              <CloseButton size="sm" aria-label={t("voiceDialog.close")} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,68 +1,25 @@
 // Encouragement after a save (docs/product.md §9.7): four messages per default category of the add-expense
-// list, a "Big spend alert!" prefix above ₹1,000 and "Small but smart!" below ₹50.
+// list, a "Big spend alert!" prefix above ₹1,000 and "Small but smart!" below ₹50. The texts are in the
+// locale files (expenses.encouragement.<group>.m0–m3).
+import { i18n } from "../../i18n/i18n.ts";
 
-const MESSAGES: Record<string, readonly [string, string, string, string]> = {
-  "Food & Dining": [
-    "🍛 Good food, good mood — and it's logged!",
-    "🥘 Tracking meals is the first step to smarter eating out.",
-    "☕ Chai or biryani, every rupee counted!",
-    "🍽️ Logged! Home-cooked tomorrow could save a little more.",
-  ],
-  Transport: [
-    "🚌 On the move and on track!",
-    "🛺 Every auto ride counted — nice work.",
-    "🚇 Metro, bus or cab: you know where the money goes.",
-    "🚕 Logged! Sharing a ride next time saves a bit more.",
-  ],
-  Entertainment: [
-    "🎬 Fun is important too — and now it's tracked.",
-    "🎮 Enjoy it, guilt-free: it's in your budget view.",
-    "🎵 Logged! Balance is the secret of a good budget.",
-    "🍿 Great show, great tracking!",
-  ],
-  Shopping: [
-    "🛍️ Shopping logged — you stay in control.",
-    "👗 Nice buy! Watching the shopping total keeps it healthy.",
-    "🧾 Tracked! Waiting a day before the next buy can save more.",
-    "💳 Every purchase counted. Well done!",
-  ],
-  Groceries: [
-    "🥦 Fresh sabzi, fresh savings habit!",
-    "🛒 Groceries logged — the kitchen is stocked and so is your data.",
-    "🍎 Smart shopping starts with tracking. Great job!",
-    "🥛 Kirana run recorded!",
-  ],
-  Healthcare: [
-    "💊 Health comes first — good that it's tracked.",
-    "🩺 Investing in health is always worth it.",
-    "🏥 Logged! Take care of yourself.",
-    "❤️ Health spend recorded. Get well soon if you're unwell!",
-  ],
-  Petrol: [
-    "⛽ Tank full, tracking on!",
-    "🛵 Fuel logged — smooth ride ahead.",
-    "🚗 Every litre counted. Great habit!",
-    "⛽ Logged! Combining trips can stretch the next tank.",
-  ],
-  "Bills & Utilities": [
-    "💡 Bills paid and tracked — responsible move!",
-    "🔌 Utilities logged. No surprises at month end.",
-    "📱 Bill recorded. You're on top of things!",
-    "🧾 Paying on time is a money superpower.",
-  ],
-  Education: [
-    "📚 Learning is the best investment!",
-    "🎓 Education spend logged — future you says thanks.",
-    "✏️ Knowledge pays the best interest.",
-    "📖 Tracked! Growth mindset, growth wallet.",
-  ],
-  Others: [
-    "✅ Logged! Every rupee tracked is a rupee understood.",
-    "👍 Nice — your spending picture just got clearer.",
-    "📊 Tracked! Small habits build big savings.",
-    "🌟 Great job keeping your records complete.",
-  ],
-};
+/** Each encouraged category's group of four messages in the locale files. */
+const MESSAGES = {
+  "Food & Dining": "food",
+  Transport: "transport",
+  Entertainment: "entertainment",
+  Shopping: "shopping",
+  Groceries: "groceries",
+  Healthcare: "health",
+  Petrol: "petrol",
+  "Bills & Utilities": "bills",
+  Education: "education",
+  Others: "others",
+} as const;
+
+type Group = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+const SLOTS = ["m0", "m1", "m2", "m3"] as const;
 
 /** The canonical list says "Health" where the add-expense list says "Healthcare" (docs/product.md §9.7). */
 const ALIASES: Record<string, string> = {
@@ -76,11 +33,12 @@ export function encouragementFor(
   amount: number,
   random: () => number = Math.random,
 ): string {
-  const list = MESSAGES[category] ?? MESSAGES[ALIASES[category] ?? ""] ?? MESSAGES.Others;
-  const messages = list as readonly string[];
-  const message = messages[Math.floor(random() * messages.length) % messages.length] as string;
-  if (amount > 1000) return `Big spend alert! ${message}`;
-  if (amount < 50) return `Small but smart! ${message}`;
+  const groups: Record<string, Group> = MESSAGES;
+  const group = groups[category] ?? groups[ALIASES[category] ?? ""] ?? "others";
+  const slot = SLOTS[Math.floor(random() * SLOTS.length) % SLOTS.length] ?? "m0";
+  const message = i18n.t(`expenses:encouragement.${group}.${slot}`);
+  if (amount > 1000) return i18n.t("expenses:encouragement.bigSpend", { message });
+  if (amount < 50) return i18n.t("expenses:encouragement.smallSpend", { message });
   return message;
 }
 

@@ -5,6 +5,7 @@
 import type { CustomCategoryRow } from "@shared/api-rows.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../i18n/i18n.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import {
   type Expense,
@@ -24,10 +25,10 @@ export const isWaitingToSync = (expense: SavedExpense): boolean =>
   "syncState" in expense && Boolean(expense.syncState);
 
 /** The toast of a save kept on this device (docs/offline.md). */
-export const WAITING_TO_SYNC_TOAST = {
-  title: "Saved on this device",
-  description: "Waiting to sync: it will be sent as soon as there's a connection.",
-};
+export const waitingToSyncToast = () => ({
+  title: i18n.t("expenses:waitingTitle"),
+  description: i18n.t("expenses:waiting"),
+});
 
 /** Uploads a receipt under the caller's own folder: `<user id>/<uuid>.jpg` (the bucket's RLS rule). */
 export async function uploadReceipt(photo: Blob): Promise<string> {

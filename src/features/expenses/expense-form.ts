@@ -4,6 +4,8 @@ import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
 import { isPaidWith, type PaidWith } from "@shared/paid-with.ts";
 import type { ExpensePatchInput } from "@shared/schemas.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { translateMessage } from "../../i18n/messages.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
@@ -14,13 +16,22 @@ export interface ToastText {
 /** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
   if (Number(amount) > MAX_AMOUNT) {
-    return { title: "Amount too large", description: `${AMOUNT_CEILING_MESSAGE}.` };
+    return {
+      title: i18n.t("expenses:problems.tooLargeTitle"),
+      description: `${translateMessage(AMOUNT_CEILING_MESSAGE)}.`,
+    };
   }
   if (toAmountString(amount) === null) {
-    return { title: "Amount Required", description: "Please enter a valid amount." };
+    return {
+      title: i18n.t("expenses:problems.requiredTitle"),
+      description: i18n.t("expenses:problems.required"),
+    };
   }
   if (!category) {
-    return { title: "Category Required", description: "Please select a category for your expense." };
+    return {
+      title: i18n.t("expenses:problems.categoryTitle"),
+      description: i18n.t("expenses:problems.category"),
+    };
   }
   return null;
 }
@@ -32,8 +43,8 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
   const value = Number(amount);
-  if (value > MAX_AMOUNT) return AMOUNT_CEILING_MESSAGE;
-  return value > 0 ? null : "Amount must be greater than 0";
+  if (value > MAX_AMOUNT) return translateMessage(AMOUNT_CEILING_MESSAGE);
+  return value > 0 ? null : i18n.t("expenses:problems.positive");
 }
 
 /** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
@@ -43,10 +54,16 @@ export function saveErrorOutcome(
   if (message.startsWith("401:") && /unauthori[sz]ed/i.test(message)) {
     return {
       kind: "unauthorised",
-      toast: { title: "Not logged in", description: "Please log in to save expenses." },
+      toast: {
+        title: i18n.t("expenses:problems.notLoggedInTitle"),
+        description: i18n.t("expenses:problems.notLoggedIn"),
+      },
     };
   }
-  return { kind: "error", toast: { title: "Error", description: `Failed to save expense: ${message}` } };
+  return {
+    kind: "error",
+    toast: { title: i18n.t("common:error"), description: i18n.t("expenses:problems.failed", { message }) },
+  };
 }
 
 /** The custom category name as it will be kept: trimmed, inner runs of spaces made one. */
@@ -59,7 +76,7 @@ export function customCategoryLength(typed: string): { count: string; tooLong: s
     count: `${length}/${CATEGORY_NAME_MAX}`,
     tooLong:
       length > CATEGORY_NAME_MAX
-        ? `Category names can be up to ${CATEGORY_NAME_MAX} characters (this one has ${length})`
+        ? i18n.t("expenses:custom.tooLong", { max: CATEGORY_NAME_MAX, length })
         : null,
   };
 }
@@ -83,13 +100,16 @@ export function customCategoryOutcome(
   if (existing.some((category) => category.toLowerCase() === name.toLowerCase())) {
     return {
       kind: "duplicate",
-      toast: { title: "Category exists", description: "This category already exists." },
+      toast: { title: i18n.t("expenses:custom.existsTitle"), description: i18n.t("expenses:custom.exists") },
     };
   }
   return {
     kind: "added",
     name,
-    toast: { title: "Category Added!", description: `"${name}" is ready to use.` },
+    toast: {
+      title: i18n.t("expenses:custom.addedTitle"),
+      description: i18n.t("expenses:custom.added", { name }),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // Receipt images (docs/product.md §4.15, §9.9): camera ideal 1280×720, JPEG quality 0.8. Files from the
 // picker are re-encoded the same way so every stored receipt is a modest `.jpg`.
+import { i18n } from "../../i18n/i18n.ts";
 export const JPEG_QUALITY = 0.8;
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -46,10 +47,10 @@ export class UnreadablePhotoError extends Error {
   }
 }
 
-export const UNREADABLE_PHOTO_TOAST = {
-  title: "Photo not added",
-  description: "That file isn't a picture we can open. Choose a JPEG, PNG or WebP photo of the receipt.",
-};
+export const unreadablePhotoToast = () => ({
+  title: i18n.t("expenses:fields.photoNotAdded"),
+  description: i18n.t("expenses:fields.photoUnreadable"),
+});
 
 /**
  * A picked image decoded and re-encoded as a JPEG no larger than MAX_SIDE. A file that cannot be

@@ -3,6 +3,7 @@
 import type { PaidWith } from "@shared/paid-with.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
@@ -84,8 +85,8 @@ export function useExpenseFields(initial: ExpenseFieldsInitial = {}) {
       await addCategory.mutateAsync(outcome.name);
     } catch (error) {
       showExpenseToast({
-        title: "Category not added",
-        description: serverMessage(error) ?? "Something went wrong. Please try again.",
+        title: i18n.t("expenses:custom.notAdded"),
+        description: serverMessage(error) ?? i18n.t("auth:genericError"),
         type: "error",
       });
       return false;

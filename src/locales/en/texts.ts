@@ -5,5 +5,6 @@ import { budget } from "./budget";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
+import { expenses } from "./expenses";
 
-export const en = { common, errors, auth, dashboard, budget };
+export const en = { common, errors, auth, dashboard, budget, expenses };
