@@ -1,6 +1,7 @@
 import { Alert, CloseButton } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { dayPeriod, GREETING_TITLES, pickTip, shouldShowGreeting } from "./coach-greeting";
+import { useTranslation } from "react-i18next";
+import { type DayPeriod, dayPeriod, pickTipIndex, shouldShowGreeting } from "./coach-greeting";
 import { dayKeyAt, hourAt } from "./indian-day";
 import type { Coach } from "./use-coach";
 
@@ -10,8 +11,9 @@ interface CoachGreetingProps {
 
 interface Greeting {
   today: string;
-  title: string;
-  tip: string;
+  period: DayPeriod;
+  /** Which tip (a number in 0–4), so the tip follows a change of language. */
+  tip: number;
 }
 
 /** The coach's greeting with a random tip, at most once per Indian day per user (docs/product.md §4.6). */
@@ -19,12 +21,13 @@ export function CoachGreeting({ coach }: CoachGreetingProps) {
   // Decided once, when the server's state is in (another device may have greeted the user today);
   // the greeting then stays until closed, and is not shown again that day on any device.
   const [greeting, setGreeting] = useState<Greeting | null | undefined>(undefined);
+  const { t } = useTranslation("coach");
   if (greeting === undefined && coach.loaded) {
     const now = new Date();
     const today = dayKeyAt(now);
     setGreeting(
       shouldShowGreeting(coach.greetingShownOn(), today)
-        ? { today, title: GREETING_TITLES[dayPeriod(hourAt(now))], tip: pickTip() }
+        ? { today, period: dayPeriod(hourAt(now)), tip: pickTipIndex() }
         : null,
     );
   }
@@ -42,10 +45,10 @@ export function CoachGreeting({ coach }: CoachGreetingProps) {
     <Alert.Root status="info" variant="surface" data-testid="coach-greeting" borderRadius="l2">
       <Alert.Indicator>🧑‍🏫</Alert.Indicator>
       <Alert.Content>
-        <Alert.Title>{greeting.title}</Alert.Title>
-        <Alert.Description>{greeting.tip}</Alert.Description>
+        <Alert.Title>{t(`greeting.${greeting.period}`)}</Alert.Title>
+        <Alert.Description>{t(`tips.t${greeting.tip}` as "tips.t0")}</Alert.Description>
       </Alert.Content>
-      <CloseButton size="sm" aria-label="Close greeting" onClick={() => setOpen(false)} />
+      <CloseButton size="sm" aria-label={t("greeting.close")} onClick={() => setOpen(false)} />
     </Alert.Root>
   );
 }

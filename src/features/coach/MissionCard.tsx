@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Heading, HStack, Progress, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
-import { countOf } from "../../lib/plural";
 import { playSound } from "../../lib/sounds";
+import { en } from "../../locales/en/texts";
 import { hourAt } from "./indian-day";
 import {
   completableAt,
@@ -16,6 +17,16 @@ import { missionForDay, missionProgress } from "./missions";
 import type { Coach } from "./use-coach";
 import { useIndianToday, useNow } from "./use-indian-today";
 import { useTodaysExpenses } from "./use-todays-expenses";
+
+/** The button's states as the locale files name them. */
+const BUTTON_KEYS = {
+  "Completed!": "completed",
+  "Mark Complete": "markComplete",
+  "In Progress...": "inProgress",
+} as const;
+
+/** Mission ids with texts in the locale files (coach.missions.<id>). */
+const MISSION_KEYS = en.coach.missions;
 
 interface MissionCardProps {
   email: string;
@@ -33,6 +44,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   const state = missionStateForDay(coach.missionState(), mission, today);
   const streak = coach.missionStreak();
   const completable = completableAt(mission, hourAt(now));
+  const { t } = useTranslation("coach");
 
   // Remember the latest progress with the day's state (docs/product.md §3 "mission state"), only once
   // the server's state is in, so this device never overwrites a completion made on another. Once per
@@ -50,23 +62,23 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   }, [saveProgress, progressKey, state.missionId, state.date, progress]);
 
   const label = missionButtonLabel(state, progress, completable);
+  const missionKey = mission.id as keyof typeof MISSION_KEYS;
 
   function onPress() {
     if (!coach.loaded) return;
     const outcome = pressMissionButton(state, progress, streak, completable);
     if (outcome.kind === "not-ready") {
       showToast({
-        title: "Mission Not Ready",
-        description: `You're ${outcome.percent}% there. Keep going!`,
+        title: t("mission.notReadyTitle"),
+        description: t("mission.notReady", { percent: outcome.percent }),
         type: "info",
       });
       return;
     }
     if (outcome.kind === "too-early") {
       showToast({
-        title: "Mission Not Ready",
-        description:
-          "A spending limit is judged once the day is mostly over: come back after 6 pm to complete it.",
+        title: t("mission.notReadyTitle"),
+        description: t("mission.tooEarly"),
         type: "info",
       });
       return;
@@ -74,8 +86,8 @@ export function MissionCard({ email, coach }: MissionCardProps) {
     if (outcome.kind === "already-completed") return;
     coach.completeMission(outcome.state, outcome.missionStreak);
     showMilestoneToast({
-      title: "Mission Complete!",
-      description: `You earned your daily mission streak: ${countOf(outcome.missionStreak, "day")} 🏆`,
+      title: t("mission.completeTitle"),
+      description: t("mission.complete", { count: outcome.missionStreak }),
       type: "success",
     });
     playSound("mission", coach.soundEnabled());
@@ -86,11 +98,11 @@ export function MissionCard({ email, coach }: MissionCardProps) {
       <Card.Header pb="2">
         <HStack justify="space-between">
           <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-            Today's Mission
+            {t("mission.title")}
           </Heading>
           {streak > 0 ? (
             <Badge colorPalette="purple" data-testid="mission-streak">
-              🏆 {countOf(streak, "mission")} done
+              {t("mission.done", { count: streak })}
             </Badge>
           ) : null}
         </HStack>
@@ -101,18 +113,18 @@ export function MissionCard({ email, coach }: MissionCardProps) {
             {mission.emoji}
           </Text>
           <Box>
-            <Card.Title data-testid="mission-title">{mission.title}</Card.Title>
-            <Card.Description>{mission.description}</Card.Description>
+            <Card.Title data-testid="mission-title">{t(`missions.${missionKey}.title`)}</Card.Title>
+            <Card.Description>{t(`missions.${missionKey}.description`)}</Card.Description>
           </Box>
         </HStack>
         <Progress.Root
           value={state.completed ? 100 : progress}
           size="sm"
           colorPalette={state.completed || progress >= 100 ? "green" : "orange"}
-          aria-label="Mission progress"
+          aria-label={t("mission.progressLabel")}
         >
           <HStack justify="space-between" mb="1">
-            <Progress.Label fontSize="xs">Progress</Progress.Label>
+            <Progress.Label fontSize="xs">{t("mission.progress")}</Progress.Label>
             <Progress.ValueText fontSize="xs" data-testid="mission-progress" />
           </HStack>
           <Progress.Track>
@@ -121,12 +133,12 @@ export function MissionCard({ email, coach }: MissionCardProps) {
         </Progress.Root>
         {expenses.isError ? (
           <Text fontSize="xs" color="fg.error" role="status">
-            Couldn't load today's expenses, so progress may be behind.
+            {t("mission.expensesFailed")}
           </Text>
         ) : null}
         {isLimitMission(mission) && !completable && !state.completed ? (
           <Text fontSize="xs" color="fg.muted" data-testid="mission-opens">
-            You can mark it complete from {LIMIT_MISSIONS_OPEN_HOUR - 12} pm, if you're still within it.
+            {t("mission.opensAt", { hour: LIMIT_MISSIONS_OPEN_HOUR - 12 })}
           </Text>
         ) : null}
         <Button
@@ -138,9 +150,9 @@ export function MissionCard({ email, coach }: MissionCardProps) {
           _disabled={state.completed ? { opacity: 1, cursor: "default" } : undefined}
           loading={expenses.isLoading || !coach.loaded}
           // Without it the loading button hides its text and has no accessible name.
-          loadingText={label}
+          loadingText={t(`mission.buttons.${BUTTON_KEYS[label]}`)}
         >
-          {label}
+          {t(`mission.buttons.${BUTTON_KEYS[label]}`)}
         </Button>
       </Card.Body>
     </Card.Root>

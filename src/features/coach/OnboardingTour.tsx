@@ -1,4 +1,5 @@
 import { Button, Dialog, HStack, Portal, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { TOUR_STEPS } from "./tour-steps";
 
@@ -18,6 +19,7 @@ export function OnboardingTour({ open, step, onStepChange, onFinish, onLeave }: 
   const index = Math.min(Math.max(step, 0), TOUR_STEPS.length - 1);
   const current = TOUR_STEPS[index] as (typeof TOUR_STEPS)[number];
   const isLast = index === TOUR_STEPS.length - 1;
+  const { t } = useTranslation("coach");
 
   return (
     <Dialog.Root
@@ -35,28 +37,28 @@ export function OnboardingTour({ open, step, onStepChange, onFinish, onLeave }: 
           <Dialog.Content data-testid="onboarding-tour" mx="4">
             <Dialog.Header flexDirection="column" alignItems="start" gap="1">
               <Text fontSize="xs" color="fg.muted" data-testid="tour-step">
-                Step {index + 1} of {TOUR_STEPS.length}
+                {t("tour.step", { step: index + 1, total: TOUR_STEPS.length })}
               </Text>
               <Dialog.Title>
                 <span aria-hidden>{current.emoji} </span>
-                {current.title}
+                {t(`tour.${current.key}.title`)}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{current.body}</Text>
-              {current.action ? (
+              <Text>{t(`tour.${current.key}.body`)}</Text>
+              {current.to ? (
                 <Button
                   mt="4"
                   variant="outline"
                   colorPalette="green"
                   onClick={() => {
-                    const action = current.action;
-                    if (!action) return;
+                    const to = current.to;
+                    if (!to) return;
                     onLeave(index + 1);
-                    navigate(action.to);
+                    navigate(to);
                   }}
                 >
-                  {current.action.label}
+                  {t(`tour.${current.key}.action`)}
                 </Button>
               ) : null}
             </Dialog.Body>
@@ -65,22 +67,22 @@ export function OnboardingTour({ open, step, onStepChange, onFinish, onLeave }: 
                 <span />
               ) : (
                 <Button variant="ghost" onClick={onFinish}>
-                  Skip Tour
+                  {t("tour.skip")}
                 </Button>
               )}
               <HStack>
                 {index > 0 ? (
                   <Button variant="outline" onClick={() => onStepChange(index - 1)}>
-                    Back
+                    {t("tour.back")}
                   </Button>
                 ) : null}
                 {isLast ? (
                   <Button colorPalette="green" onClick={onFinish}>
-                    Start Tracking
+                    {t("tour.start")}
                   </Button>
                 ) : (
                   <Button colorPalette="green" onClick={() => onStepChange(index + 1)}>
-                    Next
+                    {t("tour.next")}
                   </Button>
                 )}
               </HStack>

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
-import { countOf } from "../../lib/plural";
+import { useTranslation } from "react-i18next";
 import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";
 
@@ -12,21 +12,22 @@ export function StreakCard({ streak }: StreakCardProps) {
   const today = useIndianToday();
   const current = activeStreak(streak, today);
   const { dots, more } = streakDots(current);
+  const { t } = useTranslation("coach");
   return (
     <Card.Root data-testid="streak-card" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between">
           <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-            Logging Streak
+            {t("streak.title")}
           </Heading>
           <Text fontSize="2xl" aria-hidden data-testid="streak-emoji">
             {streakEmoji(current)}
           </Text>
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" data-testid="streak-count">
-          {countOf(current, "day")}
+          {t("streak.days", { count: current })}
         </Text>
-        <Wrap gap="1" role="img" aria-label={`${current} day streak`}>
+        <Wrap gap="1" role="img" aria-label={t("streak.dotsLabel", { count: current })}>
           {Array.from({ length: dots }, (_, i) => (
             // The dots are identical and never reorder, so the index is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -34,15 +35,15 @@ export function StreakCard({ streak }: StreakCardProps) {
           ))}
           {more > 0 ? (
             <Text fontSize="xs" color="fg.muted" data-testid="streak-more">
-              +{more} more
+              {t("streak.more", { count: more })}
             </Text>
           ) : null}
         </Wrap>
         <HStack justify="space-between" fontSize="xs" color="fg.muted">
-          <Text data-testid="streak-longest">Longest: {countOf(streak.longestStreak, "day")}</Text>
-          <Text data-testid="streak-total">Total days logged: {streak.totalDaysLogged}</Text>
+          <Text data-testid="streak-longest">{t("streak.longest", { count: streak.longestStreak })}</Text>
+          <Text data-testid="streak-total">{t("streak.total", { count: streak.totalDaysLogged })}</Text>
         </HStack>
-        {current === 0 ? <Text fontSize="sm">Log an expense today to start your streak!</Text> : null}
+        {current === 0 ? <Text fontSize="sm">{t("streak.start")}</Text> : null}
       </Card.Body>
     </Card.Root>
   );

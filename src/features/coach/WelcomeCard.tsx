@@ -1,4 +1,5 @@
 import { Button, Card, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
 interface WelcomeCardProps {
@@ -8,6 +9,7 @@ interface WelcomeCardProps {
 /** The new user's welcome card on home (docs/product.md §2.12), dismissible by its close button. */
 export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation("coach");
   return (
     <Card.Root data-testid="welcome-card" variant="elevated" bg="green.subtle" position="relative">
       <CloseButton
@@ -15,23 +17,20 @@ export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
         top="2"
         insetEnd="2"
         size="sm"
-        aria-label="Dismiss welcome"
+        aria-label={t("welcome.dismiss")}
         onClick={onDismiss}
       />
       <Card.Body gap="3">
         <Stack gap="1" pe="8">
-          <Card.Title>Welcome to Paisa Coach! 👋</Card.Title>
-          <Text fontSize="sm">
-            Your personal finance coach with smart budgets, Indian spending categories and rupee-first
-            tracking. Start with two quick steps:
-          </Text>
+          <Card.Title>{t("welcome.title")}</Card.Title>
+          <Text fontSize="sm">{t("welcome.text")}</Text>
         </Stack>
         <HStack gap="2" flexWrap="wrap">
           <Button colorPalette="green" size="sm" onClick={() => navigate("/budget")}>
-            Set Your Budget
+            {t("welcome.setBudget")}
           </Button>
           <Button variant="outline" colorPalette="green" size="sm" onClick={() => navigate("/expense")}>
-            Add First Expense
+            {t("welcome.addExpense")}
           </Button>
         </HStack>
       </Card.Body>

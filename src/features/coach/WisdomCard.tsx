@@ -1,15 +1,17 @@
 import { Blockquote, Card, Heading, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { quoteForDay } from "./daily-wisdom";
 import { useIndianToday } from "./use-indian-today";
 
 /** The quote of the Indian day (docs/product.md §1.3: 16 quotes, English and Hindi mix). */
 export function WisdomCard() {
   const quote = quoteForDay(useIndianToday());
+  const { t } = useTranslation("coach");
   return (
     <Card.Root data-testid="wisdom-card" variant="subtle">
       <Card.Body gap="2">
         <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-          💡 Daily Wisdom
+          {t("wisdom.title")}
         </Heading>
         <Blockquote.Root>
           <Blockquote.Content>

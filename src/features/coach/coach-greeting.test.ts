@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COACH_TIPS, dayPeriod, pickTip, shouldShowGreeting } from "./coach-greeting";
+
 import { hourAt } from "./indian-day";
 
 describe("coach greeting", () => {

@@ -1,3 +1,4 @@
+import { i18n } from "../../i18n/i18n";
 import type { DayKey } from "./indian-day";
 
 export type DayPeriod = "morning" | "afternoon" | "evening";
@@ -9,19 +10,14 @@ export function dayPeriod(hour: number): DayPeriod {
   return "evening";
 }
 
-export const GREETING_TITLES: Record<DayPeriod, string> = {
-  morning: "Good morning! ☀️",
-  afternoon: "Good afternoon! 🌤️",
-  evening: "Good evening! 🌙",
-};
+const TIP_COUNT = 5;
 
-export const COACH_TIPS: readonly string[] = [
-  "Log each expense right after you pay — it takes ten seconds and keeps your streak alive.",
-  "Check today's limit before you step out; knowing it makes saying no easier.",
-  "Carry a water bottle and a snack to skip the small impulse buys.",
-  "Review yesterday's spends: one small cut today adds up over the month.",
-  "Put a fixed amount into savings first, then plan the rest of the week's spends.",
-];
+/** The coach's tips in the current language (locale files, coach.tips.t0–t4). */
+export const coachTips = (): string[] =>
+  Array.from({ length: TIP_COUNT }, (_, index) => i18n.t(`coach:tips.t${index}` as "coach:tips.t0"));
+
+/** The English tips, as the app starts (tests quote them); the screen shows the reader's language. */
+export const COACH_TIPS: readonly string[] = coachTips();
 
 /** At most one greeting per Indian day per user: show it only if it was not shown today. */
 export function shouldShowGreeting(lastShownDay: string | null, today: DayKey): boolean {
@@ -30,6 +26,10 @@ export function shouldShowGreeting(lastShownDay: string | null, today: DayKey): 
 
 /** A tip chosen at random; `random` is injected so tests can pin it. */
 export function pickTip(random: () => number = Math.random): string {
-  const index = Math.min(COACH_TIPS.length - 1, Math.floor(Math.max(0, random()) * COACH_TIPS.length));
-  return COACH_TIPS[index] as string;
+  return coachTips()[pickTipIndex(random)] as string;
+}
+
+/** Which tip (0–4) is chosen at random: shown through the locale files, so it follows the language. */
+export function pickTipIndex(random: () => number = Math.random): number {
+  return Math.min(TIP_COUNT - 1, Math.floor(Math.max(0, random()) * TIP_COUNT));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_QUOTES, quoteForDay } from "./daily-wisdom";
+import { dailyQuotes, quoteForDay } from "./daily-wisdom";
+
+const DAILY_QUOTES = dailyQuotes();
+
 import { dayKeyAt } from "./indian-day";
 
 describe("daily wisdom", () => {
@@ -13,8 +16,8 @@ describe("daily wisdom", () => {
     const morning = quoteForDay(dayKeyAt(new Date("2026-05-10T00:01:00+05:30")));
     const night = quoteForDay(dayKeyAt(new Date("2026-05-10T23:59:00+05:30")));
     const next = quoteForDay(dayKeyAt(new Date("2026-05-11T00:01:00+05:30")));
-    expect(night).toBe(morning);
-    expect(next).not.toBe(morning);
+    expect(night).toEqual(morning);
+    expect(next).not.toEqual(morning);
   });
 
   it("cycles through all 16 quotes over 16 days", () => {

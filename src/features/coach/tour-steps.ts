@@ -1,35 +1,18 @@
-/** The 4 steps of the onboarding tour (docs/product.md §2.12): three with a shortcut to a screen, then "all set". */
+/**
+ * The 4 steps of the onboarding tour (docs/product.md §2.12): three with a shortcut to a screen, then
+ * "all set". Their texts are in the locale files (coach.tour.<key>.title, body, action).
+ */
 export interface TourStep {
   emoji: string;
-  title: string;
-  body: string;
-  action?: { label: string; to: "/budget" | "/expense" | "/analytics" };
+  key: "budget" | "expense" | "analytics" | "done";
+  to?: "/budget" | "/expense" | "/analytics";
 }
 
 export const TOUR_STEPS: readonly TourStep[] = [
-  {
-    emoji: "💰",
-    title: "Set Your Monthly Budget",
-    body: "Tell us how much you plan to spend this month. We split it across categories and work out your daily limit.",
-    action: { label: "Set Budget", to: "/budget" },
-  },
-  {
-    emoji: "📝",
-    title: "Add Your First Expense",
-    body: "Type it, say it or snap the receipt. Every expense you log keeps your streak going.",
-    action: { label: "Add Expense", to: "/expense" },
-  },
-  {
-    emoji: "📊",
-    title: "View Your Analytics",
-    body: "See where your money goes by category, and how this month compares with your budget.",
-    action: { label: "View Analytics", to: "/analytics" },
-  },
-  {
-    emoji: "🎉",
-    title: "You're All Set!",
-    body: "Complete the daily mission, keep your logging streak alive and let your coach cheer you on.",
-  },
+  { emoji: "💰", key: "budget", to: "/budget" },
+  { emoji: "📝", key: "expense", to: "/expense" },
+  { emoji: "📊", key: "analytics", to: "/analytics" },
+  { emoji: "🎉", key: "done" },
 ];
 
 export const WELCOME_TO_TOUR_DELAY_MS = 500;

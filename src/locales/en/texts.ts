@@ -2,9 +2,10 @@
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
 import { auth } from "./auth";
 import { budget } from "./budget";
+import { coach } from "./coach";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
 
-export const en = { common, errors, auth, dashboard, budget, expenses };
+export const en = { common, errors, auth, dashboard, budget, expenses, coach };

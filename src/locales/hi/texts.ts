@@ -2,9 +2,10 @@
 import type { LocaleTexts } from "../types";
 import { auth } from "./auth";
 import { budget } from "./budget";
+import { coach } from "./coach";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
 
-export const hi: LocaleTexts = { common, errors, auth, dashboard, budget, expenses };
+export const hi: LocaleTexts = { common, errors, auth, dashboard, budget, expenses, coach };
