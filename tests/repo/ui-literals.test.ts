@@ -27,12 +27,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "src/features/legal/LegalLayout.tsx",
   "src/features/legal/PrivacyPage.tsx",
   "src/features/legal/TermsPage.tsx",
-  "src/features/profile/AccountSettings.tsx",
-  "src/features/profile/AppearanceSetting.tsx",
-  "src/features/profile/ChangePasswordForm.tsx",
-  "src/features/profile/DataLocation.tsx",
-  "src/features/profile/DeleteAccount.tsx",
-  "src/features/profile/ProfilePage.tsx",
 ]);
 
 describe("user-facing texts", () => {

@@ -29,7 +29,8 @@ const TEXT_PROPS = new Set([
 /** Object properties of toasts and similar calls whose string value is shown. */
 const TEXT_KEYS = new Set(["title", "description", "label", "message"]);
 
-const ALLOWED = new Set(["Paisa Coach"]);
+// The brand, and each language named in itself on the language switch.
+const ALLOWED = new Set(["Paisa Coach", "हिन्दी", "English"]);
 
 /** True when the text has words to translate: letters beyond the allowed brand and symbols. */
 export function isUserFacing(text: string): boolean {

@@ -8,6 +8,7 @@ import {
 } from "@shared/schemas.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
@@ -20,17 +21,18 @@ import { useUpdateProfile } from "./profile-api";
 /** Username and country, shown and editable (item of the profile's account settings). */
 export function AccountSettings({ user }: { user: CurrentUser | null }) {
   const [editing, setEditing] = useState(false);
+  const { t } = useTranslation("profile");
   const username = user?.username ?? "";
   const country = (user?.country ?? DEFAULT_COUNTRY) as Country;
   return (
     <Stack gap="3" data-testid="account-settings">
       <HStack justify="space-between">
         <Heading as="h2" fontSize="md" fontWeight="semibold">
-          Account
+          {t("account.title")}
         </Heading>
         {editing ? null : (
           <Button size="xs" variant="outline" onClick={() => setEditing(true)} disabled={!user}>
-            Edit
+            {t("account.edit")}
           </Button>
         )}
       </HStack>
@@ -39,13 +41,13 @@ export function AccountSettings({ user }: { user: CurrentUser | null }) {
       ) : (
         <Stack gap="1">
           <Text fontSize="sm" color="fg.secondary">
-            Username
+            {t("account.username")}
           </Text>
           <Text fontWeight="semibold" data-testid="profile-username">
-            {username || "Not set"}
+            {username || t("account.notSet")}
           </Text>
           <Text fontSize="sm" color="fg.secondary" mt="2">
-            Country/Region
+            {t("account.country")}
           </Text>
           <Text fontWeight="semibold" data-testid="profile-country">
             {country}
@@ -58,6 +60,7 @@ export function AccountSettings({ user }: { user: CurrentUser | null }) {
 
 function ProfileEditForm({ initial, onDone }: { initial: ProfileUpdateInput; onDone: () => void }) {
   const update = useUpdateProfile();
+  const { t } = useTranslation(["profile", "auth"]);
   const {
     register,
     handleSubmit,
@@ -72,36 +75,36 @@ function ProfileEditForm({ initial, onDone }: { initial: ProfileUpdateInput; onD
     try {
       await update.mutateAsync(changes);
       showToast({
-        title: "Account updated",
-        description: "Your username and country are saved.",
+        title: t("account.updatedTitle"),
+        description: t("account.updated"),
         type: "success",
       });
       onDone();
     } catch (error) {
-      const message = serverMessage(error) ?? "Something went wrong. Please try again.";
+      const message = serverMessage(error) ?? t("auth:genericError");
       if (error instanceof ApiError && error.status === 409) setError("username", { message });
-      else showToast({ title: "Account not updated", description: message, type: "error" });
+      else showToast({ title: t("account.notUpdated"), description: message, type: "error" });
     }
   });
 
   return (
     <FormStack onSubmit={onSubmit}>
       <FormField
-        label="Username"
+        label={t("account.username")}
         error={errors.username?.message}
-        helperText="Letters, numbers and single hyphens; you can sign in with it."
+        helperText={t("account.usernameHelp")}
       >
         <Input autoComplete="username" autoCapitalize="none" {...register("username")} />
       </FormField>
-      <FormField label="Country/Region" error={errors.country?.message}>
+      <FormField label={t("account.country")} error={errors.country?.message}>
         <CountrySelect {...register("country")} />
       </FormField>
       <HStack gap="2" justify="end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t("account.cancel")}
         </Button>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Saving...">
-          Save
+        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText={t("account.saving")}>
+          {t("account.save")}
         </Button>
       </HStack>
     </FormStack>

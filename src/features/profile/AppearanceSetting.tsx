@@ -1,18 +1,18 @@
 import { Heading, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { COLOR_MODE_CHOICES, type ColorModeChoice, useColorMode } from "../../lib/color-mode";
-
-const LABELS: Record<ColorModeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
 
 /** Light, dark, or following the device's setting (the default); kept on this device. */
 export function AppearanceSetting() {
   const { choice, setChoice } = useColorMode();
+  const { t } = useTranslation("profile");
   return (
     <Stack gap="2" data-testid="appearance">
       <Heading as="h2" fontSize="md" fontWeight="semibold" id="appearance-label">
-        Appearance
+        {t("appearance.title")}
       </Heading>
       <Text fontSize="sm" color="fg.secondary">
-        Dark mode follows your phone's setting unless you choose here.
+        {t("appearance.hint")}
       </Text>
       <SegmentGroup.Root
         value={choice}
@@ -23,7 +23,9 @@ export function AppearanceSetting() {
         size="sm"
       >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={COLOR_MODE_CHOICES.map((value) => ({ value, label: LABELS[value] }))} />
+        <SegmentGroup.Items
+          items={COLOR_MODE_CHOICES.map((value) => ({ value, label: t(`appearance.${value}`) }))}
+        />
       </SegmentGroup.Root>
     </Stack>
   );

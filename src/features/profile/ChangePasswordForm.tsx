@@ -2,6 +2,7 @@ import { Button, Heading, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordInput, changePasswordSchema } from "@shared/schemas.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
@@ -10,6 +11,7 @@ import { changePassword } from "./profile-api";
 
 /** Change the password while signed in: the current one, then the new one (sign-up's rule). */
 export function ChangePasswordForm() {
+  const { t } = useTranslation(["profile", "auth"]);
   const {
     register,
     handleSubmit,
@@ -26,16 +28,16 @@ export function ChangePasswordForm() {
       await changePassword(input);
       reset();
       showToast({
-        title: "Password changed",
-        description: "Your other devices have been signed out; this one stays signed in.",
+        title: t("password.changedTitle"),
+        description: t("password.changed"),
         type: "success",
       });
     } catch (error) {
-      const message = serverMessage(error) ?? "Something went wrong. Please try again.";
+      const message = serverMessage(error) ?? t("auth:genericError");
       if (error instanceof ApiError && error.status === 400 && /current password/i.test(message)) {
         setError("currentPassword", { message });
       } else {
-        showToast({ title: "Password not changed", description: message, type: "error" });
+        showToast({ title: t("password.notChanged"), description: message, type: "error" });
       }
     }
   });
@@ -43,21 +45,21 @@ export function ChangePasswordForm() {
   return (
     <Stack gap="3" data-testid="change-password">
       <Heading as="h2" fontSize="md" fontWeight="semibold">
-        Change password
+        {t("password.title")}
       </Heading>
       <FormStack onSubmit={onSubmit}>
-        <FormField label="Current password" error={errors.currentPassword?.message}>
+        <FormField label={t("password.current")} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
         </FormField>
         <FormField
-          label="New password"
+          label={t("password.new")}
           error={errors.newPassword?.message}
-          helperText="At least 8 characters, including a number and a lowercase letter."
+          helperText={t("password.newHelp")}
         >
           <Input type="password" autoComplete="new-password" {...register("newPassword")} />
         </FormField>
-        <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Changing...">
-          Change password
+        <Button type="submit" variant="outline" loading={isSubmitting} loadingText={t("password.changing")}>
+          {t("password.change")}
         </Button>
       </FormStack>
     </Stack>

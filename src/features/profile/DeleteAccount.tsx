@@ -2,8 +2,10 @@ import { Button, CloseButton, Dialog, Field, Heading, Input, Portal, Stack, Text
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { showToast } from "../../components/ui/toaster";
+import { translateMessage } from "../../i18n/messages";
 import { api, serverMessage } from "../../lib/api";
 import { userStorage } from "../../lib/user-storage";
 
@@ -12,6 +14,7 @@ import { userStorage } from "../../lib/user-storage";
  * in the last few minutes). Afterwards this device forgets the user too and shows the landing page.
  */
 export function DeleteAccount({ email }: { email: string }) {
+  const { t } = useTranslation(["profile", "common"]);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const navigate = useNavigate();
@@ -26,8 +29,8 @@ export function DeleteAccount({ email }: { email: string }) {
       await supabase.auth.signOut({ scope: "local" });
       queryClient.clear();
       showToast({
-        title: "Account Deleted",
-        description: "Your account and all your data have been deleted.",
+        title: t("deletion.doneTitle"),
+        description: t("deletion.done"),
         type: "success",
       });
       navigate("/", { replace: true });
@@ -37,14 +40,13 @@ export function DeleteAccount({ email }: { email: string }) {
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm" color="red.fg">
-        Delete my account
+        {t("deletion.title")}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Removes your account, every expense, budget, alert, import and receipt photo, on every device. This
-        cannot be undone; export your expenses from History first if you want to keep them.
+        {t("deletion.text")}
       </Text>
       <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" /> Delete my account
+        <Trash2 aria-hidden="true" /> {t("deletion.button")}
       </Button>
       <Dialog.Root
         open={open}
@@ -63,7 +65,7 @@ export function DeleteAccount({ email }: { email: string }) {
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
+                <Dialog.Title>{t("deletion.confirmTitle")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <form
@@ -74,9 +76,9 @@ export function DeleteAccount({ email }: { email: string }) {
                   }}
                 >
                   <Stack gap="3">
-                    <Text>Everything of yours in Paisa Coach will be deleted for good.</Text>
+                    <Text>{t("deletion.confirmText")}</Text>
                     <Field.Root invalid={remove.isError}>
-                      <Field.Label>Your password</Field.Label>
+                      <Field.Label>{t("deletion.password")}</Field.Label>
                       <Input
                         type="password"
                         autoComplete="current-password"
@@ -85,14 +87,10 @@ export function DeleteAccount({ email }: { email: string }) {
                       />
                       {remove.isError ? (
                         <Field.ErrorText>
-                          {serverMessage(remove.error) ??
-                            "Your account could not be deleted. Please try again."}
+                          {translateMessage(serverMessage(remove.error)) ?? t("deletion.failed")}
                         </Field.ErrorText>
                       ) : (
-                        <Field.HelperText color="fg.muted">
-                          Signed up with Google? Sign out, sign in again, and delete within 5 minutes: no
-                          password needed.
-                        </Field.HelperText>
+                        <Field.HelperText color="fg.muted">{t("deletion.googleHint")}</Field.HelperText>
                       )}
                     </Field.Root>
                   </Stack>
@@ -100,7 +98,7 @@ export function DeleteAccount({ email }: { email: string }) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
+                  {t("deletion.cancel")}
                 </Button>
                 <Button
                   colorPalette="red"
@@ -108,11 +106,11 @@ export function DeleteAccount({ email }: { email: string }) {
                   form="delete-account-form"
                   loading={remove.isPending}
                 >
-                  Delete everything
+                  {t("deletion.confirm")}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t("common:close")} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

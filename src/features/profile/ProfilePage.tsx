@@ -1,9 +1,12 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
 import { Download, FileUp, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
+import { currentLanguage, i18n, numberingSystem } from "../../i18n/i18n";
+import { htmlLang } from "../../i18n/language";
 import { promptInstall, useCanInstall } from "../../lib/install-prompt";
 import { useCurrentUser } from "../../lib/session";
 import { playSound } from "../../lib/sounds";
@@ -13,19 +16,21 @@ import { AppearanceSetting } from "./AppearanceSetting";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
+import { LanguageSetting } from "./LanguageSetting";
 
-const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16). */
+/** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16), in the app's language. */
 export function memberSince(createdAt: string | null | undefined): string {
-  if (!createdAt) return "Recently";
+  const recently = i18n.t("profile:recently");
+  if (!createdAt) return recently;
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "Recently" : memberSinceFormat.format(date);
+  if (Number.isNaN(date.getTime())) return recently;
+  return new Intl.DateTimeFormat(htmlLang(currentLanguage()), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: numberingSystem(),
+  }).format(date);
 }
 
 function Section({ children }: { children: React.ReactNode }) {
@@ -45,6 +50,7 @@ export default function ProfilePage() {
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
+  const { t } = useTranslation(["profile", "auth"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
@@ -63,22 +69,21 @@ export default function ProfilePage() {
       const outcome = await promptInstall();
       if (outcome === "unavailable") {
         showToast({
-          title: "Install Not Available",
-          description:
-            'Your browser does not offer installation right now. Try your browser menu\'s "Add to Home screen".',
+          title: t("installUnavailableTitle"),
+          description: t("installUnavailable"),
           type: "info",
         });
       } else if (outcome === "dismissed") {
         showToast({
-          title: "Installation Cancelled",
-          description: "You can install Paisa Coach later from this page.",
+          title: t("installCancelledTitle"),
+          description: t("installCancelled"),
           type: "info",
         });
       }
     } catch {
       showToast({
-        title: "Install Failed",
-        description: "Something went wrong. Please try again.",
+        title: t("installFailedTitle"),
+        description: t("auth:genericError"),
         type: "error",
       });
     } finally {
@@ -89,18 +94,18 @@ export default function ProfilePage() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
-        Profile
+        {t("title")}
       </Heading>
       <Section>
         <Stack gap="1">
           <Text fontSize="sm" color="fg.secondary">
-            Email
+            {t("email")}
           </Text>
           <Text fontWeight="semibold" data-testid="profile-email">
             {email}
           </Text>
           <Text fontSize="sm" color="fg.secondary" mt="2">
-            Member since
+            {t("memberSince")}
           </Text>
           <Text fontWeight="semibold" data-testid="member-since">
             {memberSince(user?.createdAt)}
@@ -112,6 +117,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <ChangePasswordForm />
+      </Section>
+      <Section>
+        <LanguageSetting />
       </Section>
       <Section>
         <AppearanceSetting />
@@ -130,9 +138,9 @@ export default function ProfilePage() {
             <HStack gap="2">
               <Volume2 size={20} aria-hidden="true" />
               <Stack gap="0">
-                <Text fontWeight="semibold">Sound Effects</Text>
+                <Text fontWeight="semibold">{t("sound")}</Text>
                 <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                  Play sounds for expenses, missions and milestones
+                  {t("soundHint")}
                 </Text>
               </Stack>
             </HStack>
@@ -145,17 +153,17 @@ export default function ProfilePage() {
           <Button asChild variant="outline">
             <RouterLink to="/import">
               <FileUp aria-hidden="true" />
-              Import expenses from a CSV file
+              {t("import")}
             </RouterLink>
           </Button>
           <Button variant="outline" onClick={showTourAgain}>
             <RotateCcw aria-hidden="true" />
-            Show Welcome Tour Again
+            {t("tourAgain")}
           </Button>
           {canInstall ? (
             <Button colorPalette="teal" onClick={install} loading={installing}>
               <Download aria-hidden="true" />
-              Install app
+              {t("install")}
             </Button>
           ) : null}
           <SignOutButton size="md" />

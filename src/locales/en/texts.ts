@@ -7,5 +7,6 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
+import { profile } from "./profile";
 
-export const en = { common, errors, auth, dashboard, budget, expenses, coach };
+export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile };
