@@ -26,9 +26,9 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const editor = useExpenseEditor();
   const { t } = useTranslation();
   const openEditor = expense.syncState ? undefined : editor;
-  const category = categoryLabel(t, expense.category);
+  const category = categoryLabel(expense.category);
   const label = expense.description || category;
-  const details = [category, expense.paidWith ? paidWithText(t, expense.paidWith) : null, when]
+  const details = [category, expense.paidWith ? paidWithText(expense.paidWith) : null, when]
     .filter(Boolean)
     .join(" · ");
   return (

@@ -20,7 +20,7 @@ function describeChange(
 ): { label: string; amount: number; when: string } {
   const expense = item.change.kind === "add-expense" ? provisionalExpense(item) : item.change.expense;
   const label =
-    expense?.description || (expense?.category ? categoryLabel(t, expense.category) : t("sync.expense"));
+    expense?.description || (expense?.category ? categoryLabel(expense.category) : t("sync.expense"));
   return {
     label: item.change.kind === "delete-expense" ? t("sync.deleteLabel", { label }) : label,
     amount: Number(expense?.amount ?? 0),

@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/rea
 import type { ExpenseFilters } from "@shared/expense-filters.ts";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { downloadExport } from "./export-file.ts";
 
@@ -16,17 +17,22 @@ interface Props {
 export function ExportButton({ filters, filtered, matching }: Props) {
   const [choosing, setChoosing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const { t } = useTranslation(["history", "common"]);
 
   const run = async (which: ExpenseFilters) => {
     setChoosing(false);
     setExporting(true);
     try {
       const fileName = await downloadExport(which);
-      showToast({ title: "Export Ready", description: `Saved as ${fileName}.`, type: "success" });
+      showToast({
+        title: t("export.readyTitle"),
+        description: t("export.ready", { fileName }),
+        type: "success",
+      });
     } catch {
       showToast({
-        title: "Export Failed",
-        description: "Could not export your expenses. Please try again.",
+        title: t("export.failedTitle"),
+        description: t("export.failed"),
         type: "error",
       });
     } finally {
@@ -42,7 +48,7 @@ export function ExportButton({ filters, filtered, matching }: Props) {
         loading={exporting}
         onClick={() => (filtered ? setChoosing(true) : void run({}))}
       >
-        <Download aria-hidden="true" /> Export CSV
+        <Download aria-hidden="true" /> {t("export.button")}
       </Button>
       <Dialog.Root open={choosing} onOpenChange={(details) => setChoosing(details.open)} placement="center">
         <Portal>
@@ -50,26 +56,25 @@ export function ExportButton({ filters, filtered, matching }: Props) {
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Export CSV</Dialog.Title>
+                <Dialog.Title>{t("export.button")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Text color="fg.muted" fontSize="sm">
-                    A spreadsheet file with date, time, amount, category, description, paid with and entry
-                    method.
+                    {t("export.text")}
                   </Text>
                   <Button colorPalette="blue" onClick={() => void run(filters)}>
                     {matching === undefined
-                      ? "Export matching expenses"
-                      : `Export the ${matching.toLocaleString("en-IN")} matching`}
+                      ? t("export.matching")
+                      : t("export.matchingCount", { formatted: matching.toLocaleString("en-IN") })}
                   </Button>
                   <Button variant="outline" onClick={() => void run({})}>
-                    Export everything
+                    {t("export.everything")}
                   </Button>
                 </Stack>
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t("common:close")} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

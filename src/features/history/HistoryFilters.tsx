@@ -11,7 +11,6 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import {
-  ENTRY_METHOD_LABELS,
   ENTRY_METHODS,
   type EntryMethod,
   type ExpenseFilters,
@@ -20,10 +19,12 @@ import {
 import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
+import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
-import { activeFilterTags, categoryFilterOptions } from "./history-filters.ts";
+import { activeFilterTags, categoryFilterOptions, entryMethodText } from "./history-filters.ts";
 
 type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
 
@@ -34,6 +35,7 @@ const SEARCH_DELAY_MS = 300;
 export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; apply: Apply }) {
   const [open, setOpen] = useState(false);
   const tags = activeFilterTags(filters);
+  const { t } = useTranslation("history");
   const extra = tags.filter((tag) => tag.key !== "q").length;
   return (
     <Stack gap="2">
@@ -45,10 +47,10 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
         <Button
           variant="outline"
           onClick={() => setOpen(true)}
-          aria-label={`Filters${extra ? `, ${extra} active` : ""}`}
+          aria-label={extra ? t("filters.active", { count: extra }) : t("filters.button")}
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filters{extra ? ` (${extra})` : ""}
+          {extra ? t("filters.buttonCount", { count: extra }) : t("filters.button")}
         </Button>
       </HStack>
       {tags.length > 0 ? (
@@ -58,14 +60,14 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
               <Tag.Label>{tag.label}</Tag.Label>
               <Tag.EndElement>
                 <Tag.CloseTrigger
-                  aria-label={`Remove filter ${tag.label}`}
+                  aria-label={t("filters.remove", { label: tag.label })}
                   onClick={() => apply(tag.without)}
                 />
               </Tag.EndElement>
             </Tag.Root>
           ))}
           <Button size="xs" variant="ghost" onClick={() => apply({})}>
-            Clear all
+            {t("filters.clearAll")}
           </Button>
         </Wrap>
       ) : null}
@@ -77,6 +79,7 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [typed, setTyped] = useState(value);
   const search = useRef(onSearch);
+  const { t } = useTranslation("history");
   search.current = onSearch;
   // Back, a removed tag or Clear all change the address: the box follows.
   useEffect(() => setTyped(value), [value]);
@@ -89,8 +92,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     <InputGroup flex="1" startElement={<Search size={16} aria-hidden="true" />}>
       <Input
         type="search"
-        aria-label="Search descriptions"
-        placeholder="Search, e.g. swiggy"
+        aria-label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
         maxLength={SEARCH_MAX_LENGTH}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -163,6 +166,8 @@ function FilterSheet({
     category,
   );
   const withoutPeriod = { ...filters, month: undefined, from: undefined, to: undefined };
+  const { t } = useTranslation(["history", "common"]);
+  const labelOf = useCategoryLabel();
 
   const close = () => {
     setChosen(null);
@@ -180,30 +185,34 @@ function FilterSheet({
     <BottomSheet
       open={open}
       onClose={close}
-      title="Filters"
+      title={t("filters.title")}
       data-testid="history-filter-sheet"
       footer={
         <>
           <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
-            Clear filters
+            {t("clearFilters")}
           </Button>
           <Button colorPalette="blue" onClick={close}>
-            Show results
+            {t("filters.show")}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <SelectField label="Period" value={period} onChange={(value) => choosePeriod(value as Period)}>
-          <option value="all">All time</option>
-          <option value="this">This month</option>
-          <option value="last">Last month</option>
-          <option value="month">A month…</option>
-          <option value="range">Date range…</option>
+        <SelectField
+          label={t("filters.period")}
+          value={period}
+          onChange={(value) => choosePeriod(value as Period)}
+        >
+          <option value="all">{t("filters.allTime")}</option>
+          <option value="this">{t("filters.thisMonth")}</option>
+          <option value="last">{t("filters.lastMonth")}</option>
+          <option value="month">{t("filters.aMonth")}</option>
+          <option value="range">{t("filters.range")}</option>
         </SelectField>
         {period === "month" ? (
           <Field.Root>
-            <Field.Label>Month</Field.Label>
+            <Field.Label>{t("filters.month")}</Field.Label>
             <Input
               type="month"
               value={filters.month ?? ""}
@@ -214,7 +223,7 @@ function FilterSheet({
         {period === "range" ? (
           <SimpleGrid columns={2} gap="3">
             <Field.Root>
-              <Field.Label>From</Field.Label>
+              <Field.Label>{t("filters.from")}</Field.Label>
               <Input
                 type="date"
                 value={filters.from ?? ""}
@@ -225,7 +234,7 @@ function FilterSheet({
               />
             </Field.Root>
             <Field.Root>
-              <Field.Label>To</Field.Label>
+              <Field.Label>{t("filters.to")}</Field.Label>
               <Input
                 type="date"
                 value={filters.to ?? ""}
@@ -238,38 +247,38 @@ function FilterSheet({
           </SimpleGrid>
         ) : null}
         <SelectField
-          label="Category"
+          label={t("filters.category")}
           value={category}
           onChange={(value) => apply({ ...filters, categories: value ? [value] : undefined })}
         >
-          <option value="">All categories</option>
+          <option value="">{t("filters.allCategories")}</option>
           {categories.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {labelOf(name)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Paid with"
+          label={t("filters.paidWith")}
           value={filters.paidWith?.[0] ?? ""}
           onChange={(value) => apply({ ...filters, paidWith: value ? [value as PaidWith] : undefined })}
         >
-          <option value="">Any way</option>
-          {PAID_WITH.map(({ code, label }) => (
+          <option value="">{t("filters.anyWay")}</option>
+          {PAID_WITH.map(({ code }) => (
             <option key={code} value={code}>
-              {label}
+              {paidWithText(code)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Entered by"
+          label={t("filters.enteredBy")}
           value={filters.methods?.[0] ?? ""}
           onChange={(value) => apply({ ...filters, methods: value ? [value as EntryMethod] : undefined })}
         >
-          <option value="">Any entry</option>
+          <option value="">{t("filters.anyEntry")}</option>
           {ENTRY_METHODS.map((method) => (
             <option key={method} value={method}>
-              {ENTRY_METHOD_LABELS[method]}
+              {entryMethodText(method)}
             </option>
           ))}
         </SelectField>

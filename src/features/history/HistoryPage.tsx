@@ -2,6 +2,7 @@ import { Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from
 import type { ExpenseFilters } from "@shared/expense-filters.ts";
 import { formatRupees } from "@shared/money.ts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
@@ -14,9 +15,6 @@ import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
 import { filtersFromSearch, hasFilters, searchOfFilters } from "./history-filters.ts";
-
-const countText = (count: number) =>
-  `${count.toLocaleString("en-IN")} ${count === 1 ? "expense" : "expenses"}`;
 
 /**
  * `/history`: every expense, newest first, grouped by Indian day with each day's total; filters and
@@ -36,11 +34,13 @@ export default function HistoryPage() {
   const dayTotals = useDayTotals(filters, daySpan(rows));
   const { remove, deletingId } = useDeleteExpenseWithToasts();
   const filtered = hasFilters(filters);
+  const { t } = useTranslation("history");
+  const countText = (count: number) => t("count", { count, formatted: count.toLocaleString("en-IN") });
 
   return (
     <Stack gap="4" pb="6" data-testid="history-page">
       <HStack justify="space-between">
-        <BackToHomeTitle>History</BackToHomeTitle>
+        <BackToHomeTitle>{t("title")}</BackToHomeTitle>
         <ExportButton filters={filters} filtered={filtered} matching={summary.data?.count} />
       </HStack>
       <HistoryFilters filters={filters} apply={apply} />
@@ -48,11 +48,11 @@ export default function HistoryPage() {
       <Card.Root data-testid="history-summary">
         <Card.Body p="4" gap="1">
           <Text color="fg.muted" fontSize="sm">
-            {filtered ? "Matching expenses" : "All expenses"}
+            {filtered ? t("matching") : t("all")}
           </Text>
           {summary.isError ? (
             <LoadError
-              message="Failed to fetch summary"
+              message={t("summaryFailed")}
               onRetry={() => void summary.refetch()}
               retrying={summary.isFetching}
             />
@@ -73,7 +73,7 @@ export default function HistoryPage() {
 
       {pages.isError && rows.length === 0 ? (
         <LoadError
-          message="Failed to fetch expenses"
+          message={t("expensesFailed")}
           onRetry={() => void pages.refetch()}
           retrying={pages.isFetching}
         />
@@ -87,16 +87,16 @@ export default function HistoryPage() {
         <Stack gap="2" align="start" data-testid="history-empty">
           {filtered ? (
             <>
-              <Text color="fg.muted">No expenses match these filters.</Text>
+              <Text color="fg.muted">{t("noMatch")}</Text>
               <Button size="sm" variant="outline" onClick={() => apply({})}>
-                Clear filters
+                {t("clearFilters")}
               </Button>
             </>
           ) : (
             <>
-              <Text color="fg.muted">No expenses yet. Tap Add Expense to log your first one.</Text>
+              <Text color="fg.muted">{t("empty")}</Text>
               <Button asChild size="sm" colorPalette="blue">
-                <RouterLink to="/expense">Add Expense</RouterLink>
+                <RouterLink to="/expense">{t("addExpense")}</RouterLink>
               </Button>
             </>
           )}
@@ -105,7 +105,7 @@ export default function HistoryPage() {
         <Stack gap="4">
           {dayTotals.isError ? (
             <LoadError
-              message="Failed to fetch the day totals"
+              message={t("dayTotalsFailed")}
               onRetry={() => void dayTotals.refetch()}
               retrying={dayTotals.isFetching}
             />
@@ -144,7 +144,7 @@ export default function HistoryPage() {
           })}
           {pages.isFetchNextPageError ? (
             <LoadError
-              message="Failed to fetch more expenses"
+              message={t("moreFailed")}
               onRetry={() => void pages.fetchNextPage()}
               retrying={pages.isFetchingNextPage}
             />
@@ -152,7 +152,7 @@ export default function HistoryPage() {
             <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
           ) : (
             <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="history-end">
-              That's everything.
+              {t("end")}
             </Text>
           )}
         </Stack>
@@ -165,6 +165,7 @@ export default function HistoryPage() {
 function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
+  const { t } = useTranslation("history");
   load.current = onLoad;
   useEffect(() => {
     const element = ref.current;
@@ -181,7 +182,7 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
   return (
     <Box ref={ref} textAlign="center">
       <Button variant="outline" size="sm" loading={loading} onClick={onLoad} data-testid="history-load-more">
-        Load more
+        {t("loadMore")}
       </Button>
     </Box>
   );

@@ -1,4 +1,6 @@
 // History rows grouped by Indian day, newest first, with the day's heading.
+
+import { i18n } from "../../i18n/i18n.ts";
 import { formatDayKey } from "../../lib/ist-format.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
 
@@ -28,8 +30,8 @@ export function groupByIstDay<T extends { date: string }>(rows: readonly T[]): D
 /** "Today", "Yesterday", "Sat, 21 Nov", or with the year outside the current one. */
 export function dayHeading(date: string, now: Date = new Date()): string {
   const today = istDayOf(now);
-  if (date === today) return "Today";
-  if (date === istDayOf(new Date(now.getTime() - 86_400_000))) return "Yesterday";
+  if (date === today) return i18n.t("history:today");
+  if (date === istDayOf(new Date(now.getTime() - 86_400_000))) return i18n.t("history:yesterday");
   return formatDayKey(date, { year: date.slice(0, 4) !== today.slice(0, 4) });
 }
 

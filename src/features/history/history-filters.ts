@@ -2,15 +2,22 @@
 // parameter names (_shared/expense-filters.ts), so a shared link, a reload or Back shows the same list.
 import { CATEGORY_NAMES, categoryStyle } from "@shared/categories.ts";
 import {
-  ENTRY_METHOD_LABELS,
+  ENTRY_METHODS,
   type EntryMethod,
   type ExpenseFilters,
   expenseFiltersSchema,
   filterInputOf,
   filterParams,
 } from "@shared/expense-filters.ts";
-import { paidWithLabel } from "@shared/paid-with.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 import { formatMonthKey } from "../../lib/ist-format.ts";
+
+/** How an expense was entered, in the reader's language (the API's codes, _shared/expense-filters.ts). */
+export const entryMethodText = (method: string): string =>
+  (ENTRY_METHODS as readonly string[]).includes(method)
+    ? i18n.t(`history:methods.${method as EntryMethod}`)
+    : method;
 
 /** The filters in an address; a hand-edited invalid one is dropped rather than failing the screen. */
 export function filtersFromSearch(search: URLSearchParams): ExpenseFilters {
@@ -47,30 +54,30 @@ export function activeFilterTags(
   if (filters.from || filters.to) {
     const label =
       filters.from && filters.to
-        ? `${filters.from} to ${filters.to}`
+        ? i18n.t("history:filters.rangeBoth", { from: filters.from, to: filters.to })
         : filters.from
-          ? `From ${filters.from}`
-          : `Until ${filters.to}`;
+          ? i18n.t("history:filters.rangeFrom", { from: filters.from })
+          : i18n.t("history:filters.rangeTo", { to: filters.to });
     tags.push({ key: "range", label, without: { ...filters, from: undefined, to: undefined } });
   }
   for (const category of filters.categories ?? []) {
     tags.push({
       key: `category:${category}`,
-      label: `${categoryStyle(category).emoji} ${category}`,
+      label: `${categoryStyle(category).emoji} ${categoryLabel(category)}`,
       without: { ...filters, categories: filters.categories?.filter((c) => c !== category) },
     });
   }
   for (const mode of filters.paidWith ?? []) {
     tags.push({
       key: `paidWith:${mode}`,
-      label: paidWithLabel(mode),
+      label: paidWithText(mode),
       without: { ...filters, paidWith: filters.paidWith?.filter((m) => m !== mode) },
     });
   }
   for (const method of filters.methods ?? []) {
     tags.push({
       key: `method:${method}`,
-      label: ENTRY_METHOD_LABELS[method as EntryMethod] ?? method,
+      label: entryMethodText(method),
       without: { ...filters, methods: filters.methods?.filter((m) => m !== method) },
     });
   }

@@ -7,6 +7,7 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
+import { history } from "./history";
 import { profile } from "./profile";
 
-export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile };
+export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile, history };
