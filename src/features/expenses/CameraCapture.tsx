@@ -1,7 +1,9 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
-import { CAMERA_DENIED_MESSAGE, captureFrame, openCamera } from "./photo.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { captureFrame, openCamera } from "./photo.ts";
 
 interface Props {
   onCapture: (photo: Blob) => void;
@@ -13,6 +15,7 @@ export function CameraCapture({ onCapture, onClose }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [ready, setReady] = useState(false);
+  const { t } = useTranslation("capture");
 
   useEffect(() => {
     let cancelled = false;
@@ -31,7 +34,11 @@ export function CameraCapture({ onCapture, onClose }: Props) {
       })
       .catch(() => {
         if (cancelled) return;
-        showExpenseToast({ title: "Camera Error", description: CAMERA_DENIED_MESSAGE, type: "error" });
+        showExpenseToast({
+          title: i18n.t("capture:camera.errorTitle"),
+          description: i18n.t("capture:camera.denied"),
+          type: "error",
+        });
         onClose();
       });
     return () => {
@@ -58,7 +65,7 @@ export function CameraCapture({ onCapture, onClose }: Props) {
       flexDirection="column"
       role="dialog"
       aria-modal="true"
-      aria-label="Take a receipt photo"
+      aria-label={t("camera.label")}
       data-testid="camera-view"
     >
       <Box flex="1" minH="0" display="flex" alignItems="center" justifyContent="center">
@@ -66,10 +73,10 @@ export function CameraCapture({ onCapture, onClose }: Props) {
       </Box>
       <HStack justify="space-between" p="4" pb="calc(1rem + env(safe-area-inset-bottom))">
         <Button variant="outline" colorPalette="gray" bg="bg.panel" onClick={onClose}>
-          Cancel
+          {t("camera.cancel")}
         </Button>
         <Button colorPalette="blue" size="lg" disabled={!ready} onClick={capture}>
-          Capture
+          {t("camera.capture")}
         </Button>
       </HStack>
     </Box>

@@ -6,14 +6,15 @@ import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from 
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
 import { formatRupees } from "@shared/money.ts";
-import { paidWithLabel } from "@shared/paid-with.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
+import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
@@ -25,13 +26,7 @@ import {
   useSaveMessageExpenses,
 } from "./message-api.ts";
 import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
-import {
-  batchFromRows,
-  type ReviewRow,
-  reviewRows,
-  STATUS_LABEL,
-  sharedMessageText,
-} from "./message-review.ts";
+import { batchFromRows, type ReviewRow, reviewRows, sharedMessageText } from "./message-review.ts";
 import type { ExpenseSavedToast } from "./saved-toast.ts";
 
 const OTHERS = "Others";
@@ -99,6 +94,8 @@ function ReviewList({
 }) {
   const navigate = useNavigate();
   const save = useSaveMessageExpenses();
+  const { t } = useTranslation(["capture", "common"]);
+  const labelOf = useCategoryLabel();
   // The default categories and the user's own, as on Add Expense.
   const customCategories = useCustomCategories();
   const categoryChoices = useMemo(
@@ -136,8 +133,8 @@ function ReviewList({
           if (celebration) showMilestoneToast({ ...celebration, type: "success" });
           else
             showExpenseToast({
-              title: count === 1 ? "Expense Added!" : "Expenses Added!",
-              description: `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`,
+              title: t("review.addedTitle", { count }),
+              description: t("review.added", { count, total: formatRupees(total) }),
               type: "success",
             });
           navigate("/");
@@ -146,15 +143,17 @@ function ReviewList({
           if (isAlreadySavedError(error)) {
             onRecheck();
             showExpenseToast({
-              title: "Some were already saved",
-              description: "We've marked them. Check the list and save again.",
+              title: t("review.someSavedTitle"),
+              description: t("review.someSaved"),
               type: "warning",
             });
             return;
           }
           showExpenseToast({
-            title: "Error",
-            description: `Failed to save expenses: ${serverMessage(error) ?? (error instanceof Error ? error.message : String(error))}`,
+            title: t("common:error"),
+            description: t("review.failed", {
+              message: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)),
+            }),
             type: "error",
           });
         },
@@ -172,14 +171,10 @@ function ReviewList({
 
   return (
     <Stack gap="4" pb="24" data-testid="message-review">
-      <BackToHomeTitle>Review messages</BackToHomeTitle>
+      <BackToHomeTitle>{t("review.title")}</BackToHomeTitle>
       <Text color="fg.muted" fontSize="sm">
-        {payments === 0
-          ? "None of these messages is a payment to add."
-          : `${payments} of ${rows.length} ${rows.length === 1 ? "message is a payment" : "messages are payments"}. Untick any you don't want, then save.`}
-        {rows.length === MAX_REVIEW_MESSAGES
-          ? ` Only the first ${MAX_REVIEW_MESSAGES} messages are shown.`
-          : ""}
+        {payments === 0 ? t("review.none") : t("review.some", { payments, count: rows.length })}
+        {rows.length === MAX_REVIEW_MESSAGES ? t("review.cut", { max: MAX_REVIEW_MESSAGES }) : ""}
       </Text>
       <Stack as="ul" gap="2" listStyleType="none">
         {rows.map((row, index) => (
@@ -190,6 +185,7 @@ function ReviewList({
             ticked={row.status === "expense" && !unticked.has(index)}
             category={categoryOf(index, row)}
             choices={categoryChoices}
+            labelOf={labelOf}
             onToggle={(on) => toggle(index, on)}
             onCategory={(category) => setChosen((current) => ({ ...current, [index]: category }))}
             onOpen={() => navigate("/expense", { state: { messageText: row.draft.text } })}
@@ -205,12 +201,12 @@ function ReviewList({
           disabled={ticked.length === 0 || ticked.length > MAX_BATCH_EXPENSES || save.isPending}
         >
           {save.isPending
-            ? "Saving..."
+            ? t("review.saving")
             : ticked.length === 0
-              ? "Nothing to save"
+              ? t("review.nothing")
               : ticked.length > MAX_BATCH_EXPENSES
-                ? `Save up to ${MAX_BATCH_EXPENSES} at once: untick ${ticked.length - MAX_BATCH_EXPENSES}`
-                : `Save all (${ticked.length}) · ${formatRupees(total)}`}
+                ? t("review.tooMany", { max: MAX_BATCH_EXPENSES, extra: ticked.length - MAX_BATCH_EXPENSES })
+                : t("review.saveAll", { count: ticked.length, total: formatRupees(total) })}
         </Button>
       </Box>
     </Stack>
@@ -223,15 +219,17 @@ interface RowProps {
   category: string;
   /** The categories to offer: the defaults and the user's own. */
   choices: readonly string[];
+  labelOf: (name: string) => string;
   onToggle: (on: boolean) => void;
   onCategory: (category: string) => void;
   onOpen: () => void;
 }
 
-function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOpen }: RowProps) {
+function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCategory, onOpen }: RowProps) {
   const { draft, status } = row;
+  const { t } = useTranslation("capture");
   const selectable = status === "expense";
-  const title = draft.description || draft.parsed.bank || "Message";
+  const title = draft.description || draft.parsed.bank || t("review.message");
   const when = whenLine(draft);
   const categories = choices.includes(category) ? choices : [...choices, category];
   return (
@@ -252,7 +250,7 @@ function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOp
           onCheckedChange={(details) => onToggle(details.checked === true)}
           mt="1"
         >
-          <Checkbox.HiddenInput aria-label={`Add ${title} ${amountLine(draft)}`.trim()} />
+          <Checkbox.HiddenInput aria-label={t("review.add", { title, amount: amountLine(draft) }).trim()} />
           <Checkbox.Control />
         </Checkbox.Root>
         <Stack flex="1" gap="1" minW="0">
@@ -266,7 +264,7 @@ function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOp
           </HStack>
           <Text fontSize="xs" lineClamp={2}>
             {draft.description
-              ? [when, draft.paidWith ? paidWithLabel(draft.paidWith) : null, draft.parsed.bank]
+              ? [when, draft.paidWith ? paidWithText(draft.paidWith) : null, draft.parsed.bank]
                   .filter(Boolean)
                   .join(" · ")
               : draft.text.replace(/\s+/g, " ")}
@@ -274,13 +272,13 @@ function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOp
           {selectable ? (
             <NativeSelect.Root size="xs" width="auto" maxW="56">
               <NativeSelect.Field
-                aria-label={`Category for ${title}`}
+                aria-label={t("review.categoryFor", { title })}
                 value={category}
                 onChange={(event) => onCategory(event.target.value)}
               >
                 {categories.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {labelOf(name)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -292,11 +290,11 @@ function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOp
                 colorPalette={status === "saved" || status === "repeat" ? "orange" : "gray"}
                 variant="subtle"
               >
-                {STATUS_LABEL[status]}
+                {t(`review.status.${status}`)}
               </Badge>
               {status === "no-amount" ? (
                 <Button size="2xs" variant="outline" onClick={onOpen}>
-                  Open
+                  {t("review.open")}
                 </Button>
               ) : null}
             </HStack>
@@ -308,14 +306,13 @@ function MessageRow({ row, ticked, category, choices, onToggle, onCategory, onOp
 }
 
 function NothingShared() {
+  const { t } = useTranslation("capture");
   return (
     <Stack gap="4" data-testid="message-review">
-      <BackToHomeTitle>Review messages</BackToHomeTitle>
-      <Text>
-        Nothing to read here. Share a bank or UPI message to Paisa Coach, or paste it on Add Expense.
-      </Text>
+      <BackToHomeTitle>{t("review.title")}</BackToHomeTitle>
+      <Text>{t("review.nothingShared")}</Text>
       <Button asChild colorPalette="teal" alignSelf="start">
-        <RouterLink to="/expense">Add Expense</RouterLink>
+        <RouterLink to="/expense">{t("review.addExpense")}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
 import { ClipboardPaste } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /** How long the clipboard may take (a permission prompt) before the text box opens instead. */
 const CLIPBOARD_WAIT_MS = 1500;
@@ -24,6 +25,7 @@ export function PasteMessageButton({ onText }: { onText: (text: string) => void 
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const handled = useRef(false);
+  const { t } = useTranslation(["capture", "common"]);
 
   const paste = async () => {
     handled.current = false;
@@ -58,7 +60,7 @@ export function PasteMessageButton({ onText }: { onText: (text: string) => void 
   return (
     <>
       <Button variant="subtle" colorPalette="teal" width="full" onClick={() => void paste()}>
-        <ClipboardPaste aria-hidden="true" /> Paste bank SMS
+        <ClipboardPaste aria-hidden="true" /> {t("paste.button")}
       </Button>
       <Dialog.Root
         open={open}
@@ -70,16 +72,15 @@ export function PasteMessageButton({ onText }: { onText: (text: string) => void 
           <Dialog.Positioner px="4">
             <Dialog.Content data-testid="paste-message-dialog">
               <Dialog.Header>
-                <Dialog.Title>Paste bank SMS</Dialog.Title>
+                <Dialog.Title>{t("paste.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="3">
                 <Text fontSize="sm" color="fg.muted">
-                  Copy a bank or UPI message (or several), then paste it here. It is read on this phone and
-                  never sent anywhere.
+                  {t("paste.text")}
                 </Text>
                 <Textarea
-                  aria-label="Bank or UPI message"
-                  placeholder="Rs.349.00 debited from A/c XX1234 to VPA swiggy@icici…"
+                  aria-label={t("paste.label")}
+                  placeholder={t("paste.placeholder")}
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
                   rows={6}
@@ -88,14 +89,14 @@ export function PasteMessageButton({ onText }: { onText: (text: string) => void 
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close}>
-                  Cancel
+                  {t("paste.cancel")}
                 </Button>
                 <Button colorPalette="teal" onClick={confirm} disabled={!typed.trim()}>
-                  Read message
+                  {t("paste.read")}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t("common:close")} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,13 +1,7 @@
 import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
 import { formatRupees } from "@shared/money.ts";
+import { useTranslation } from "react-i18next";
 import type { ReceiptOcrState } from "./use-receipt-ocr.ts";
-
-const UNREAD = {
-  "no-total": "Couldn't find a total on this receipt. Please enter the amount.",
-  failed: "Couldn't read this receipt. Please enter the amount.",
-  timeout: "Reading the receipt took too long. Please enter the amount.",
-  stopped: "Stopped reading the receipt.",
-} as const;
 
 /** Under the receipt preview: what reading the photo found (docs/capture.md). Saving never waits for it. */
 export function ReceiptReadNote({
@@ -22,6 +16,7 @@ export function ReceiptReadNote({
   onUse: (total: number) => void;
   onStop: () => void;
 }) {
+  const { t } = useTranslation("capture");
   if (state.status === "idle") return null;
   return (
     <HStack
@@ -35,22 +30,22 @@ export function ReceiptReadNote({
       {state.status === "reading" ? (
         <>
           <Spinner size="xs" />
-          <Text>Reading the receipt…</Text>
+          <Text>{t("receipt.reading")}</Text>
           <Button size="2xs" variant="ghost" onClick={onStop}>
-            Stop
+            {t("receipt.stop")}
           </Button>
         </>
       ) : state.status === "read" ? (
         <>
-          <Text fontWeight="medium">Read from receipt: {formatRupees(state.reading.total)} — check it</Text>
+          <Text fontWeight="medium">{t("receipt.read", { amount: formatRupees(state.reading.total) })}</Text>
           {Number(amount) !== state.reading.total ? (
             <Button size="2xs" variant="outline" onClick={() => onUse(state.reading.total)}>
-              Use {formatRupees(state.reading.total)}
+              {t("receipt.use", { amount: formatRupees(state.reading.total) })}
             </Button>
           ) : null}
         </>
       ) : (
-        <Text color="fg.muted">{UNREAD[state.why]}</Text>
+        <Text color="fg.muted">{t(`receipt.${state.why}`)}</Text>
       )}
     </HStack>
   );

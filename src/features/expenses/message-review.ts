@@ -21,14 +21,6 @@ export interface ReviewRow {
   status: RowStatus;
 }
 
-export const STATUS_LABEL: Record<Exclude<RowStatus, "expense">, string> = {
-  saved: "Already saved",
-  repeat: "Duplicate",
-  credit: "Money in",
-  notice: "Not a payment",
-  "no-amount": "Open to add the amount",
-};
-
 export function reviewRows(drafts: readonly MessageDraft[], saved: ReadonlySet<string>): ReviewRow[] {
   const seen = new Set<string>();
   return drafts.map((draft) => {

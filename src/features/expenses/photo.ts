@@ -94,6 +94,3 @@ export async function openCamera(): Promise<MediaStream> {
     throw error;
   }
 }
-
-export const CAMERA_DENIED_MESSAGE =
-  "Unable to access camera. Please allow camera permissions and try again.";

@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 import { fetchLearnedCategories, fetchSavedRefs, messageKeys } from "./message-api.ts";
 import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
 
@@ -23,10 +24,8 @@ export interface MessageFormSetters {
 /** The review list's address; the pasted text travels in the history entry, not the URL. */
 export const MESSAGE_REVIEW_PATH = "/share";
 
-const KIND_NOTE = {
-  credit: "This message is money coming in, not an expense.",
-  none: "This message is not a payment (an OTP, a reminder or a notice).",
-} as const;
+/** Why a message adds nothing (locale keys). */
+const KIND_NOTE = { credit: "capture:paste.credit", none: "capture:paste.notice" } as const;
 
 export function useMessageExpense(form: MessageFormSetters) {
   const queryClient = useQueryClient();
@@ -54,7 +53,11 @@ export function useMessageExpense(form: MessageFormSetters) {
       const draft = draftFromMessage(message, learned);
       const { kind, amount, currency } = draft.parsed;
       if (kind !== "debit") {
-        showExpenseToast({ title: "Nothing to add", description: KIND_NOTE[kind], type: "warning" });
+        showExpenseToast({
+          title: i18n.t("capture:paste.nothingTitle"),
+          description: i18n.t(KIND_NOTE[kind]),
+          type: "warning",
+        });
         return;
       }
       if (draft.amount) form.setAmount(draft.amount);
@@ -71,13 +74,15 @@ export function useMessageExpense(form: MessageFormSetters) {
         .then((saved) => setAlreadySaved(saved.has(draft.messageRef)))
         .catch(() => undefined);
       showExpenseToast({
-        title: "Read from your message",
+        title: i18n.t("capture:paste.readTitle"),
         description:
           amount === null
-            ? "No amount found. Please enter it."
+            ? i18n.t("capture:paste.noAmount")
             : currency === "INR"
-              ? `${formatRupees(amount)}${draft.description ? ` to ${draft.description}` : ""}. Check it and save.`
-              : `${currency} ${amount}: enter the rupees you were charged.`,
+              ? draft.description
+                ? i18n.t("capture:paste.amountTo", { amount: formatRupees(amount), payee: draft.description })
+                : i18n.t("capture:paste.amount", { amount: formatRupees(amount) })
+              : i18n.t("capture:paste.foreign", { currency, amount }),
         type: "info",
       });
     },

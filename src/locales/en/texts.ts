@@ -2,6 +2,7 @@
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
 import { auth } from "./auth";
 import { budget } from "./budget";
+import { capture } from "./capture";
 import { coach } from "./coach";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
@@ -10,4 +11,4 @@ import { expenses } from "./expenses";
 import { history } from "./history";
 import { profile } from "./profile";
 
-export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile, history };
+export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile, history, capture };

@@ -2,6 +2,7 @@
 import type { LocaleTexts } from "../types";
 import { auth } from "./auth";
 import { budget } from "./budget";
+import { capture } from "./capture";
 import { coach } from "./coach";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
@@ -10,4 +11,15 @@ import { expenses } from "./expenses";
 import { history } from "./history";
 import { profile } from "./profile";
 
-export const hi: LocaleTexts = { common, errors, auth, dashboard, budget, expenses, coach, profile, history };
+export const hi: LocaleTexts = {
+  common,
+  errors,
+  auth,
+  dashboard,
+  budget,
+  expenses,
+  coach,
+  profile,
+  history,
+  capture,
+};
