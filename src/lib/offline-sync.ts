@@ -37,6 +37,8 @@ let queryClient: QueryClient | undefined;
 const lastErrors = new Map<string, unknown>();
 /** What the server answered for each add or edit sent by this tab, for the save form. */
 const savedRows = new Map<string, Expense>();
+/** The server's id of each add this tab sent (by its key): its row keeps the key until refetched. */
+const serverIds = new Map<string, string>();
 
 // --- sending -----------------------------------------------------------------------------------------
 
@@ -107,6 +109,7 @@ async function send(item: QueueItem): Promise<void> {
       { signal },
     );
     savedRows.set(item.id, row);
+    serverIds.set(item.id, row.id);
     return;
   }
   if (item.change.kind === "edit-expense") {
@@ -255,11 +258,22 @@ async function queuePlan(plan: QueuePlan, photo: Blob | null): Promise<SaveOutco
 }
 
 /**
+ * The queue as a new edit or delete of `expense` must see it: after a send in progress (which may be
+ * the very change it would fold into), with a row still named by its add's key named by the server's id.
+ */
+async function queueFor(userId: string, expense: ShownExpense) {
+  await draining?.catch(() => {});
+  const id = serverIds.get(expense.id);
+  return { queue: await offlineDb.queueOf(userId), target: id ? { ...expense, id } : expense };
+}
+
+/**
  * Deletes an expense through the queue; a create still waiting is simply dropped, edits still waiting
  * give way to the delete (offline-plan.ts).
  */
 export async function deleteExpense(userId: string, expense: ShownExpense): Promise<SaveOutcome> {
-  return queuePlan(planDelete(await offlineDb.queueOf(userId), expense, newItem(userId)), null);
+  const { queue, target } = await queueFor(userId, expense);
+  return queuePlan(planDelete(queue, target, newItem(userId)), null);
 }
 
 /**
@@ -272,8 +286,8 @@ export async function editExpense(
   patch: ExpensePatchInput,
   photo: Blob | null,
 ): Promise<SaveOutcome> {
-  const queue = await offlineDb.queueOf(userId);
-  return queuePlan(planEdit(queue, expense, patch, photo !== null, newItem(userId)), photo);
+  const { queue, target } = await queueFor(userId, expense);
+  return queuePlan(planEdit(queue, target, patch, photo !== null, newItem(userId)), photo);
 }
 
 /** Sends a refused change again. */
