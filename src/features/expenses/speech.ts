@@ -1,6 +1,7 @@
 // The Web Speech API as the voice dialog uses it (docs/product.md §4.14: single shot, final results,
 // en-IN, or hi-IN when the app is in Hindi — §9.10).
 // TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
+import { type DisplayLocale, displayLocaleFor } from "@shared/locale.ts";
 
 interface SpeechRecognitionResultLike {
   readonly isFinal: boolean;
@@ -41,11 +42,10 @@ function recognitionConstructor(): SpeechRecognitionConstructor | null {
 export const speechSupported = () => recognitionConstructor() !== null;
 
 /** The languages recognition runs in: Hindi recognition writes Devanagari, which the parser reads (§5.7). */
-export type SpeechLanguage = "en-IN" | "hi-IN";
+export type SpeechLanguage = DisplayLocale;
 
 /** hi-IN for the app's Hindi ("hi", "hi-IN"), en-IN for anything else. */
-export const speechLanguageFor = (appLanguage: string | null | undefined): SpeechLanguage =>
-  /^hi(-|$)/i.test(appLanguage ?? "") ? "hi-IN" : "en-IN";
+export const speechLanguageFor: (appLanguage: string | null | undefined) => SpeechLanguage = displayLocaleFor;
 
 /** Starts one recognition (en-IN unless told); calls back with the final transcript, an error code, and the end. */
 export function listenOnce(
