@@ -87,6 +87,8 @@ const DEVANAGARI_PHRASES: Array<[string, number | null, string | null]> = [
   ["sabzi डेढ़ सौ", 150, "Groceries"],
   ["dinner साढ़े सात सौ", 750, "Food & Dining"],
   ["uber पर 230", 230, "Transport"],
+  ["sau rupaye ki chai", 100, "Food & Dining"],
+  ["hundred rupees auto", 100, "Transport"],
   // nothing recognisable
   ["दोस्त को कुछ दिया", null, null],
   ["रमेश को 500 दिए", 500, null],
