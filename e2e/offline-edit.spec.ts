@@ -6,13 +6,13 @@
 import type { Page, Request } from "@playwright/test";
 import { istDateKey } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
-import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, checkMoneyScreen, setBudget } from "./money-helpers.ts";
 import {
   addOffline,
   controlledByServiceWorker,
   expensesOf,
   lastSyncedSaved,
-  userIdOf,
+  signedInWithId,
 } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
@@ -52,8 +52,7 @@ test("an expense edited offline shows everywhere, survives a reload and is sent 
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-edit");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-edit");
   await setBudget(page, 30000);
   await addExpense(page, { amount: 300, category: "Food & Dining", description: "Lunch thali" });
   await addExpense(page, { amount: 100, category: "Transport", description: "Auto" });
@@ -123,8 +122,7 @@ test("edits and deletes of expenses still waiting fold into them: one POST, or n
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-fold");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-fold");
   await controlledByServiceWorker(page);
   await lastSyncedSaved(page, userId, "daily-limit");
   const writes = expenseWrites(page);
@@ -154,8 +152,7 @@ test("a refused edit says why; Discard brings back the server's version", async 
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-edit-refused");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-edit-refused");
   await addExpense(page, { amount: 300, category: "Food & Dining", description: "Lunch thali" });
   await controlledByServiceWorker(page);
   await lastSyncedSaved(page, userId, "daily-limit");

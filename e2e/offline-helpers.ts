@@ -2,8 +2,8 @@
 // last-synced data written, expenses logged without a connection, and what the server holds.
 import { expect, type Page } from "@playwright/test";
 import type postgres from "postgres";
-import { RECEIPT_PNG, saveExpenseForm } from "./money-helpers.ts";
-import { expectToast } from "./support-web.ts";
+import { RECEIPT_PNG, saveExpenseForm, signedInUser } from "./money-helpers.ts";
+import { expectToast, type TestUser } from "./support-web.ts";
 
 /** The service worker serves the app shell, so pages load with the network off. */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -63,4 +63,14 @@ export async function addOffline(
   if (expense.date) await page.getByLabel("Date").fill(expense.date);
   await saveExpenseForm(page, expense);
   await expectToast(page, "Saved on this device");
+}
+
+/** A fresh signed-in user (money-helpers.ts) and their id, whose queue and server rows the journeys read. */
+export async function signedInWithId(
+  page: Page,
+  db: postgres.Sql,
+  prefix: string,
+): Promise<{ user: TestUser; userId: string }> {
+  const user = await signedInUser(page, prefix);
+  return { user, userId: await userIdOf(db, user.email) };
 }

@@ -12,6 +12,7 @@ import {
   controlledByServiceWorker,
   expensesOf,
   lastSyncedSaved,
+  signedInWithId,
   userIdOf,
 } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
@@ -32,8 +33,7 @@ test("expenses logged offline show at once, survive a reload and sync exactly on
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline");
   await setBudget(page, 30000);
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(0));
   await controlledByServiceWorker(page);
@@ -114,8 +114,7 @@ test("a save whose answer is lost is sent again after a reload and saved once, i
   page,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-lost");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-lost");
   await controlledByServiceWorker(page);
 
   // The server saves the expense, but its answer never reaches the phone (the signal drops, or the
@@ -166,8 +165,7 @@ test("a change the server refuses stays with its message, and Retry / Discard", 
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-refused");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-refused");
   await controlledByServiceWorker(page);
 
   await context.setOffline(true);

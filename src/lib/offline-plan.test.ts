@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expenseRow as row } from "../../tests/support/expense-rows.ts";
 import type { Expense } from "./money-queries.ts";
 import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-plan.ts";
 import {
@@ -17,18 +18,6 @@ const next = (id: string, seq: number): NewItem => ({
   userId: ASHA,
   seq,
   queuedAt: "2026-11-24T06:00:00.000Z",
-});
-
-const row = (id: string, amount: string, category: string, date: string): Expense => ({
-  id,
-  amount,
-  category,
-  description: null,
-  method: "manual",
-  paidWith: null,
-  date,
-  receiptPath: null,
-  createdAt: date,
 });
 
 const queuedAdd: QueueItem = {
