@@ -132,6 +132,9 @@ test("edits and deletes of expenses still waiting fold into them: one POST, or n
   await editOffline(page, "Cutting chai", { amount: "150" });
   await addOffline(page, { amount: 45, category: "Transport", description: "Bus" });
   await page.getByTestId("recent-transactions").getByRole("button", { name: "Delete Bus" }).click();
+  // The server never had it: nothing to undo there.
+  await expectToast(page, "Expense Deleted");
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await expect(recentRow(page, "Bus")).toHaveCount(0);
   await expect(page.getByTestId("sync-count")).toHaveText("1 to sync");
   await expect(recentRow(page, "Cutting chai").getByTestId("expense-amount")).toHaveText(formatRupees(150));

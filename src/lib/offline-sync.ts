@@ -248,11 +248,14 @@ const newItem = (userId: string): NewItem => ({
   queuedAt: new Date().toISOString(),
 });
 
-/** Stores a plan (offline-plan.ts) and sends it; a plan with nothing to send just drops what it folds. */
-async function queuePlan(plan: QueuePlan, photo: Blob | null): Promise<SaveOutcome> {
+/**
+ * Stores a plan (offline-plan.ts) and sends it; a plan with nothing to send drops what it folds: the
+ * change never reached the server ("dropped": nothing to undo there).
+ */
+async function queuePlan(plan: QueuePlan, photo: Blob | null): Promise<SaveOutcome | { kind: "dropped" }> {
   if (!plan.put) {
     for (const id of plan.remove) await discard(id);
-    return { kind: "sent" };
+    return { kind: "dropped" };
   }
   return queueAndSend(plan.put, photo, plan.remove);
 }
@@ -271,7 +274,10 @@ async function queueFor(userId: string, expense: ShownExpense) {
  * Deletes an expense through the queue; a create still waiting is simply dropped, edits still waiting
  * give way to the delete (offline-plan.ts).
  */
-export async function deleteExpense(userId: string, expense: ShownExpense): Promise<SaveOutcome> {
+export async function deleteExpense(
+  userId: string,
+  expense: ShownExpense,
+): Promise<SaveOutcome | { kind: "dropped" }> {
   const { queue, target } = await queueFor(userId, expense);
   return queuePlan(planDelete(queue, target, newItem(userId)), null);
 }
@@ -287,7 +293,9 @@ export async function editExpense(
   photo: Blob | null,
 ): Promise<SaveOutcome> {
   const { queue, target } = await queueFor(userId, expense);
-  return queuePlan(planEdit(queue, target, patch, photo !== null, newItem(userId)), photo);
+  const plan = planEdit(queue, target, patch, photo !== null, newItem(userId));
+  // An edit always leaves something to send.
+  return plan.put ? queueAndSend(plan.put, photo, plan.remove) : { kind: "sent" };
 }
 
 /** Sends a refused change again. */
