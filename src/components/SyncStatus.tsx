@@ -18,11 +18,16 @@ function describeChange(
   item: QueueItem,
   t: TFunction<"common">,
 ): { label: string; amount: number; when: string } {
-  const expense = item.change.kind === "add-expense" ? provisionalExpense(item) : item.change.expense;
+  const expense = item.change.kind === "delete-expense" ? item.change.expense : provisionalExpense(item);
   const label =
     expense?.description || (expense?.category ? categoryLabel(expense.category) : t("sync.expense"));
+  const shown = {
+    "add-expense": label,
+    "edit-expense": t("sync.editLabel", { label }),
+    "delete-expense": t("sync.deleteLabel", { label }),
+  }[item.change.kind];
   return {
-    label: item.change.kind === "delete-expense" ? t("sync.deleteLabel", { label }) : label,
+    label: shown,
     amount: Number(expense?.amount ?? 0),
     when: formatIstDateTime(expense?.date ?? item.queuedAt),
   };

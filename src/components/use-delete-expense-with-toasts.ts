@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { serverMessage } from "../lib/api.ts";
 import { restoreExpense, useDeleteExpense } from "../lib/expense-mutations.ts";
 import type { ShownExpense } from "../lib/money-queries.ts";
@@ -6,19 +7,21 @@ import { showExpenseToast, showToast, showUndoToast } from "./ui/toaster.tsx";
 
 /**
  * Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" (with Undo for 5 s, which brings
- * the same expense back), "Deleted on this device" when it waits to sync, or a destructive "Delete Failed".
+ * the same expense back; without it for an expense the server never had), "Deleted on this device" when
+ * it waits to sync, or a destructive "Delete Failed".
  */
 export function useDeleteExpenseWithToasts() {
   const queryClient = useQueryClient();
   const mutation = useDeleteExpense();
+  const { t } = useTranslation();
   const undo = async (expense: ShownExpense) => {
     try {
       await restoreExpense(queryClient, expense.id);
-      showExpenseToast({ title: "Expense Restored", description: "Your expense is back." });
+      showExpenseToast({ title: t("deletion.restoredTitle"), description: t("deletion.restored") });
     } catch (error) {
       showToast({
-        title: "Undo Failed",
-        description: serverMessage(error) ?? "Failed to restore expense",
+        title: t("deletion.undoFailedTitle"),
+        description: serverMessage(error) ?? t("deletion.undoFailed"),
         type: "error",
       });
     }
@@ -30,18 +33,21 @@ export function useDeleteExpenseWithToasts() {
         outcome.kind === "waiting"
           ? // Offline (docs/offline.md): nothing to undo on the server yet.
             showExpenseToast({
-              title: "Deleted on this device",
-              description: "It will sync when you're back online.",
+              title: t("deletion.waitingTitle"),
+              description: t("deletion.waiting"),
             })
-          : showUndoToast({
-              title: "Expense Deleted",
-              description: "Your expense has been deleted successfully.",
-              onUndo: () => void undo(expense),
-            }),
+          : outcome.kind === "dropped"
+            ? // A change still waiting to sync, now gone: the server never had it, so no Undo.
+              showExpenseToast({ title: t("deletion.deletedTitle"), description: t("deletion.deleted") })
+            : showUndoToast({
+                title: t("deletion.deletedTitle"),
+                description: t("deletion.deleted"),
+                onUndo: () => void undo(expense),
+              }),
       onError: (error) =>
         showToast({
-          title: "Delete Failed",
-          description: serverMessage(error) ?? "Failed to delete expense",
+          title: t("deletion.failedTitle"),
+          description: serverMessage(error) ?? t("deletion.failed"),
           type: "error",
         }),
       onSettled: settled,

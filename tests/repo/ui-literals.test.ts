@@ -14,7 +14,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "src/features/admin/AdminPage.tsx",
   "src/features/analytics/AnalyticsPage.tsx",
   "src/features/analytics/CategoryPieChart.tsx",
-  "src/features/expenses/EditExpenseSheet.tsx",
   "src/features/imports/ImportPage.tsx",
   "src/features/legal/LegalLayout.tsx",
   "src/features/legal/PrivacyPage.tsx",

@@ -1,24 +1,29 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
-import type { Expense } from "../../lib/money-queries.ts";
+import type { ShownExpense } from "../../lib/money-queries.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
-import { useUpdateExpense } from "./expense-api.ts";
+import { isWaitingToSync, useUpdateExpense, waitingToSyncToast } from "./expense-api.ts";
 import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 interface Props {
-  expense: Expense;
+  expense: ShownExpense;
   onClose: () => void;
 }
 
-/** The edit sheet: the add form's fields filled with the expense, Save and Delete. */
+/**
+ * The edit sheet: the add form's fields filled with the expense, Save and Delete. A row waiting to
+ * sync opens too: its edit is folded into the queued change (docs/offline.md).
+ */
 export default function EditExpenseSheet({ expense, onClose }: Props) {
   const fields = useExpenseFields(fieldsOfExpense(expense));
   const update = useUpdateExpense();
   const { remove, deleting } = useDeleteExpenseWithToasts();
+  const { t } = useTranslation(["expenses", "common"]);
 
   const save = () => {
     if (update.isPending) return;
@@ -33,16 +38,23 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       return;
     }
     update.mutate(
-      { id: expense.id, patch: patch ?? {}, photo: fields.photo },
+      { expense, patch: patch ?? {}, photo: fields.photo },
       {
-        onSuccess: () => {
-          showExpenseToast({ title: "Expense Updated", description: "Your changes are saved." });
+        onSuccess: (saved) => {
+          // docs/offline.md: without a connection the edit is kept on this device and sent later.
+          showExpenseToast(
+            isWaitingToSync(saved)
+              ? waitingToSyncToast()
+              : { title: t("edit.updatedTitle"), description: t("edit.updated") },
+          );
           onClose();
         },
         onError: (error) =>
           showExpenseToast({
-            title: "Error",
-            description: `Failed to update expense: ${error instanceof Error ? error.message : String(error)}`,
+            title: t("common:error"),
+            description: t("edit.failed", {
+              message: error instanceof Error ? error.message : String(error),
+            }),
             type: "error",
           }),
       },
@@ -53,7 +65,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
     <BottomSheet
       open
       onClose={onClose}
-      title="Edit Expense"
+      title={t("edit.title")}
       data-testid="edit-expense-sheet"
       footer={
         <HStack width="full" gap="3">
@@ -64,7 +76,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             disabled={update.isPending}
             onClick={() => remove(expense, onClose)}
           >
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {t("common:delete")}
           </Button>
           <Button
             type="submit"
@@ -73,7 +85,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             flex="1"
             loading={update.isPending}
           >
-            Save
+            {t("edit.save")}
           </Button>
         </HStack>
       }

@@ -42,6 +42,7 @@ export const common = {
   },
   sync: {
     expense: "Expense",
+    editLabel: "Edit: {{label}}",
     deleteLabel: "Delete: {{label}}",
     notSaved: "Not saved: {{error}}",
     discard: "Discard",
@@ -52,6 +53,18 @@ export const common = {
     offline: "You're offline. These will be sent when you're back online.",
     signInAgain: "Sign in again to send these.",
     sending: "Sending…",
+  },
+  deletion: {
+    restoredTitle: "Expense Restored",
+    restored: "Your expense is back.",
+    undoFailedTitle: "Undo Failed",
+    undoFailed: "Failed to restore expense",
+    waitingTitle: "Deleted on this device",
+    waiting: "It will sync when you're back online.",
+    deletedTitle: "Expense Deleted",
+    deleted: "Your expense has been deleted successfully.",
+    failedTitle: "Delete Failed",
+    failed: "Failed to delete expense",
   },
   categories: {
     "Food & Dining": "Food & Dining",

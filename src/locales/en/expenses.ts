@@ -14,6 +14,13 @@ export const expenses = {
   savedTitle: "Expense Added!",
   waitingTitle: "Saved on this device",
   waiting: "Waiting to sync: it will be sent as soon as there's a connection.",
+  edit: {
+    updatedTitle: "Expense Updated",
+    updated: "Your changes are saved.",
+    failed: "Failed to update expense: {{message}}",
+    title: "Edit Expense",
+    save: "Save",
+  },
   problems: {
     tooLargeTitle: "Amount too large",
     requiredTitle: "Amount Required",

@@ -43,6 +43,7 @@ export const common: LocaleTexts["common"] = {
   },
   sync: {
     expense: "खर्च",
+    editLabel: "बदलाव: {{label}}",
     deleteLabel: "हटाना: {{label}}",
     notSaved: "सेव नहीं हुआ: {{error}}",
     discard: "छोड़ें",
@@ -53,6 +54,18 @@ export const common: LocaleTexts["common"] = {
     offline: "आप ऑफ़लाइन हैं। इंटरनेट लौटते ही ये भेज दिए जाएँगे।",
     signInAgain: "इन्हें भेजने के लिए फिर से साइन इन करें।",
     sending: "भेजा जा रहा है…",
+  },
+  deletion: {
+    restoredTitle: "खर्च वापस आ गया",
+    restored: "आपका खर्च वापस आ गया है।",
+    undoFailedTitle: "वापस नहीं हो सका",
+    undoFailed: "खर्च वापस नहीं लाया जा सका",
+    waitingTitle: "इस डिवाइस पर हटाया गया",
+    waiting: "इंटरनेट लौटते ही सिंक हो जाएगा।",
+    deletedTitle: "खर्च हटा दिया गया",
+    deleted: "आपका खर्च हटा दिया गया है।",
+    failedTitle: "हटाया नहीं जा सका",
+    failed: "खर्च हटाया नहीं जा सका",
   },
   categories: {
     "Food & Dining": "खाना-पीना",

@@ -15,6 +15,13 @@ export const expenses: LocaleTexts["expenses"] = {
   savedTitle: "खर्च जुड़ गया!",
   waitingTitle: "इस डिवाइस पर सेव हुआ",
   waiting: "सिंक बाकी: इंटरनेट मिलते ही भेज दिया जाएगा।",
+  edit: {
+    updatedTitle: "खर्च अपडेट हो गया",
+    updated: "आपके बदलाव सेव हो गए।",
+    failed: "खर्च अपडेट नहीं हो सका: {{message}}",
+    title: "खर्च बदलें",
+    save: "सेव करें",
+  },
   problems: {
     tooLargeTitle: "राशि बहुत बड़ी है",
     requiredTitle: "राशि ज़रूरी है",
