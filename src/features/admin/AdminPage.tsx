@@ -11,6 +11,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatIstDate } from "../../lib/ist-format.ts";
 import { isForbidden, useActivityStats, useAdminStats, useDailyUsers } from "./admin-api.ts";
 import { usageBars } from "./usage-bars.ts";
@@ -25,33 +26,54 @@ export default function AdminPage() {
   const stats = useAdminStats();
   const daily = useDailyUsers();
   const activity = useActivityStats();
+  const { t } = useTranslation("admin");
 
   if ([stats.error, daily.error, activity.error].some(isForbidden)) return <NotAuthorised />;
 
   return (
     <Stack gap="4" pb="6" data-testid="admin-page">
       <Heading as="h1" size="lg">
-        Admin Dashboard
+        {t("title")}
       </Heading>
       <SimpleGrid columns={2} gap="3">
-        <StatCard label="Total Users" value={stats.data?.totalUsers} loading={stats.isPending} />
-        <StatCard label="Active Today" value={daily.data?.activeUsers} loading={daily.isPending} />
-        <StatCard label="Monthly Logins" value={activity.data?.totalLogins} loading={activity.isPending} />
-        <StatCard label="Expenses Added" value={activity.data?.totalExpenses} loading={activity.isPending} />
+        <StatCard
+          id="Total Users"
+          label={t("stats.totalUsers")}
+          value={stats.data?.totalUsers}
+          loading={stats.isPending}
+        />
+        <StatCard
+          id="Active Today"
+          label={t("stats.activeToday")}
+          value={daily.data?.activeUsers}
+          loading={daily.isPending}
+        />
+        <StatCard
+          id="Monthly Logins"
+          label={t("stats.monthlyLogins")}
+          value={activity.data?.totalLogins}
+          loading={activity.isPending}
+        />
+        <StatCard
+          id="Expenses Added"
+          label={t("stats.expensesAdded")}
+          value={activity.data?.totalExpenses}
+          loading={activity.isPending}
+        />
       </SimpleGrid>
-      {stats.isError ? <Text color="red.fg">Failed to fetch admin stats</Text> : null}
-      {daily.isError ? <Text color="red.fg">Failed to fetch daily users</Text> : null}
-      {activity.isError ? <Text color="red.fg">Failed to fetch activity stats</Text> : null}
+      {stats.isError ? <Text color="red.fg">{t("statsFailed")}</Text> : null}
+      {daily.isError ? <Text color="red.fg">{t("dailyFailed")}</Text> : null}
+      {activity.isError ? <Text color="red.fg">{t("activityFailed")}</Text> : null}
 
       <Card.Root data-testid="recent-signups">
         <Card.Body p="4" gap="2">
           <Heading as="h2" size="md">
-            Recent User Signups
+            {t("signups")}
           </Heading>
           {stats.isPending ? (
             <Skeleton height="20" />
           ) : (stats.data?.recentSignups ?? []).length === 0 ? (
-            <Text color="fg.muted">No signups yet.</Text>
+            <Text color="fg.muted">{t("noSignups")}</Text>
           ) : (
             <Stack gap="0" separator={<StackSeparator />}>
               {stats.data?.recentSignups.map((signup) => (
@@ -72,10 +94,10 @@ export default function AdminPage() {
       <Card.Root data-testid="daily-usage">
         <Card.Body p="4" gap="2">
           <Heading as="h2" size="md">
-            Daily Usage
+            {t("usage")}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Last 30 days
+            {t("last30")}
           </Text>
           {activity.isPending ? (
             <Skeleton height="40" />
@@ -115,9 +137,20 @@ export default function AdminPage() {
   );
 }
 
-function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+/** `id`: the card's stable English name (data-label); `label`: what it shows. */
+function StatCard({
+  id,
+  label,
+  value,
+  loading,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+}) {
   return (
-    <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="admin-stat" data-label={label}>
+    <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="admin-stat" data-label={id}>
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
@@ -133,16 +166,15 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
 }
 
 function NotAuthorised() {
+  const { t } = useTranslation("admin");
   return (
     <EmptyState.Root data-testid="not-authorised">
       <EmptyState.Content>
         <EmptyState.Indicator>
           <ShieldAlert />
         </EmptyState.Indicator>
-        <EmptyState.Title>Not authorised</EmptyState.Title>
-        <EmptyState.Description>
-          The admin dashboard is only available to administrators. Ask an admin if you need access.
-        </EmptyState.Description>
+        <EmptyState.Title>{t("notAuthorised")}</EmptyState.Title>
+        <EmptyState.Description>{t("notAuthorisedText")}</EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
   );

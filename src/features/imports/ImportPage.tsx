@@ -17,19 +17,23 @@ import {
 import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
 import { formatRupees } from "@shared/money.ts";
-import { paidWithLabel } from "@shared/paid-with.ts";
 import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { i18n } from "../../i18n/i18n.ts";
+import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
+import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
+/** "1 expense", "1,200 rows": a counted noun in the reader's language. */
+const plural = (count: number, noun: "expenses" | "rows" | "duplicates") =>
+  i18n.t(`imports:${noun}`, { count, formatted: count.toLocaleString("en-IN") });
 
 /** Profile → Import: choose a CSV, check the preview (format, columns, first rows, counts), import. */
 export default function ImportPage() {
@@ -39,6 +43,7 @@ export default function ImportPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const preview = usePreviewImport();
   const runImport = useImport();
+  const { t } = useTranslation("imports");
 
   const previewWith = (next: ImportChoice) => {
     setChoice(next);
@@ -70,15 +75,15 @@ export default function ImportPage() {
           setChoice(null);
           preview.reset();
           showToast({
-            title: "Import Complete",
-            description: `Imported ${plural(done.recordsImported, "expense")}.`,
+            title: t("doneTitle"),
+            description: t("done", { expenses: plural(done.recordsImported, "expenses") }),
             type: "success",
           });
         },
         onError: (error) =>
           showToast({
-            title: "Import Failed",
-            description: serverMessage(error) ?? "Nothing was imported. Please try again.",
+            title: t("failedTitle"),
+            description: serverMessage(error) ?? t("failed"),
             type: "error",
           }),
       },
@@ -87,24 +92,20 @@ export default function ImportPage() {
 
   return (
     <Stack gap="4" pb="6" data-testid="import-page">
-      <BackToHomeTitle to="/profile" backLabel="Back to profile">
-        Import expenses
+      <BackToHomeTitle to="/profile" backLabel={t("back")}>
+        {t("title")}
       </BackToHomeTitle>
-      <Text color="fg.muted">
-        Bring in expenses from a CSV file: this app's own export, Cashew, Money Manager, Splitwise (your
-        share), or a bank statement such as HDFC's (withdrawals become expenses). Up to 5 MB. You see what
-        will happen before anything is saved.
-      </Text>
+      <Text color="fg.muted">{t("intro")}</Text>
       <Box>
         <Button colorPalette="blue" onClick={() => fileInput.current?.click()} loading={preview.isPending}>
-          <FileUp aria-hidden="true" /> {choice ? "Choose another file" : "Choose CSV file"}
+          <FileUp aria-hidden="true" /> {choice ? t("chooseAnother") : t("choose")}
         </Button>
         <input
           ref={fileInput}
           type="file"
           accept=".csv,text/csv"
           hidden
-          aria-label="CSV file to import"
+          aria-label={t("fileLabel")}
           data-testid="import-file-input"
           onChange={(event) => {
             pick(event.target.files?.[0]);
@@ -114,12 +115,12 @@ export default function ImportPage() {
       </Box>
       {fileProblem ? (
         <Text color="red.fg" role="alert">
-          {fileProblem}
+          {translateMessage(fileProblem)}
         </Text>
       ) : null}
       {preview.isError ? (
         <Text color="red.fg" role="alert" data-testid="import-error">
-          {serverMessage(preview.error) ?? "Could not read the file. Please try again."}
+          {translateMessage(serverMessage(preview.error)) ?? t("readFailed")}
         </Text>
       ) : null}
       {choice && preview.data ? (
@@ -162,6 +163,7 @@ function PreviewCard({
   busy: boolean;
 }) {
   const { counts } = preview;
+  const { t } = useTranslation("imports");
   return (
     <Card.Root data-testid="import-preview" aria-busy={busy}>
       <Card.Body p="4" gap="5">
@@ -170,7 +172,7 @@ function PreviewCard({
             {preview.fileName}
           </Heading>
           <Field.Root>
-            <Field.Label>Read as</Field.Label>
+            <Field.Label>{t("readAs")}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={preview.format}
@@ -185,12 +187,12 @@ function PreviewCard({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Field.HelperText color="fg.muted">
-              Header row found on line {preview.headerLine}.
+              {t("headerLine", { line: preview.headerLine })}
             </Field.HelperText>
           </Field.Root>
         </Stack>
 
-        <Section title="Columns">
+        <Section title={t("columns")}>
           <SimpleGrid columns={2} gap="3">
             {preview.fields.map(({ field, label, required }) => (
               <Field.Root key={field} required={required}>
@@ -208,7 +210,7 @@ function PreviewCard({
                       })
                     }
                   >
-                    <option value="">{required ? "Choose a column" : "(none)"}</option>
+                    <option value="">{required ? t("chooseColumn") : t("none")}</option>
                     {preview.columns.filter(Boolean).map((column) => (
                       <option key={column} value={column}>
                         {column}
@@ -229,25 +231,24 @@ function PreviewCard({
 
         {preview.problem ? null : (
           <>
-            <Section title="What will happen">
+            <Section title={t("whatHappens")}>
               <Stack gap="1" data-testid="import-counts">
                 <Text fontWeight="semibold" data-testid="import-to-import">
-                  {plural(counts.toImport, "expense")} will be imported
+                  {t("willImport", { expenses: plural(counts.toImport, "expenses") })}
                 </Text>
                 {counts.duplicates ? (
                   <Text data-testid="import-duplicates">
-                    {plural(counts.duplicates, "row")} already stored (same minute, amount and description):
-                    skipped
+                    {t("alreadyStored", { rows: plural(counts.duplicates, "rows") })}
                   </Text>
                 ) : null}
                 {preview.skipped.map(({ reason, count }) => (
                   <Text key={reason} color="fg.muted">
-                    {plural(count, "row")} skipped: {reason}
+                    {t("skipped", { rows: plural(count, "rows"), reason })}
                   </Text>
                 ))}
                 {counts.refused ? (
                   <Text color="red.fg" data-testid="import-refused-count">
-                    {plural(counts.refused, "row")} refused
+                    {t("refused", { rows: plural(counts.refused, "rows") })}
                   </Text>
                 ) : null}
               </Stack>
@@ -255,7 +256,7 @@ function PreviewCard({
                 <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm" data-testid="import-refused">
                   {preview.refused.map(({ line, reason }) => (
                     <Text as="li" key={line}>
-                      Line {line}: {reason}
+                      {t("line", { line, reason })}
                     </Text>
                   ))}
                 </Stack>
@@ -263,22 +264,22 @@ function PreviewCard({
             </Section>
 
             {preview.sample.length > 0 ? (
-              <Section title="First rows">
+              <Section title={t("firstRows")}>
                 {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}
                 <Table.ScrollArea
                   borderWidth="1px"
                   rounded="md"
                   tabIndex={0}
                   role="region"
-                  aria-label="First rows"
+                  aria-label={t("firstRows")}
                 >
                   <Table.Root size="sm" data-testid="import-sample">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader>When</Table.ColumnHeader>
-                        <Table.ColumnHeader>Description</Table.ColumnHeader>
-                        <Table.ColumnHeader>Category</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t("when")}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t("description")}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t("category")}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t("amount")}</Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -287,9 +288,9 @@ function PreviewCard({
                           <Table.Cell whiteSpace="nowrap">{formatIstDateTime(row.date)}</Table.Cell>
                           <Table.Cell maxW="40" truncate>
                             {row.description ?? "—"}
-                            {row.paidWith ? ` · ${paidWithLabel(row.paidWith)}` : ""}
+                            {row.paidWith ? ` · ${paidWithText(row.paidWith)}` : ""}
                           </Table.Cell>
-                          <Table.Cell>{row.category}</Table.Cell>
+                          <Table.Cell>{categoryLabel(row.category)}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap">
                             {formatRupees(toNumber(row.amount))}
                           </Table.Cell>
@@ -311,8 +312,8 @@ function PreviewCard({
           disabled={busy || Boolean(preview.problem) || counts.toImport === 0}
         >
           {counts.toImport === 0 || preview.problem
-            ? "Nothing to import"
-            : `Import ${plural(counts.toImport, "expense")}`}
+            ? t("nothing")
+            : t("import", { expenses: plural(counts.toImport, "expenses") })}
         </Button>
       </Card.Body>
     </Card.Root>
@@ -320,18 +321,22 @@ function PreviewCard({
 }
 
 function ResultCard({ result }: { result: ImportResult }) {
+  const { t } = useTranslation("imports");
   return (
     <Card.Root data-testid="import-result">
       <Card.Body p="4" gap="2">
         <Heading as="h2" size="md">
-          Imported {plural(result.recordsImported, "expense")}
+          {t("imported", { expenses: plural(result.recordsImported, "expenses") })}
         </Heading>
         <Text color="fg.muted">
-          {plural(result.recordsProcessed, "row")} read · {plural(result.duplicates, "duplicate")} ·{" "}
-          {plural(result.refused, "row")} refused
+          {t("resultLine", {
+            rows: plural(result.recordsProcessed, "rows"),
+            duplicates: plural(result.duplicates, "duplicates"),
+            refused: plural(result.refused, "rows"),
+          })}
         </Text>
         <Button asChild variant="outline" size="sm" alignSelf="start">
-          <RouterLink to="/history?method=import">See imported expenses in History</RouterLink>
+          <RouterLink to="/history?method=import">{t("seeInHistory")}</RouterLink>
         </Button>
       </Card.Body>
     </Card.Root>
@@ -340,13 +345,14 @@ function ResultCard({ result }: { result: ImportResult }) {
 
 function PastImports() {
   const imports = usePastImports();
+  const { t } = useTranslation("imports");
   if (imports.isPending) return <Skeleton height="16" />;
   if (imports.isError || imports.data.length === 0) return null;
   return (
     <Card.Root>
       <Card.Body p="4" gap="2">
         <Heading as="h2" size="md">
-          Past imports
+          {t("past")}
         </Heading>
         <Stack gap="0" separator={<StackSeparator />} data-testid="past-imports">
           {imports.data.map((record) => (
@@ -361,7 +367,9 @@ function PastImports() {
                 </Text>
               </Box>
               <Badge colorPalette={record.status === "completed" ? "green" : "red"} flexShrink={0}>
-                {record.status === "completed" ? `${record.recordsImported} imported` : "Failed"}
+                {record.status === "completed"
+                  ? t("importedCount", { count: record.recordsImported })
+                  : t("failedBadge")}
               </Badge>
             </HStack>
           ))}

@@ -1,5 +1,6 @@
 // Every English text, one namespace per feature (CONTRIBUTING.md "A user-facing text"). English is
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { budget } from "./budget";
 import { capture } from "./capture";
@@ -9,6 +10,20 @@ import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
 import { history } from "./history";
+import { imports } from "./imports";
 import { profile } from "./profile";
 
-export const en = { common, errors, auth, dashboard, budget, expenses, coach, profile, history, capture };
+export const en = {
+  common,
+  errors,
+  auth,
+  dashboard,
+  budget,
+  expenses,
+  coach,
+  profile,
+  history,
+  capture,
+  admin,
+  imports,
+};

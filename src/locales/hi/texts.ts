@@ -1,5 +1,6 @@
 // Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा). Its own chunk.
 import type { LocaleTexts } from "../types";
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { budget } from "./budget";
 import { capture } from "./capture";
@@ -9,6 +10,7 @@ import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
 import { history } from "./history";
+import { imports } from "./imports";
 import { profile } from "./profile";
 
 export const hi: LocaleTexts = {
@@ -22,4 +24,6 @@ export const hi: LocaleTexts = {
   profile,
   history,
   capture,
+  admin,
+  imports,
 };
