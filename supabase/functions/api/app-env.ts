@@ -20,6 +20,8 @@ export interface AppDeps {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The project's new-style secret keys (SUPABASE_SECRET_KEYS): also accepted for /api/jobs. */
+  secretKeys?: string[];
   /** The web app's URL: reset links and the Google sign-in redirect point here. */
   siteUrl: string;
   /** Origin(s) allowed by CORS. */

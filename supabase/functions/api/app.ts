@@ -11,6 +11,7 @@ import { createSigninThrottle } from "./db/signin-throttle.ts";
 import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
+import { requireServiceRole } from "./http/require-service-role.ts";
 import { requireUser } from "./http/require-user.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
@@ -21,10 +22,12 @@ import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
+import { jobRoutes } from "./routes/jobs.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
 import { messageExpenseRoutes } from "./routes/message-expenses.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { recurringRoutes } from "./routes/recurring.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
 import { createStorageAdmin } from "./storage/storage-admin.ts";
 
@@ -79,6 +82,10 @@ export function createApp(deps: AppDeps) {
   app.route("/auth", authRoutes(services));
   app.route("/auth", passwordResetRoutes(services));
 
+  // The scheduler's calls: the service role key, never a user's token.
+  app.use("/jobs/*", requireServiceRole([deps.serviceRoleKey, ...(deps.secretKeys ?? [])]));
+  app.route("/jobs", jobRoutes(services));
+
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
   for (const path of [
@@ -97,6 +104,8 @@ export function createApp(deps: AppDeps) {
     "/analytics/*",
     "/notifications",
     "/notifications/*",
+    "/recurring",
+    "/recurring/*",
     "/admin/*",
     "/activity/*",
   ]) {
@@ -112,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
+  app.route("/recurring", recurringRoutes(services));
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
 
