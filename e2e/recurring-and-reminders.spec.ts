@@ -1,0 +1,89 @@
+// Recurring payments in real Chromium (docs/product.md §2.21, §4.23, §4.24): rent made recurring
+// from its expense, the scheduler's job run as the service role for next month's due date, and the
+// expense it adds shows on home with the Recurring mark.
+import type { RecurringPaymentsAnswer } from "@shared/api-rows.ts";
+import { formatRupees } from "@shared/money.ts";
+import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
+import { expect, test } from "./setup/fixtures.ts";
+import { apiAs, expectToast } from "./support-web.ts";
+
+test.describe.configure({ timeout: 150_000 });
+
+test("make rent recurring from its expense; the job adds next month's on its due date", async ({
+  page,
+  stack,
+}) => {
+  await signedInUser(page, "recurring");
+  await setBudget(page, 40000);
+  await addExpense(page, { amount: 15000, category: "Rent", description: "Flat rent" });
+
+  const recent = page.getByTestId("recent-transactions");
+  await recent.getByRole("button", { name: /^Edit Flat rent/ }).click();
+  const sheet = page.getByTestId("edit-expense-sheet");
+  await sheet.getByRole("button", { name: "Repeat monthly" }).click();
+  await expectToast(page, "Repeats monthly");
+  await expect(sheet).toBeHidden();
+
+  await page.goto("/recurring");
+  const card = page.getByTestId("recurring-payment").filter({ hasText: "Flat rent" });
+  await expect(card).toContainText("Rent · Monthly on the");
+  await expect(card).toContainText(formatRupees(15000));
+  await checkMoneyScreen(page, "recurring-list");
+
+  // The scheduler's call for next month's due date, as the hosted cron makes it.
+  const { payments } = await apiAs<RecurringPaymentsAnswer>(page, "GET", "/recurring");
+  const dueOn = payments[0]?.nextDueOn;
+  expect(dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const run = await page.request.post(`${stack.urls.gateway}/functions/v1/api/jobs/run`, {
+    headers: { Authorization: `Bearer ${stack.keys.serviceRoleKey}` },
+    data: { now: `${dueOn}T09:00:00+05:30` },
+  });
+  expect(run.status()).toBe(200);
+
+  await page.goto("/");
+  const added = recent.getByTestId("expense-row").filter({ has: page.getByTestId("recurring-mark") });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText("Flat rent");
+  await expect(added.getByTestId("expense-amount")).toHaveText(formatRupees(15000));
+  await checkMoneyScreen(page, "recurring-home");
+
+  // The list moved on to the month after.
+  await page.goto("/recurring");
+  await expect(card).not.toContainText(dueOn as string);
+});
+
+test("add, pause and skip a recurring payment; Set Budget sets the committed amount aside", async ({
+  page,
+}) => {
+  await signedInUser(page, "recurring-add");
+  await setBudget(page, 30000);
+  await page.goto("/recurring");
+  await expect(page.getByText("No recurring payments yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Add recurring payment" }).click();
+  const form = page.getByTestId("recurring-form");
+  await form.getByRole("textbox", { name: /Name/ }).fill("Milk");
+  await form.getByRole("textbox", { name: /Amount/ }).fill("60");
+  await form.getByRole("combobox", { name: "Category" }).selectOption("Groceries");
+  await form.getByRole("combobox", { name: "Repeats" }).selectOption("weekly");
+  await form.getByRole("combobox", { name: "Weekday" }).selectOption("Sunday");
+  await checkMoneyScreen(page, "recurring-form");
+  await form.getByRole("button", { name: "Add recurring payment" }).click();
+  await expectToast(page, "Recurring payment added", "Milk: Weekly on Sunday.");
+
+  const card = page.getByTestId("recurring-payment").filter({ hasText: "Milk" });
+  await expect(card).toContainText("Next:");
+  const nextBefore = await card.textContent();
+  await card.getByRole("button", { name: "Skip next Milk" }).click();
+  await expectToast(page, "Skipped");
+  await expect(card).not.toHaveText(nextBefore as string);
+
+  await card.getByRole("button", { name: "Pause Milk" }).click();
+  await expect(card.getByText("Paused")).toBeVisible();
+  await card.getByRole("button", { name: "Resume Milk" }).click();
+  await expect(card).toContainText("Next:");
+
+  await page.goto("/budget");
+  await expect(page.getByTestId("committed-card")).toContainText("Committed this month");
+  await expect(page.getByTestId("daily-allowance")).toContainText("/day");
+  await checkMoneyScreen(page, "budget-committed");
+});
