@@ -87,3 +87,32 @@ test("add, pause and skip a recurring payment; Set Budget sets the committed amo
   await expect(page.getByTestId("daily-allowance")).toContainText("/day");
   await checkMoneyScreen(page, "budget-committed");
 });
+
+test("change the reminder time and the switches in Profile; they are kept on the server", async ({
+  page,
+}) => {
+  await signedInUser(page, "reminders");
+  await page.goto("/profile");
+  const settings = page.getByTestId("notification-settings");
+  const time = settings.getByLabel("Reminder time (IST)");
+  await expect(time).toHaveValue("19:00");
+  await time.fill("08:30");
+  await settings.getByRole("button", { name: "Save time" }).click();
+  await expectToast(page, "Reminder time saved", "Daily reminder at 08:30 (IST).");
+
+  const weekly = settings.getByRole("checkbox", { name: /Weekly report/ });
+  await expect(weekly).toBeChecked();
+  await settings.getByText("Weekly report", { exact: true }).click();
+  await expect(weekly).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ weeklyReports: boolean }>(page, "GET", "/notification-settings")).weeklyReports,
+    )
+    .toBe(false);
+  await checkMoneyScreen(page, "profile-reminders");
+
+  await page.reload();
+  await expect(settings.getByLabel("Reminder time (IST)")).toHaveValue("08:30");
+  await expect(settings.getByRole("checkbox", { name: /Weekly report/ })).not.toBeChecked();
+});

@@ -119,14 +119,14 @@ export type Database = {
                   ]
                 },"notification_log": {
                   Row: {
-                    "created_at": string,"id": string,"message": string | null,"notification_type": string,"sent_at": string | null,"status": string,"title": string | null,"user_id": string
+                    "channel": string,"created_at": string,"id": string,"message": string | null,"notification_type": string,"sent_at": string | null,"sent_on": string | null,"status": string,"title": string | null,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type": string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id": string
+                    "channel"?: string,"created_at"?: string,"id"?: string,"message"?: string | null,"notification_type": string,"sent_at"?: string | null,"sent_on"?: string | null,"status"?: string,"title"?: string | null,"user_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type"?: string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id"?: string
+                    "channel"?: string,"created_at"?: string,"id"?: string,"message"?: string | null,"notification_type"?: string,"sent_at"?: string | null,"sent_on"?: string | null,"status"?: string,"title"?: string | null,"user_id"?: string
                   }
                   Relationships: [
                     

@@ -13,6 +13,7 @@ import { AppearanceSetting } from "./AppearanceSetting";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
+import { NotificationSettings } from "./NotificationSettings";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -115,6 +116,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <AppearanceSetting />
+      </Section>
+      <Section>
+        <NotificationSettings />
       </Section>
       <Section>
         <Switch.Root

@@ -201,3 +201,14 @@ export interface RecurringPaymentsAnswer {
   /** Sum of the due dates from today through the month's end not added or skipped yet, numeric as text. */
   committedThisMonth: string;
 }
+
+/** GET/PATCH /api/notification-settings (docs/product.md §4.25). */
+export interface NotificationSettingsRow {
+  dailyReminders: boolean;
+  budgetAlerts: boolean;
+  weeklyReports: boolean;
+  /** HH:MM on the user's clock. */
+  reminderTime: string;
+  /** IANA zone of that clock (Asia/Kolkata). */
+  timezone: string;
+}

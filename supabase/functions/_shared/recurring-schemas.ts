@@ -86,7 +86,16 @@ export const recurringPaymentPatchSchema = z
   });
 export type RecurringPaymentPatch = z.output<typeof recurringPaymentPatchSchema>;
 
-/** POST /api/jobs/run: an instant to run as (tests and catch-up), honoured for the service role only. */
+/**
+ * POST /api/jobs/run (service role only): an instant to run as (tests, a catch-up), and optionally
+ * the only users to run for (a re-run for one user; tests on a shared database).
+ */
 export const jobRunSchema = z.object({
   now: z.iso.datetime({ offset: true, error: "now must be an ISO date-time with an offset" }).optional(),
+  userIds: z
+    .array(z.uuid({ error: "userIds must be a list of user ids" }), {
+      error: "userIds must be a list of user ids",
+    })
+    .max(1000, "userIds holds at most 1000 ids")
+    .optional(),
 });

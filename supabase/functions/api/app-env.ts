@@ -2,6 +2,7 @@
 import type postgres from "postgres";
 import type { AuthService } from "./auth/gotrue.ts";
 import type { SessionGuard } from "./auth/session-guard.ts";
+import type { UnsubscribeSigner } from "./auth/unsubscribe-token.ts";
 import type { AccessClaims, TokenVerifier } from "./auth/verify-token.ts";
 import type { RateLimiter } from "./db/rate-limits.ts";
 import type { SigninThrottle } from "./db/signin-throttle.ts";
@@ -51,6 +52,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   signinThrottle: SigninThrottle;
   mailer: Mailer;
+  /** Signs and checks the one-click unsubscribe links of reminder e-mails. */
+  unsubscribe: UnsubscribeSigner;
   now: () => Date;
   siteUrl: string;
   background: (work: Promise<unknown>) => void;

@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
 import { createSessionGuard, withSessionCheck } from "./auth/session-guard.ts";
+import { createUnsubscribeSigner } from "./auth/unsubscribe-token.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
 import { createSigninThrottle } from "./db/signin-throttle.ts";
@@ -25,9 +26,11 @@ import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
 import { messageExpenseRoutes } from "./routes/message-expenses.ts";
+import { notificationSettingsRoutes } from "./routes/notification-settings.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
 import { recurringRoutes } from "./routes/recurring.ts";
+import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
 import { createStorageAdmin } from "./storage/storage-admin.ts";
 
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter,
     signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,
+    unsubscribe: createUnsubscribeSigner(deps.serviceRoleKey),
     now,
     siteUrl: deps.siteUrl,
     background: deps.background ?? ((work) => void work),
@@ -85,6 +89,8 @@ export function createApp(deps: AppDeps) {
   // The scheduler's calls: the service role key, never a user's token.
   app.use("/jobs/*", requireServiceRole([deps.serviceRoleKey, ...(deps.secretKeys ?? [])]));
   app.route("/jobs", jobRoutes(services));
+  // The e-mails' one-click links: no sign-in, the signed token says who and what.
+  app.route("/unsubscribe", unsubscribeRoutes(services));
 
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
@@ -106,6 +112,7 @@ export function createApp(deps: AppDeps) {
     "/notifications/*",
     "/recurring",
     "/recurring/*",
+    "/notification-settings",
     "/admin/*",
     "/activity/*",
   ]) {
@@ -122,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/recurring", recurringRoutes(services));
+  app.route("/notification-settings", notificationSettingsRoutes(services));
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
 

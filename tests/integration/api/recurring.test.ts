@@ -19,8 +19,9 @@ afterEach(async () => {
   await adminSql()`delete from public.recurring_payments where user_id = any(${users.splice(0)}::uuid[])`;
 });
 
-const runJob = (now: string) =>
-  call(app, "POST", "/jobs/run", { token: stack().keys.serviceRoleKey, body: { now } });
+/** The job as of `now`, for the given users only: other tests' users share the database. */
+const runJob = (now: string, user: { id: string }) =>
+  call(app, "POST", "/jobs/run", { token: stack().keys.serviceRoleKey, body: { now, userIds: [user.id] } });
 
 /** The user's expenses as (Indian day, amount, description, recurring), oldest first. */
 async function expensesOf(userId: string) {
@@ -50,6 +51,11 @@ describe("POST /api/jobs/run", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/now must be an ISO date-time/);
+    const badUsers = await call(app, "POST", "/jobs/run", {
+      token: stack().keys.serviceRoleKey,
+      body: { userIds: ["me"] },
+    });
+    expect(badUsers).toMatchObject({ status: 400, body: { message: "userIds must be a list of user ids" } });
   });
 });
 
@@ -68,10 +74,10 @@ describe("recurring payments", () => {
       paused: false,
     });
 
-    expect((await runJob("2027-02-27T23:59:00+05:30")).status).toBe(200);
+    expect((await runJob("2027-02-27T23:59:00+05:30", owner)).status).toBe(200);
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-01-31"]);
-    await runJob("2027-02-28T00:00:00+05:30");
-    await runJob("2027-02-28T21:00:00+05:30");
+    await runJob("2027-02-28T00:00:00+05:30", owner);
+    await runJob("2027-02-28T21:00:00+05:30", owner);
     expect(await expensesOf(owner.id)).toEqual([
       { day: "2027-01-31", amount: "15000.00", description: "Rent", recurring: true },
       { day: "2027-02-28", amount: "15000.00", description: "Rent", recurring: true },
@@ -97,9 +103,9 @@ describe("recurring payments", () => {
         startsOn: "2027-02-23",
       },
     });
-    await runJob("2027-02-28T18:29:59Z");
+    await runJob("2027-02-28T18:29:59Z", owner);
     expect(await expensesOf(owner.id)).toEqual([]);
-    await runJob("2027-02-28T18:30:00Z");
+    await runJob("2027-02-28T18:30:00Z", owner);
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-03-01"]);
   });
 
@@ -122,10 +128,10 @@ describe("recurring payments", () => {
         },
       });
     }
-    await runJob("2027-05-09T12:00:00+05:30");
+    await runJob("2027-05-09T12:00:00+05:30", owner);
     expect(await expensesOf(owner.id)).toEqual([]);
     // Down from the 10th to the 12th: the run on the 12th adds all three.
-    await runJob("2027-05-12T08:00:00+05:30");
+    await runJob("2027-05-12T08:00:00+05:30", owner);
     expect((await expensesOf(owner.id)).map((e) => [e.day, e.description])).toEqual([
       ["2027-05-10", "Milk"],
       ["2027-05-11", "Newspaper"],
@@ -147,9 +153,9 @@ describe("recurring payments", () => {
       },
     });
     const runs = await Promise.all([
-      runJob("2027-06-30T10:00:00+05:30"),
-      runJob("2027-06-30T10:00:00+05:30"),
-      runJob("2027-06-30T10:00:00+05:30"),
+      runJob("2027-06-30T10:00:00+05:30", owner),
+      runJob("2027-06-30T10:00:00+05:30", owner),
+      runJob("2027-06-30T10:00:00+05:30", owner),
     ]);
     expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
     // Fridays of June 2027.
@@ -172,7 +178,7 @@ describe("recurring payments", () => {
       body: { paused: true },
     });
     expect(paused.body.paused).toBe(true);
-    await runJob("2027-07-06T09:00:00+05:30");
+    await runJob("2027-07-06T09:00:00+05:30", owner);
     expect(await expensesOf(owner.id)).toEqual([]);
 
     const resumeApp = testApp({ now: () => new Date("2027-07-20T09:00:00+05:30") });
@@ -181,7 +187,7 @@ describe("recurring payments", () => {
       body: { paused: false },
     });
     expect(resumed.body).toMatchObject({ paused: false, nextDueOn: "2027-08-05" });
-    await runJob("2027-08-05T09:00:00+05:30");
+    await runJob("2027-08-05T09:00:00+05:30", owner);
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
   });
 
@@ -201,7 +207,7 @@ describe("recurring payments", () => {
     const skipped = await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
     expect(skipped.status).toBe(200);
     expect(skipped.body).toMatchObject({ skipped: "2027-09-03", payment: { nextDueOn: "2027-10-03" } });
-    await runJob("2027-10-03T09:00:00+05:30");
+    await runJob("2027-10-03T09:00:00+05:30", owner);
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-10-03"]);
   });
 
@@ -211,14 +217,14 @@ describe("recurring payments", () => {
       token: owner.token,
       body: { ...rent, dayOfMonth: 1, startsOn: "2027-10-01" },
     });
-    await runJob("2027-10-01T09:00:00+05:30");
+    await runJob("2027-10-01T09:00:00+05:30", owner);
     const edited = await call(app, "PATCH", `/recurring/${created.body.id}`, {
       token: owner.token,
       body: { amount: "16500" },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ amount: "16500.00", nextDueOn: "2027-11-01" });
-    await runJob("2027-11-01T09:00:00+05:30");
+    await runJob("2027-11-01T09:00:00+05:30", owner);
     expect((await expensesOf(owner.id)).map((e) => [e.day, e.amount])).toEqual([
       ["2027-10-01", "15000.00"],
       ["2027-11-01", "16500.00"],
@@ -232,7 +238,7 @@ describe("recurring payments", () => {
       token: owner.token,
       body: { ...rent, dayOfMonth: 2, startsOn: "2027-12-01" },
     });
-    await runJob("2027-12-02T09:00:00+05:30");
+    await runJob("2027-12-02T09:00:00+05:30", owner);
     const alerts = await adminSql()`
       select notification_type from public.budget_notifications where user_id = ${owner.id} order by 1`;
     expect(alerts.map((a) => a.notification_type)).toContain("budget_50");

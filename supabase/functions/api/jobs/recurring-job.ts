@@ -16,14 +16,20 @@ type DuePayment = RecurringPaymentRow & { userId: string };
  * payments with `skip locked`, each due date is a primary key in recurring_occurrences, and a job
  * that was down catches up every date it missed.
  */
-export async function addDueRecurringPayments(sql: postgres.Sql, now: Date): Promise<{ added: number }> {
+export async function addDueRecurringPayments(
+  sql: postgres.Sql,
+  now: Date,
+  userIds?: string[],
+): Promise<{ added: number }> {
   const today = istDateKey(now);
+  const only = userIds ?? null;
   let added = 0;
   for (;;) {
     const handled = await withService(sql, async (tx) => {
       const due = await tx<DuePayment[]>`
         select ${recurringColumns(tx)}, p.user_id::text as "userId" from public.recurring_payments p
         where not p.paused and p.next_due_on <= ${today}::date
+          and (${only}::uuid[] is null or p.user_id = any(${only}::uuid[]))
         order by p.next_due_on, p.id
         limit ${BATCH}
         for update skip locked`;

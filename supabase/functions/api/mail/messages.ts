@@ -39,3 +39,32 @@ export function passwordChangedMail(input: { to: string; when: Date; signedOut?:
   ].join("\n");
   return { to: input.to, subject: "Your Paisa Coach password was changed", text };
 }
+
+/** One-click unsubscribe (RFC 8058): mail clients show their own button and POST to the link. */
+const unsubscribeHeaders = (link: string) => ({
+  "List-Unsubscribe": `<${link}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+const dayWord = (count: number) => (count === 1 ? "day" : "days");
+
+/** The daily reminder (docs/product.md §4.25). */
+export function dailyReminderMail(input: {
+  to: string;
+  streak: number;
+  appLink: string;
+  unsubscribeLink: string;
+}) {
+  const subject = `Log today's spending — your streak is ${input.streak} ${dayWord(input.streak)}`;
+  const text = [
+    "Nothing logged today yet. A minute now keeps your budget honest and your streak alive.",
+    "",
+    `Add today's expenses: ${input.appLink}`,
+    "",
+    `Stop these daily reminders: ${input.unsubscribeLink}`,
+  ].join("\n");
+  const html = `<p>Nothing logged today yet. A minute now keeps your budget honest and your streak alive.</p>
+<p><a href="${escapeHtml(input.appLink)}">Add today's expenses</a></p>
+<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop these daily reminders</a></p>`;
+  return { to: input.to, subject, text, html, headers: unsubscribeHeaders(input.unsubscribeLink) };
+}
