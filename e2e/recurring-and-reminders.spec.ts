@@ -116,3 +116,65 @@ test("change the reminder time and the switches in Profile; they are kept on the
   await expect(settings.getByLabel("Reminder time (IST)")).toHaveValue("08:30");
   await expect(settings.getByRole("checkbox", { name: /Weekly report/ })).not.toBeChecked();
 });
+
+/** The Indian month `offset` months from now, as `yyyy-mm`. */
+function istMonth(offset: number): string {
+  const ist = new Date(Date.now() + 5.5 * 3_600_000);
+  const index = ist.getUTCFullYear() * 12 + ist.getUTCMonth() + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+const monthName = (key: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${key}-01T00:00:00Z`),
+  );
+
+test("Analytics: month switcher, this month against last, six months and budget vs actual", async ({
+  page,
+}) => {
+  await signedInUser(page, "analytics-time");
+  await setBudget(page, 30000);
+  const [thisMonth, lastMonth, twoBack] = [istMonth(0), istMonth(-1), istMonth(-2)];
+  const spend = (month: string, category: string, amount: number) =>
+    apiAs(page, "POST", "/expenses", { category, amount, date: `${month}-10T10:00:00+05:30` });
+  await spend(lastMonth, "Groceries", 4000);
+  await spend(lastMonth, "Transport", 800);
+  await spend(twoBack, "Groceries", 2500);
+  await addExpense(page, { amount: 1500, category: "Groceries", description: "Weekly veggies" });
+
+  await page.goto("/analytics");
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(1500));
+  const comparison = page.getByTestId("month-comparison");
+  await expect(comparison.getByRole("heading")).toHaveText(`Compared with ${monthName(lastMonth)}`);
+  await expect(comparison.locator('[data-testid="comparison-row"][data-category="Groceries"]')).toContainText(
+    `${formatRupees(1500)} vs ${formatRupees(4000)}`,
+  );
+  await expect(comparison.locator('[data-testid="comparison-row"][data-category="Transport"]')).toContainText(
+    `${formatRupees(0)} vs ${formatRupees(800)}`,
+  );
+  const sixMonths = page.getByTestId("six-months");
+  await expect(sixMonths.getByTestId("six-months-row")).toHaveCount(6);
+  await expect(sixMonths.locator(`[data-month="${lastMonth}"]`)).toContainText(formatRupees(4800));
+  await expect(sixMonths.locator(`[data-month="${twoBack}"]`)).toContainText(formatRupees(2500));
+  // Set Budget's default split gives Groceries 20 % of ₹30,000.
+  await expect(page.locator('[data-testid="budget-row"][data-category="Groceries"]')).toContainText(
+    `${formatRupees(1500)} of ${formatRupees(6000)} (25%)`,
+  );
+  await checkMoneyScreen(page, "analytics-over-time");
+
+  // Any past month with data; a month without data is not offered.
+  const switcher = page.getByRole("combobox", { name: "Month" });
+  await expect(switcher.locator("option")).toHaveText([
+    monthName(thisMonth),
+    monthName(lastMonth),
+    monthName(twoBack),
+  ]);
+  await switcher.selectOption(lastMonth);
+  await expect(page.getByText(`Spending in ${monthName(lastMonth)}`)).toBeVisible();
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(4800));
+  await expect(comparison.getByRole("heading")).toHaveText(`Compared with ${monthName(twoBack)}`);
+  await expect(comparison.locator('[data-testid="comparison-row"][data-category="Groceries"]')).toContainText(
+    `${formatRupees(4000)} vs ${formatRupees(2500)}`,
+  );
+  await expect(page.locator('[data-testid="budget-row"][data-category="Groceries"]')).toContainText("(67%)");
+  await checkMoneyScreen(page, "analytics-past-month");
+});

@@ -212,3 +212,11 @@ export interface NotificationSettingsRow {
   /** IANA zone of that clock (Asia/Kolkata). */
   timezone: string;
 }
+
+/** GET /api/analytics/months: one Indian month with spending (docs/product.md §4.26). */
+export interface MonthTotal {
+  /** yyyy-mm */
+  month: string;
+  /** Rupees. */
+  total: number;
+}
