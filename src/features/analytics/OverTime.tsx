@@ -9,7 +9,7 @@ const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));
 
 const shortMonth = (monthKey: string) => formatMonthKey(monthKey).slice(0, 3);
 
-/** "Compared with October 2026": the chosen month and the one before, by category (§4.26). */
+/** "Compared with October 2026": the chosen month and the one before, by category, docs/product.md §4.26. */
 export function MonthComparison({
   chosen,
   spending,
@@ -79,7 +79,7 @@ export function MonthComparison({
   );
 }
 
-/** "Last 6 months": the totals of the six months ending with the chosen one (§4.26). */
+/** "Last 6 months": the totals of the six months ending with the chosen one, docs/product.md §4.26. */
 export function SixMonths({ chosen, months }: { chosen: string; months: MonthTotal[] | undefined }) {
   const rows = lastSixMonths(chosen, months ?? []);
   return (
@@ -124,7 +124,7 @@ export function SixMonths({ chosen, months }: { chosen: string; months: MonthTot
   );
 }
 
-/** "Budget vs actual": each category's budget against the chosen month's spending (§4.26). */
+/** "Budget vs actual": each category's budget against the chosen month's spending, docs/product.md §4.26. */
 export function BudgetVsActual({
   budgets,
   spending,
