@@ -7,6 +7,7 @@ import { withService } from "../db/with-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { dailyReminderMail } from "../mail/messages.ts";
 import { sendOnce } from "./send-once.ts";
+import { loggingStreak } from "./streak.ts";
 
 export interface JobContext {
   sql: postgres.Sql;
@@ -24,13 +25,13 @@ interface DueReminder {
   userId: string;
   email: string;
   day: string;
-  streak: number;
+  yesterday: string;
 }
 
 /**
  * Users due a reminder now: the switch on, their reminder time passed today on their clock, nothing
  * logged today (expenses dated today or added today; those the recurring job added do not count),
- * and no reminder logged today. With their logging streak up to yesterday.
+ * and no reminder logged today.
  */
 function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
   const userIds = context.userIds ?? null;
@@ -51,11 +52,7 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
       from local l
     )
     select t.user_id::text as "userId", t.email, to_char(t.day, 'YYYY-MM-DD') as day,
-      (select count(*)::int from (
-         select d.day, row_number() over (order by d.day desc) as back
-         from (select distinct x.day from public.expense_daily_totals x
-               where x.user_id = t.user_id and x.day < t.day and x.day >= t.day - 400 and x.expense_count > 0) d
-       ) run where run.day = t.day - run.back::int) as streak
+      to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
     from today t
     where not exists (
         select 1 from public.notification_log n
@@ -74,9 +71,13 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
   for (;;) {
     const due = await withService(context.sql, (tx) => dueReminders(tx, context));
     for (const reminder of due) {
+      // Up to yesterday: today has nothing yet.
+      const streak = await withService(context.sql, (tx) =>
+        loggingStreak(tx, reminder.userId, reminder.yesterday),
+      );
       const mail = dailyReminderMail({
         to: reminder.email,
-        streak: reminder.streak,
+        streak,
         appLink: `${context.siteUrl}/expense`,
         unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(reminder.userId, "daily_reminders")}`,
       });

@@ -1,11 +1,12 @@
 // /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
-// due recurring payments and sends the daily reminders. `now` in the body runs it as of another instant (tests, a manual catch-up).
+// due recurring payments and sends the daily reminders and weekly reports. `now` in the body runs it as of another instant (tests, a manual catch-up).
 import { jobRunSchema } from "@shared/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { jsonBody } from "../http/validate.ts";
 import { sendDailyReminders } from "../jobs/daily-reminders.ts";
 import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
+import { sendWeeklyReports } from "../jobs/weekly-report.ts";
 
 export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl }: Services) {
   const routes = new Hono<AppEnv>();
@@ -17,7 +18,8 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl }: Services) 
     // After the recurring step: a payment added today does not count as the user logging.
     const context = { sql, mailer, signer: unsubscribe, siteUrl, now: at, userIds: body.userIds };
     const reminders = await sendDailyReminders(context);
-    return c.json({ now: at.toISOString(), recurring, reminders });
+    const weeklyReports = await sendWeeklyReports(context);
+    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports });
   });
 
   return routes;
