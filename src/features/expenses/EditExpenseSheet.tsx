@@ -4,19 +4,22 @@ import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { serverMessage } from "../../lib/api.ts";
-import type { Expense } from "../../lib/money-queries.ts";
+import type { ShownExpense } from "../../lib/money-queries.ts";
 import { repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
-import { useUpdateExpense } from "./expense-api.ts";
+import { isWaitingToSync, useUpdateExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 interface Props {
-  expense: Expense;
+  expense: ShownExpense;
   onClose: () => void;
 }
 
-/** The edit sheet: the add form's fields filled with the expense, Save and Delete. */
+/**
+ * The edit sheet: the add form's fields filled with the expense, Save and Delete. A row waiting to
+ * sync opens too: its edit is folded into the queued change (docs/offline.md).
+ */
 export default function EditExpenseSheet({ expense, onClose }: Props) {
   const fields = useExpenseFields(fieldsOfExpense(expense));
   const update = useUpdateExpense();
@@ -56,10 +59,15 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       return;
     }
     update.mutate(
-      { id: expense.id, patch: patch ?? {}, photo: fields.photo },
+      { expense, patch: patch ?? {}, photo: fields.photo },
       {
-        onSuccess: () => {
-          showExpenseToast({ title: "Expense Updated", description: "Your changes are saved." });
+        onSuccess: (saved) => {
+          // docs/offline.md: without a connection the edit is kept on this device and sent later.
+          showExpenseToast(
+            isWaitingToSync(saved)
+              ? WAITING_TO_SYNC_TOAST
+              : { title: "Expense Updated", description: "Your changes are saved." },
+          );
           onClose();
         },
         onError: (error) =>
