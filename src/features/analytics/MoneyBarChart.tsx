@@ -3,6 +3,7 @@
 import { Box } from "@chakra-ui/react";
 import { ResponsiveBar } from "@nivo/bar";
 import { formatRupees } from "@shared/money.ts";
+import { CHART_TOOLTIP_THEME } from "./chart-data.ts";
 
 interface Props {
   data: Array<Record<string, string | number>>;
@@ -32,13 +33,7 @@ export default function MoneyBarChart({ data, keys, indexBy, colors, label }: Pr
         role="presentation"
         theme={{
           text: { fill: "var(--chakra-colors-fg-muted)", fontSize: 10 },
-          tooltip: {
-            container: {
-              background: "var(--chakra-colors-bg-panel)",
-              color: "var(--chakra-colors-fg)",
-              border: "1px solid var(--chakra-colors-border)",
-            },
-          },
+          tooltip: CHART_TOOLTIP_THEME,
         }}
       />
     </Box>

@@ -8,7 +8,7 @@ import {
   type RecurringPaymentInput,
   recurringPaymentSchema,
 } from "@shared/recurring-schemas.ts";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { FormField } from "../../components/FormField.tsx";
 import { FormStack } from "../../components/FormStack.tsx";
 import { MONTHS, WEEKDAYS } from "./schedule-text.ts";
@@ -19,6 +19,27 @@ interface Props {
   saving: boolean;
   onSave: (input: RecurringPaymentInput) => void;
   onCancel?: () => void;
+}
+
+type Option = readonly [value: string, label: string];
+/** 1-based values for a list of names (weekdays, months). */
+const numbered = (names: readonly string[]): Option[] =>
+  names.map((name, index) => [String(index + 1), name]);
+
+/** A native select bound to the form. */
+function Choice({ field, options }: { field: UseFormRegisterReturn; options: readonly Option[] }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 const asNumber = (value: unknown) => (value === "" || value === undefined ? undefined : Number(value));
@@ -78,67 +99,33 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
         </InputGroup>
       </FormField>
       <FormField label="Category" error={errors.category?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("category")}>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Choice field={register("category")} options={categories.map((name) => [name, name])} />
       </FormField>
       <FormField label="Paid with">
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("paidWith", { setValueAs: asPaidWith })}>
-            <option value="">Not set</option>
-            {PAID_WITH.map((mode) => (
-              <option key={mode.code} value={mode.code}>
-                {mode.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Choice
+          field={register("paidWith", { setValueAs: asPaidWith })}
+          options={[["", "Not set"], ...PAID_WITH.map((mode): Option => [mode.code, mode.label])]}
+        />
       </FormField>
       <FormField label="Repeats">
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("frequency")}>
-            <option value="monthly">Monthly</option>
-            <option value="weekly">Weekly</option>
-            <option value="yearly">Yearly</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Choice
+          field={register("frequency")}
+          options={[
+            ["monthly", "Monthly"],
+            ["weekly", "Weekly"],
+            ["yearly", "Yearly"],
+          ]}
+        />
       </FormField>
       {frequency === "weekly" ? (
         <FormField label="Weekday" error={errors.weekday?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register("weekday", { setValueAs: asNumber })}>
-              {WEEKDAYS.map((day, index) => (
-                <option key={day} value={index + 1}>
-                  {day}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Choice field={register("weekday", { setValueAs: asNumber })} options={numbered(WEEKDAYS)} />
         </FormField>
       ) : (
         <HStack gap="3" align="start">
           {frequency === "yearly" ? (
             <FormField label="Month" error={errors.month?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register("month", { setValueAs: asNumber })}>
-                  {MONTHS.map((name, index) => (
-                    <option key={name} value={index + 1}>
-                      {name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Choice field={register("month", { setValueAs: asNumber })} options={numbered(MONTHS)} />
             </FormField>
           ) : null}
           <FormField
