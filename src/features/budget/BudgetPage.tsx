@@ -22,6 +22,7 @@ import {
   initialBudgetForm,
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
+import { CommittedCard } from "./CommittedCard.tsx";
 
 /** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
@@ -40,7 +41,10 @@ export default function BudgetPage() {
           retrying={saved.isFetching}
         />
       ) : (
-        <BudgetForm saved={saved.data} />
+        <>
+          <BudgetForm saved={saved.data} />
+          {saved.data ? <CommittedCard budget={saved.data.amount} /> : null}
+        </>
       )}
     </Stack>
   );

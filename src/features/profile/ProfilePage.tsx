@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
-import { Download, FileUp, RotateCcw, Volume2 } from "lucide-react";
+import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -17,6 +17,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
+import { NotificationSettings } from "./NotificationSettings";
 
 /** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16), in the app's language. */
 export function memberSince(createdAt: string | null | undefined): string {
@@ -125,6 +126,9 @@ export default function ProfilePage() {
         <AppearanceSetting />
       </Section>
       <Section>
+        <NotificationSettings />
+      </Section>
+      <Section>
         <Switch.Root
           checked={state.soundEnabled}
           disabled={!loaded}
@@ -150,6 +154,12 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Stack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/recurring">
+              <Repeat aria-hidden="true" />
+              Recurring payments
+            </RouterLink>
+          </Button>
           <Button asChild variant="outline">
             <RouterLink to="/import">
               <FileUp aria-hidden="true" />
