@@ -13,8 +13,10 @@ import {
 import { istYearMonth } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
+import { categoryLabel } from "../../i18n/labels.ts";
 import { formatIstDate, formatMonthKey } from "../../lib/ist-format.ts";
 import { amountOf, useBudget, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { useMonthTotals, useSpendingOf } from "./analytics-api.ts";
@@ -47,16 +49,17 @@ export default function AnalyticsPage() {
   // The latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useRecentExpenses(5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
+  const { t } = useTranslation("analytics");
 
   return (
     <Stack gap="4" pb="6" data-testid="analytics-page">
       <HStack justify="space-between" gap="3">
         <Heading as="h1" size="lg">
-          Analytics
+          {t("title")}
         </Heading>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
-            aria-label="Month"
+            aria-label={t("month")}
             data-testid="month-switcher"
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
@@ -74,11 +77,11 @@ export default function AnalyticsPage() {
       <Card.Root>
         <Card.Body p="4" gap="1">
           <Text color="fg.muted">
-            {isCurrent ? "This Month's Spending" : `Spending in ${formatMonthKey(chosen)}`}
+            {isCurrent ? t("thisMonth") : t("spendingIn", { month: formatMonthKey(chosen) })}
           </Text>
           {month.isError ? (
             <LoadError
-              message="Failed to fetch analytics"
+              message={t("failed")}
               onRetry={() => void month.refetch()}
               retrying={month.isFetching}
             />
@@ -95,17 +98,17 @@ export default function AnalyticsPage() {
       <Card.Root data-testid="category-chart">
         <Card.Body p="4" gap="3">
           <Heading as="h2" size="md">
-            Category Breakdown
+            {t("breakdown")}
           </Heading>
           {month.isError ? (
             <Text fontSize="sm" color="fg.muted">
-              The chart appears once this month's spending has loaded.
+              {t("chartLater")}
             </Text>
           ) : month.isPending ? (
             <Skeleton height="64" />
           ) : slices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {isCurrent ? "No spending this month yet." : `No spending in ${formatMonthKey(chosen)}.`}
+              {isCurrent ? t("noneThisMonth") : t("noneIn", { month: formatMonthKey(chosen) })}
             </Text>
           ) : (
             <>
@@ -114,7 +117,7 @@ export default function AnalyticsPage() {
                   <CategoryPieChart slices={slices} />
                 </Suspense>
               </Box>
-              <Stack as="ul" gap="2" aria-label="Legend" listStyleType="none">
+              <Stack as="ul" gap="2" aria-label={t("legend")} listStyleType="none">
                 {slices.map((slice) => (
                   <HStack
                     as="li"
@@ -131,7 +134,7 @@ export default function AnalyticsPage() {
                         style={{ background: slice.color }}
                         aria-hidden="true"
                       />
-                      <Text truncate>{slice.label}</Text>
+                      <Text truncate>{categoryLabel(slice.label)}</Text>
                     </HStack>
                     <Text whiteSpace="nowrap" fontWeight="medium">
                       <span data-testid="legend-amount">{formatRupees(slice.value)}</span>{" "}
@@ -159,32 +162,32 @@ export default function AnalyticsPage() {
         <Card.Body p="4" gap="2">
           <HStack justify="space-between">
             <Heading as="h2" size="md">
-              Recent Expenses
+              {t("recent")}
             </Heading>
             <Button asChild size="xs" variant="ghost">
-              <RouterLink to="/history">View all history</RouterLink>
+              <RouterLink to="/history">{t("viewAll")}</RouterLink>
             </Button>
           </HStack>
           {latest.isError ? (
             <LoadError
-              message="Failed to fetch expenses"
+              message={t("expensesFailed")}
               onRetry={() => void latest.refetch()}
               retrying={latest.isFetching}
             />
           ) : latest.isPending ? (
             <Skeleton height="24" />
           ) : latest.data.length === 0 ? (
-            <Text color="fg.muted">No expenses recorded yet</Text>
+            <Text color="fg.muted">{t("noExpenses")}</Text>
           ) : (
             <Stack gap="0" separator={<StackSeparator />}>
               {latest.data.map((expense) => (
                 <HStack key={expense.id} py="2" justify="space-between" data-testid="analytics-expense">
                   <Box minW="0">
                     <Text fontWeight="medium" truncate>
-                      {expense.description || expense.category}
+                      {expense.description || categoryLabel(expense.category)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {expense.category} · {formatIstDate(expense.date)}
+                      {categoryLabel(expense.category)} · {formatIstDate(expense.date)}
                     </Text>
                   </Box>
                   <Text fontWeight="semibold" whiteSpace="nowrap">

@@ -4,15 +4,20 @@
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
 import { formatRupees } from "@shared/money.ts";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "../../i18n/labels.ts";
 import { CHART_TOOLTIP_THEME, type Slice } from "./chart-data.ts";
 
 export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
+  const { t } = useTranslation("analytics");
   return (
     <Box
       height="full"
       width="full"
       role="img"
-      aria-label={`Category breakdown: ${slices.map((s) => `${s.label} ${formatRupees(s.value)}`).join(", ")}`}
+      aria-label={t("chartLabel", {
+        slices: slices.map((s) => `${categoryLabel(s.label)} ${formatRupees(s.value)}`).join(", "),
+      })}
     >
       <ResponsivePie
         data={slices}

@@ -2,6 +2,8 @@ import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/re
 import type { MonthTotal, Spending } from "@shared/api-rows.ts";
 import { formatRupees } from "@shared/money.ts";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "../../i18n/labels.ts";
 import { formatMonthKey } from "../../lib/ist-format.ts";
 import { budgetVsActual, compareByCategory, lastSixMonths, shiftMonth } from "./month-comparison.ts";
 
@@ -22,17 +24,18 @@ export function MonthComparison({
   const before = shiftMonth(chosen, -1);
   const rows = compareByCategory(spending.categorySpending, previous?.categorySpending ?? {});
   const [thisLabel, beforeLabel] = [shortMonth(chosen), shortMonth(before)];
+  const { t } = useTranslation("analytics");
   return (
     <Card.Root data-testid="month-comparison">
       <Card.Body p="4" gap="3">
         <Heading as="h2" size="md">
-          Compared with {formatMonthKey(before)}
+          {t("comparedWith", { month: formatMonthKey(before) })}
         </Heading>
         {!previous ? (
           <Skeleton height="40" />
         ) : rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No spending in either month.
+            {t("noneEither")}
           </Text>
         ) : (
           <>
@@ -40,18 +43,18 @@ export function MonthComparison({
               <Suspense fallback={<Skeleton height="48" />}>
                 <MoneyBarChart
                   data={rows.slice(0, 6).map((row) => ({
-                    category: row.category,
+                    category: categoryLabel(row.category),
                     [thisLabel]: row.chosen,
                     [beforeLabel]: row.previous,
                   }))}
                   keys={[thisLabel, beforeLabel]}
                   indexBy="category"
                   colors={["#3182ce", "#a0aec0"]}
-                  label={`${formatMonthKey(chosen)} against ${formatMonthKey(before)} by category`}
+                  label={t("against", { chosen: formatMonthKey(chosen), before: formatMonthKey(before) })}
                 />
               </Suspense>
             </Box>
-            <Stack as="ul" gap="1" listStyleType="none" aria-label="Comparison">
+            <Stack as="ul" gap="1" listStyleType="none" aria-label={t("comparison")}>
               {rows.map((row) => (
                 <HStack
                   as="li"
@@ -60,13 +63,13 @@ export function MonthComparison({
                   data-testid="comparison-row"
                   data-category={row.category}
                 >
-                  <Text truncate>{row.category}</Text>
+                  <Text truncate>{categoryLabel(row.category)}</Text>
                   <Text whiteSpace="nowrap" fontSize="sm">
                     <Text as="span" fontWeight="semibold">
                       {formatRupees(row.chosen)}
                     </Text>{" "}
                     <Text as="span" color="fg.muted">
-                      vs {formatRupees(row.previous)}
+                      {t("vs", { amount: formatRupees(row.previous) })}
                     </Text>
                   </Text>
                 </HStack>
@@ -82,11 +85,12 @@ export function MonthComparison({
 /** "Last 6 months": the totals of the six months ending with the chosen one, docs/product.md §4.26. */
 export function SixMonths({ chosen, months }: { chosen: string; months: MonthTotal[] | undefined }) {
   const rows = lastSixMonths(chosen, months ?? []);
+  const { t } = useTranslation("analytics");
   return (
     <Card.Root data-testid="six-months">
       <Card.Body p="4" gap="3">
         <Heading as="h2" size="md">
-          Last 6 months
+          {t("sixMonths")}
         </Heading>
         {!months ? (
           <Skeleton height="40" />
@@ -95,15 +99,15 @@ export function SixMonths({ chosen, months }: { chosen: string; months: MonthTot
             <Box height="40" width="full">
               <Suspense fallback={<Skeleton height="40" />}>
                 <MoneyBarChart
-                  data={rows.map((row) => ({ month: shortMonth(row.month), Spent: row.total }))}
-                  keys={["Spent"]}
+                  data={rows.map((row) => ({ month: shortMonth(row.month), [t("spent")]: row.total }))}
+                  keys={[t("spent")]}
                   indexBy="month"
                   colors={["#319795"]}
-                  label={`Spending in the six months to ${formatMonthKey(chosen)}`}
+                  label={t("sixMonthsLabel", { month: formatMonthKey(chosen) })}
                 />
               </Suspense>
             </Box>
-            <Stack as="ul" gap="1" listStyleType="none" aria-label="Monthly totals">
+            <Stack as="ul" gap="1" listStyleType="none" aria-label={t("monthlyTotals")}>
               {rows.map((row) => (
                 <HStack
                   as="li"
@@ -133,19 +137,20 @@ export function BudgetVsActual({
   spending: Spending;
 }) {
   const rows = budgets ? budgetVsActual(budgets, spending.categorySpending) : [];
+  const { t } = useTranslation("analytics");
   return (
     <Card.Root data-testid="budget-vs-actual">
       <Card.Body p="4" gap="3">
         <Heading as="h2" size="md">
-          Budget vs actual
+          {t("budgetVsActual")}
         </Heading>
         {!budgets ? (
           <Text fontSize="sm" color="fg.muted">
-            Set a budget to compare your spending with it.
+            {t("setBudget")}
           </Text>
         ) : rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No category budgets yet.
+            {t("noCategoryBudgets")}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
@@ -157,15 +162,19 @@ export function BudgetVsActual({
                 data-testid="budget-row"
                 data-category={row.category}
               >
-                <Text truncate>{row.category}</Text>
+                <Text truncate>{categoryLabel(row.category)}</Text>
                 <Text
                   whiteSpace="nowrap"
                   fontSize="sm"
                   color={row.percent !== null && row.percent > 100 ? "red.fg" : undefined}
                 >
                   {row.percent === null
-                    ? `${formatRupees(row.actual)} (no budget)`
-                    : `${formatRupees(row.actual)} of ${formatRupees(row.budget)} (${row.percent}%)`}
+                    ? t("noBudget", { actual: formatRupees(row.actual) })
+                    : t("ofBudget", {
+                        actual: formatRupees(row.actual),
+                        budget: formatRupees(row.budget),
+                        percent: row.percent,
+                      })}
                 </Text>
               </HStack>
             ))}

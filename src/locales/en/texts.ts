@@ -1,6 +1,7 @@
 // Every English text, one namespace per feature (CONTRIBUTING.md "A user-facing text"). English is
 // bundled with the app; src/locales/hi/texts.ts has the same keys and loads only when Hindi is chosen.
 import { admin } from "./admin";
+import { analytics } from "./analytics";
 import { auth } from "./auth";
 import { budget } from "./budget";
 import { capture } from "./capture";
@@ -26,4 +27,5 @@ export const en = {
   capture,
   admin,
   imports,
+  analytics,
 };

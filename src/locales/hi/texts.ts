@@ -1,6 +1,7 @@
 // Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा). Its own chunk.
 import type { LocaleTexts } from "../types";
 import { admin } from "./admin";
+import { analytics } from "./analytics";
 import { auth } from "./auth";
 import { budget } from "./budget";
 import { capture } from "./capture";
@@ -26,4 +27,5 @@ export const hi: LocaleTexts = {
   capture,
   admin,
   imports,
+  analytics,
 };
