@@ -132,6 +132,9 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** Chakra's font stack with the system Devanagari fonts before its generic fallback. */
+const DEVANAGARI_STACK = `Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Devanagari Sangam MN", "Mangal", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"`;
+
 const appTheme = defineConfig({
   globalCss: {
     "html, body": {
@@ -142,6 +145,15 @@ const appTheme = defineConfig({
     body: { overflowWrap: "anywhere" },
   },
   theme: {
+    // Devanagari (docs/product.md §4.28): Latin text keeps Chakra's stack; Hindi falls through to the
+    // system's Devanagari fonts — Noto Sans Devanagari (Android, Linux), Nirmala UI (Windows),
+    // Kohinoor Devanagari / Devanagari Sangam MN (Apple) — before the generic sans-serif.
+    tokens: {
+      fonts: {
+        heading: { value: DEVANAGARI_STACK },
+        body: { value: DEVANAGARI_STACK },
+      },
+    },
     semanticTokens: {
       colors: {
         teal: solid700("teal"),
