@@ -1,15 +1,21 @@
-// Dates and times shown on the money screens, always on the Indian clock whatever the device's zone.
+// Dates and times shown on the money screens, always on the Indian clock whatever the device's zone,
+// in en-IN unless told: hi-IN ("सोम, 23 नव॰") and Devanagari digits come through Intl (docs/product.md §9.10).
+import { type LocaleFormat, perLocale } from "@shared/locale.ts";
+
 const IST = "Asia/Kolkata";
 
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  perLocale((locale, numberingSystem) => new Intl.DateTimeFormat(locale, { numberingSystem, ...options }));
+
 const istYear = new Intl.DateTimeFormat("en-IN", { timeZone: IST, year: "numeric" });
-const dayMonthTime = new Intl.DateTimeFormat("en-IN", {
+const dayMonthTime = dateFormat({
   timeZone: IST,
   day: "numeric",
   month: "short",
   hour: "numeric",
   minute: "2-digit",
 });
-const dayMonthYearTime = new Intl.DateTimeFormat("en-IN", {
+const dayMonthYearTime = dateFormat({
   timeZone: IST,
   day: "numeric",
   month: "short",
@@ -17,57 +23,53 @@ const dayMonthYearTime = new Intl.DateTimeFormat("en-IN", {
   hour: "numeric",
   minute: "2-digit",
 });
+const time = dateFormat({ timeZone: IST, hour: "numeric", minute: "2-digit" });
+const shortDate = dateFormat({ timeZone: IST, weekday: "short", day: "numeric", month: "short" });
+const date = dateFormat({ timeZone: IST, day: "numeric", month: "short", year: "numeric" });
+// Calendar keys are dates, not instants: formatted at UTC midnight in UTC so no zone shifts the day.
+const dayKey = dateFormat({ weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dayKeyWithYear = dateFormat({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthYear = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * "22 Nov, 9:05 am" for an expense or an alert; outside the current Indian year the year is shown
  * too ("5 Jan 2027, 9:05 am"), so a mistyped year stands out.
  */
-export function formatIstDateTime(iso: string, now: Date = new Date()): string {
+export function formatIstDateTime(iso: string, now: Date = new Date(), format?: LocaleFormat): string {
   const instant = new Date(iso);
   const sameYear = istYear.format(instant) === istYear.format(now);
-  return (sameYear ? dayMonthTime : dayMonthYearTime).format(instant);
+  return (sameYear ? dayMonthTime : dayMonthYearTime)(format).format(instant);
 }
 
 /** "9:05 am" for a row in the calendar's day list. */
-export const formatIstTime = (iso: string): string =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+export const formatIstTime = (iso: string, format?: LocaleFormat): string =>
+  time(format).format(new Date(iso));
 
-/** Today's date on home's card (docs/product.md §2.9): "Sun, 22 Nov". */
-export const formatIstShortDate = (instant: Date = new Date()): string =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  }).format(instant);
+/** Today's date on home's card (docs/product.md §2.9): "Sun, 22 Nov" ("रवि, 22 नव॰" in Hindi). */
+export const formatIstShortDate = (instant: Date = new Date(), format?: LocaleFormat): string =>
+  shortDate(format).format(instant);
 
 /** "22 Nov 2026" for an expense or a sign-up date. */
-export const formatIstDate = (iso: string): string =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(iso));
+export const formatIstDate = (iso: string, format?: LocaleFormat): string =>
+  date(format).format(new Date(iso));
 
 /** A calendar day key, "2026-11-22" → "Sun, 22 Nov" (with `year`: "Sun, 22 Nov, 2026"). */
-export function formatDayKey(dateKey: string, { year = false }: { year?: boolean } = {}): string {
+export function formatDayKey(
+  dateKey: string,
+  { year = false, ...format }: { year?: boolean } & LocaleFormat = {},
+): string {
   const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    ...(year ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return (year ? dayKeyWithYear : dayKey)(format).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A month key, "2026-11" → "November 2026". */
-export function formatMonthKey(monthKey: string): string {
+export function formatMonthKey(monthKey: string, format?: LocaleFormat): string {
   const [y, m] = monthKey.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  return monthYear(format).format(new Date(Date.UTC(y, m - 1, 1)));
 }

@@ -1,5 +1,7 @@
-// The Web Speech API as the voice dialog uses it (docs/product.md §4.14: single shot, final results, en-IN).
+// The Web Speech API as the voice dialog uses it (docs/product.md §4.14: single shot, final results,
+// en-IN, or hi-IN when the app is in Hindi — §9.10).
 // TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
+import { type DisplayLocale, displayLocaleFor } from "@shared/locale.ts";
 
 interface SpeechRecognitionResultLike {
   readonly isFinal: boolean;
@@ -39,16 +41,25 @@ function recognitionConstructor(): SpeechRecognitionConstructor | null {
 
 export const speechSupported = () => recognitionConstructor() !== null;
 
-/** Starts one en-IN recognition; calls back with the final transcript, an error code, and the end. */
-export function listenOnce(handlers: {
-  onResult: (transcript: string) => void;
-  onError: (code: string) => void;
-  onEnd: () => void;
-}): SpeechRecognitionLike | null {
+/** The languages recognition runs in: Hindi recognition writes Devanagari, which the parser reads (§5.7). */
+export type SpeechLanguage = DisplayLocale;
+
+/** hi-IN for the app's Hindi ("hi", "hi-IN"), en-IN for anything else. */
+export const speechLanguageFor: (appLanguage: string | null | undefined) => SpeechLanguage = displayLocaleFor;
+
+/** Starts one recognition (en-IN unless told); calls back with the final transcript, an error code, and the end. */
+export function listenOnce(
+  handlers: {
+    onResult: (transcript: string) => void;
+    onError: (code: string) => void;
+    onEnd: () => void;
+  },
+  language: SpeechLanguage = "en-IN",
+): SpeechRecognitionLike | null {
   const Recognition = recognitionConstructor();
   if (!Recognition) return null;
   const recognition = new Recognition();
-  recognition.lang = "en-IN";
+  recognition.lang = language;
   recognition.continuous = false;
   recognition.interimResults = false;
   recognition.maxAlternatives = 1;

@@ -14,6 +14,23 @@ describe("money", () => {
     expect(formatRupees(0.456)).toBe("₹0.46");
   });
 
+  // docs/product.md §9.10: the same grouping in Hindi; Devanagari digits only when asked.
+  it("formats hi-IN with the same grouping, and Devanagari digits when asked", () => {
+    expect(formatRupees(123456.5, { locale: "hi-IN" })).toBe("₹1,23,456.50");
+    expect(formatRupees(100000, { locale: "hi-IN" })).toBe("₹1,00,000");
+    expect(formatRupees(123456.5, { locale: "hi-IN", digits: "deva" })).toBe("₹१,२३,४५६.५०");
+    expect(formatRupees(30000, { locale: "hi-IN", digits: "deva" })).toBe("₹३०,०००");
+    expect(formatRupees(123456.5, { digits: "deva" })).toBe("₹१,२३,४५६.५०");
+  });
+
+  it("keeps English output unchanged when the defaults are spelled out", () => {
+    for (const amount of [0, 0.456, 1234.5, 100000, 123456.5, 2000.5, 30000, -5]) {
+      expect(formatRupees(amount, { locale: "en-IN", digits: "latn" })).toBe(formatRupees(amount));
+      expect(formatRupees(amount, {})).toBe(formatRupees(amount));
+    }
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+  });
+
   it("parses what users type, invalid becomes 0", () => {
     expect(parseRupees("₹1,00,000")).toBe(100000);
     expect(parseRupees(" 12.50 ")).toBe(12.5);

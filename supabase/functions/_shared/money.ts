@@ -1,16 +1,25 @@
 // Rupee amounts: formatting with Indian digit grouping and lenient parsing of what users type.
+import { type LocaleFormat, perLocale } from "./locale.ts";
 
 // Paise always with both digits, whole rupees with none (₹2,000.50 · ₹30,000), as Indian banks print.
-const rupeeFormatter = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: "stripIfInteger",
-});
+const rupeeFormatter = perLocale(
+  (locale, numberingSystem) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "INR",
+      numberingSystem,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: "stripIfInteger",
+    }),
+);
 
-/** ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (docs/product.md §5.9). */
-export const formatRupees = (amount: number): string => rupeeFormatter.format(amount);
+/**
+ * ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (docs/product.md §5.9), in en-IN
+ * unless told; hi-IN reads the same, and Devanagari digits give ₹१,२३,४५६.५० (§9.10).
+ */
+export const formatRupees = (amount: number, format?: LocaleFormat): string =>
+  rupeeFormatter(format).format(amount);
 
 /** Strips the rupee sign, commas and spaces; anything that is not a number becomes 0 (docs/product.md §5.9). */
 export function parseRupees(text: string | number): number {

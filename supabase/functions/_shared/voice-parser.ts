@@ -1,7 +1,19 @@
 // Spoken (or `?voice=`) expense text → amount, category, description (docs/product.md §5.7),
 // extended for how people in India actually say amounts: "₹250", "rs 250", "1.5k", "2 hazaar",
-// "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka". Pure: no DOM, no clock. Category names are
-// the canonical ones of categories.ts.
+// "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka" — and the Devanagari that hi-IN recognition
+// writes ("ढाई सौ का सब्ज़ी", "चाय बीस रुपये", "पेट्रोल ५००"; words in voice-words-hi.ts). Pure: no DOM,
+// no clock. Category names are the canonical ones of categories.ts.
+import {
+  HINDI_AMBIGUOUS_UNITS,
+  HINDI_CATEGORY_KEYWORDS,
+  HINDI_FRACTION_WORDS,
+  HINDI_JOINERS,
+  HINDI_MODIFIER_WORDS,
+  HINDI_MULTIPLIERS,
+  HINDI_UNIT_WORDS,
+  normalizeDevanagari,
+  RUPEE_WORDS,
+} from "./voice-words-hi.ts";
 
 export interface ParsedVoiceExpense {
   /** Rupees, at most 2 decimals; null when no amount was heard. */
@@ -28,7 +40,7 @@ export type VoiceCategory =
 
 // Checked in this order (the product's order first), so "petrol for the auto" is Petrol and
 // "buy vegetables" is Groceries. Each keyword matches as a whole word (or a word prefix where noted).
-const CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[]]> = [
+const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[]]> = [
   [
     "Food & Dining",
     [
@@ -123,6 +135,12 @@ const CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[
   ["Education", ["school", "fees", "tuition", "books", "course", "college"]],
 ];
 
+// Each category's Devanagari keywords join its English ones, so "ऑटो के लिए पेट्रोल" is Petrol too.
+const CATEGORY_KEYWORDS = LATIN_CATEGORY_KEYWORDS.map(
+  ([category, keywords]) =>
+    [category, [...keywords, ...HINDI_CATEGORY_KEYWORDS[category].map(normalizeDevanagari)]] as const,
+);
+
 /** Word multipliers that may follow a number: "2 hazaar", "5 sau", "1.5k", "3 lakh". */
 const MULTIPLIERS: Record<string, number> = {
   k: 1000,
@@ -137,6 +155,7 @@ const MULTIPLIERS: Record<string, number> = {
   lakh: 100000,
   lac: 100000,
   lakhs: 100000,
+  ...HINDI_MULTIPLIERS,
 };
 
 /** Number words, English and Hindi (romanised as speech-to-text writes them). */
@@ -195,6 +214,7 @@ const UNIT_WORDS: Record<string, number> = {
   sattar: 70,
   assi: 80,
   nabbe: 90,
+  ...HINDI_UNIT_WORDS,
 };
 
 /** Hindi fractional numbers: dedh = 1½, dhai = 2½ ("dhai sau" = 250). */
@@ -205,6 +225,7 @@ const FRACTION_WORDS: Record<string, number> = {
   dhaai: 2.5,
   adhai: 2.5,
   arhai: 2.5,
+  ...HINDI_FRACTION_WORDS,
 };
 
 /** Hindi modifiers of the next number: saadhe teen sau = 350, sava sau = 125, paune do sau = 175. */
@@ -215,19 +236,32 @@ const MODIFIER_WORDS: Record<string, number> = {
   sava: 0.25,
   sawa: 0.25,
   paune: -0.25,
+  ...HINDI_MODIFIER_WORDS,
 };
+
+/** Latin letters and the Devanagari block without its danda (।), digits and abbreviation sign (॰). */
+const LETTER = "a-z\\u0900-\\u0963\\u0971-\\u097F";
+const DEVANAGARI_LETTER = "\\u0900-\\u0963\\u0971-\\u097F";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Splits the text into lower-case tokens, separating "₹250", "rs250", "250rs", "1.5k" into parts. */
+const DIGIT_BEFORE_LETTER = new RegExp(`(\\d)(?=[${LETTER}])`, "g");
+const DEVANAGARI_BEFORE_DIGIT = new RegExp(`([${DEVANAGARI_LETTER}])\\.?(?=\\d)`, "g");
+const TOKEN_BREAK = new RegExp(`[^${LETTER}0-9.₹&]+|(?<=[${LETTER}])\\.|\\.(?!\\d)`);
+
+/**
+ * Splits the text into lower-case tokens, separating "₹250", "rs250", "250rs", "1.5k", "रु.150" and
+ * "150रु" into parts; Devanagari is normalised first (digits ०–९ → 0–9, ज़ → ज).
+ */
 function tokenize(text: string): string[] {
-  return text
+  return normalizeDevanagari(text)
     .toLowerCase()
     .replace(/₹/g, " ₹ ")
     .replace(/(\d),(?=\d)/g, "$1") // Indian grouping "1,20,000" → 120000
     .replace(/\b(rs|inr)\.?(?=\d)/g, "$1 ")
-    .replace(/(\d)(?=[a-z])/g, "$1 ")
-    .split(/[^a-z0-9.₹&]+|(?<=[a-z])\.|\.(?!\d)/)
+    .replace(DEVANAGARI_BEFORE_DIGIT, "$1 ")
+    .replace(DIGIT_BEFORE_LETTER, "$1 ")
+    .split(TOKEN_BREAK)
     .filter((token) => token.length > 0);
 }
 
@@ -260,10 +294,12 @@ function wordAmount(tokens: string[]): number | null {
     const next = tokens[i + 1];
     const nextIsMultiplier = next !== undefined && MULTIPLIERS[next] !== undefined;
     // "do" (2) and "a" (1) are everyday words too; they count only before a multiplier ("do sau").
+    // So do एक and दो ("दो समोसे तीस रुपये"), which also count before a rupee word ("दो रुपये").
+    const hindiUnitCounts = nextIsMultiplier || (next !== undefined && RUPEE_WORDS.has(next));
     const unit =
       token === "do" && nextIsMultiplier
         ? 2
-        : token === "a" && !nextIsMultiplier
+        : (token === "a" && !nextIsMultiplier) || (HINDI_AMBIGUOUS_UNITS.has(token) && !hindiUnitCounts)
           ? undefined
           : UNIT_WORDS[token];
     if (unit !== undefined) {
@@ -276,18 +312,19 @@ function wordAmount(tokens: string[]): number | null {
     } else if (MODIFIER_WORDS[token] !== undefined) {
       modifier = MODIFIER_WORDS[token] as number;
       started = true;
-    } else if (token !== "k" && token !== "so" && MULTIPLIERS[token] !== undefined && started) {
+    } else if (token !== "k" && token !== "so" && MULTIPLIERS[token] !== undefined) {
       const multiplier = MULTIPLIERS[token] as number;
-      // "sava sau": a modifier with no number applies to one of the multiplier.
+      // "sava sau": a modifier with no number applies to one of the multiplier; so does none ("सौ रुपये").
       const base = (current || 1) + modifier;
       modifier = 0;
+      started = true;
       if (multiplier >= 1000) {
         total += base * multiplier;
         current = 0;
       } else {
         current = base * multiplier;
       }
-    } else if (token === "and" && started) {
+    } else if ((token === "and" || HINDI_JOINERS.has(token)) && started) {
     } else if (started) {
       break;
     }
@@ -296,9 +333,17 @@ function wordAmount(tokens: string[]): number | null {
   return started && value > 0 ? value : null;
 }
 
+const NOT_A_WORD_CHARACTER = new RegExp(`[^${LETTER}0-9&]+`, "g");
+const DEVANAGARI_AFTER_DIGIT = new RegExp(`(\\d)(?=[${DEVANAGARI_LETTER}])`, "g");
+
 /** The category a text's words point to (voice input, bank narrations), or null. */
 export function guessCategory(text: string): VoiceCategory | null {
-  const padded = ` ${text.toLowerCase().replace(/[^a-z0-9&]+/g, " ")} `;
+  const words = normalizeDevanagari(text)
+    .toLowerCase()
+    .replace(NOT_A_WORD_CHARACTER, " ")
+    .replace(DEVANAGARI_BEFORE_DIGIT, "$1 ")
+    .replace(DEVANAGARI_AFTER_DIGIT, "$1 ");
+  const padded = ` ${words} `;
   for (const [category, keywords] of CATEGORY_KEYWORDS) {
     if (keywords.some((keyword) => padded.includes(` ${keyword} `))) return category;
   }
