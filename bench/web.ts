@@ -15,7 +15,13 @@ import { gzipSync } from "node:zlib";
 import { freePort } from "../local/ports.ts";
 import { startWeb } from "../local/web.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
-import { type InteractionFigures, measureInteractions, seedUser, signInProfile } from "./web-signed-in.ts";
+import {
+  type BenchUser,
+  type InteractionFigures,
+  measureInteractions,
+  seedUser,
+  signInProfile,
+} from "./web-signed-in.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BUDGET_KB = 250;
@@ -84,7 +90,19 @@ interface LighthouseFigures {
 }
 
 /** Lighthouse on each URL; `userDataDir` starts Chrome with that (signed-in) profile. */
-async function runLighthouse(urls: string[], userDataDir?: string): Promise<LighthouseFigures[] | string> {
+const LIGHTHOUSE_TARGETS = [
+  { route: "/", signedIn: false },
+  { route: "/signin", signedIn: false },
+  { route: "/signup", signedIn: false },
+  { route: "/", signedIn: true },
+  { route: "/expense", signedIn: true },
+] as const;
+
+async function runLighthouse(
+  urls: string[],
+  userDataDir?: string,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseFigures[] | string> {
   let lighthouse: typeof import("lighthouse").default;
   let launch: typeof import("chrome-launcher").launch;
   try {
@@ -109,7 +127,7 @@ async function runLighthouse(urls: string[], userDataDir?: string): Promise<Ligh
         tbtMs: [],
         cls: [],
       };
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (let run = 0; run < runs; run++) {
         // Default config = mobile: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown. Its
         // storage reset clears caches and the service worker but keeps localStorage and IndexedDB.
         const result = await lighthouse(url, {
@@ -316,30 +334,43 @@ async function main() {
       variant.webUrl = web.url;
     }
     if (LIGHTHOUSE_RUNS > 0) {
-      // Alternating variants, so a change in the machine's load falls on both.
-      const publicFigures = new Map<Variant, LighthouseFigures[] | string>();
-      for (const variant of variants) {
-        publicFigures.set(
-          variant,
-          await runLighthouse(["/", "/signin", "/signup"].map((route) => `${variant.webUrl}${route}`)),
-        );
-      }
+      const users = new Map<Variant, { user: BenchUser; profileDir: string }>();
       for (const variant of variants) {
         const user = await seedUser(variant.webUrl as string, stack.urls.db);
         const profileDir = path.join(workDir, `profile-${variants.indexOf(variant)}`);
         mkdirSync(profileDir, { recursive: true });
         await signInProfile(CHROMIUM, profileDir, variant.webUrl as string, user);
-        const signedIn = await runLighthouse(
-          [`${variant.webUrl}/#signed-in`, `${variant.webUrl}/expense#signed-in`],
-          profileDir,
-        );
-        const before = publicFigures.get(variant);
-        variant.lighthouse =
-          typeof before === "string"
-            ? before
-            : typeof signedIn === "string"
-              ? signedIn
-              : [...(before ?? []), ...signedIn];
+        users.set(variant, { user, profileDir });
+        variant.lighthouse = [];
+      }
+      // Run by run, page by page, the variants in turn (the order flipped every run), so a change in
+      // the machine's load falls on all of them alike.
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const order = run % 2 === 0 ? variants : [...variants].reverse();
+        for (const [index, target] of LIGHTHOUSE_TARGETS.entries()) {
+          for (const variant of order) {
+            const url = `${variant.webUrl}${target.route}${target.signedIn ? "#signed-in" : ""}`;
+            const result = await runLighthouse(
+              [url],
+              target.signedIn ? users.get(variant)?.profileDir : undefined,
+              1,
+            );
+            if (typeof result === "string" || typeof variant.lighthouse === "string") {
+              variant.lighthouse = typeof result === "string" ? result : variant.lighthouse;
+              continue;
+            }
+            const [figures] = result;
+            const entry = variant.lighthouse?.[index];
+            if (!figures) continue;
+            if (!entry) (variant.lighthouse as LighthouseFigures[])[index] = figures;
+            else
+              for (const key of ["performance", "accessibility", "lcpMs", "tbtMs", "cls"] as const)
+                entry[key].push(...figures[key]);
+          }
+        }
+      }
+      for (const variant of variants) {
+        const { user } = users.get(variant) as { user: BenchUser };
         try {
           variant.interactions = await measureInteractions(CHROMIUM, variant.webUrl as string, user);
         } catch (error) {
