@@ -87,6 +87,7 @@ interface LighthouseFigures {
   lcpMs: number[];
   tbtMs: number[];
   cls: number[];
+  failedRuns?: number;
 }
 
 /** Lighthouse on each URL; `userDataDir` starts Chrome with that (signed-in) profile. */
@@ -138,6 +139,12 @@ async function runLighthouse(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+        // A run that failed (e.g. the page painted nothing Lighthouse saw) scores 0: left out of the
+        // median and counted instead.
+        if (lhr.runtimeError) {
+          entry.failedRuns = (entry.failedRuns ?? 0) + 1;
+          continue;
+        }
         entry.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         entry.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         entry.lcpMs.push(Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0));
@@ -249,7 +256,7 @@ function printFigures(variants: Variant[]): void {
         variants.map((variant) => {
           const entry = typeof variant.lighthouse === "object" ? variant.lighthouse[index] : undefined;
           return entry
-            ? `${median(entry.performance)} [${entry.performance.join(",")}] a11y ${median(entry.accessibility)}`
+            ? `${median(entry.performance)} [${entry.performance.join(",")}]${entry.failedRuns ? ` ${entry.failedRuns} failed` : ""} a11y ${median(entry.accessibility)}`
             : "n/a";
         }),
       );
@@ -363,9 +370,11 @@ async function main() {
             const entry = variant.lighthouse?.[index];
             if (!figures) continue;
             if (!entry) (variant.lighthouse as LighthouseFigures[])[index] = figures;
-            else
+            else {
               for (const key of ["performance", "accessibility", "lcpMs", "tbtMs", "cls"] as const)
                 entry[key].push(...figures[key]);
+              entry.failedRuns = (entry.failedRuns ?? 0) + (figures.failedRuns ?? 0);
+            }
           }
         }
       }
