@@ -220,7 +220,7 @@ const fmt = (value: number | null | undefined, unit = "") =>
 function printFigures(variants: Variant[]): void {
   const columns = variants.map((variant) => variant.label);
   const row = (name: string, cells: string[]) =>
-    console.log(`  ${name.padEnd(38)}${cells.map((cell) => cell.padEnd(34)).join("")}`);
+    console.log(`  ${name.padEnd(38)}${cells.map((cell) => cell.padEnd(44)).join("")}`);
   console.log(
     `\nfigures (load average now ${loadavg()
       .map((value) => value.toFixed(2))
