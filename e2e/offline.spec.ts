@@ -6,14 +6,20 @@
 import type { Page } from "@playwright/test";
 import { istDateKey } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
-import type postgres from "postgres";
-import { RECEIPT_PNG, saveExpenseForm, setBudget, signedInUser } from "./money-helpers.ts";
+import { setBudget, signedInUser } from "./money-helpers.ts";
+import {
+  addOffline,
+  controlledByServiceWorker,
+  expensesOf,
+  lastSyncedSaved,
+  signedInWithId,
+  userIdOf,
+} from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   createUserViaApi,
   expectLanding,
   expectSignedIn,
-  expectToast,
   patchUserState,
   signInViaUi,
   type TestUser,
@@ -22,73 +28,12 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-/** The service worker serves the app shell, so pages load with the network off. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-/** The signed-in user's last-synced data has been written to the browser (what an offline start reads). */
-async function lastSyncedSaved(page: Page, userId: string, query: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ([id, wanted]) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open("paisa-coach-offline");
-            open.onsuccess = () => {
-              const get = open.result
-                .transaction("query-cache")
-                .objectStore("query-cache")
-                .get(id as string);
-              get.onsuccess = () =>
-                resolve(JSON.stringify(get.result?.state ?? "").includes(wanted as string));
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        [userId, query],
-      ),
-    )
-    .toBe(true);
-}
-
-async function userIdOf(db: postgres.Sql, email: string): Promise<string> {
-  const [row] = await db<{ id: string }[]>`select id from auth.users where email = ${email.toLowerCase()}`;
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-const expensesOf = (db: postgres.Sql, userId: string) =>
-  db<{ amount: string; category: string; receipt_path: string | null; idempotency_key: string | null }[]>`
-    select amount::text, category, receipt_path, idempotency_key from public.expenses
-    where user_id = ${userId} order by created_at`;
-
-async function addOffline(
-  page: Page,
-  expense: { amount: number; category: string; description: string; receipt?: boolean; date?: string },
-): Promise<void> {
-  await page.getByRole("link", { name: "Add Expense" }).first().click();
-  await expect(page.getByRole("textbox", { name: "Amount" })).toBeVisible();
-  if (expense.receipt) {
-    await page
-      .getByTestId("receipt-file-input")
-      .setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: RECEIPT_PNG });
-    await expect(page.getByTestId("receipt-preview")).toBeVisible();
-  }
-  if (expense.date) await page.getByLabel("Date").fill(expense.date);
-  await saveExpenseForm(page, expense);
-  await expectToast(page, "Saved on this device");
-}
-
 test("expenses logged offline show at once, survive a reload and sync exactly once, receipt included", async ({
   page,
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline");
   await setBudget(page, 30000);
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(0));
   await controlledByServiceWorker(page);
@@ -169,8 +114,7 @@ test("a save whose answer is lost is sent again after a reload and saved once, i
   page,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-lost");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-lost");
   await controlledByServiceWorker(page);
 
   // The server saves the expense, but its answer never reaches the phone (the signal drops, or the
@@ -221,8 +165,7 @@ test("a change the server refuses stays with its message, and Retry / Discard", 
   context,
   adminDb,
 }) => {
-  const user = await signedInUser(page, "offline-refused");
-  const userId = await userIdOf(adminDb, user.email);
+  const { userId } = await signedInWithId(page, adminDb, "offline-refused");
   await controlledByServiceWorker(page);
 
   await context.setOffline(true);

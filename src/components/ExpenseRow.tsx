@@ -16,14 +16,13 @@ interface Props {
 
 /**
  * One expense: receipt thumbnail or category emoji, description, category, how it was paid and when,
- * amount; tapping it opens the edit sheet, the bin deletes it. A change still waiting to sync is marked
- * and cannot be edited until the server has it (docs/offline.md); deleting it drops it.
+ * amount; tapping it opens the edit sheet, the bin deletes it. A change still waiting to sync is marked;
+ * editing or deleting it changes the queued change (docs/offline.md).
  */
 export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const look = categoryStyle(expense.category);
   const receipt = useReceiptUrl(expense.receiptPath);
-  const editor = useExpenseEditor();
-  const openEditor = expense.syncState ? undefined : editor;
+  const openEditor = useExpenseEditor();
   const label = expense.description || expense.category;
   const details = [expense.category, expense.paidWith ? paidWithLabel(expense.paidWith) : null, when]
     .filter(Boolean)
@@ -75,6 +74,11 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
             {details}
           </Text>
+          {expense.recurring ? (
+            <Badge size="sm" colorPalette="purple" data-testid="recurring-mark">
+              Recurring
+            </Badge>
+          ) : null}
           {expense.syncState === "waiting" ? (
             <Badge size="sm" colorPalette="orange" data-testid="sync-state">
               Waiting to sync

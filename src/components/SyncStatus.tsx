@@ -12,10 +12,13 @@ import { discard, retry } from "../lib/offline-sync";
 import { useIsOnline } from "../lib/use-offline";
 
 function describeChange(item: QueueItem): { label: string; amount: number; when: string } {
-  const expense = item.change.kind === "add-expense" ? provisionalExpense(item) : item.change.expense;
+  const expense = item.change.kind === "delete-expense" ? item.change.expense : provisionalExpense(item);
   const label = expense?.description || expense?.category || "Expense";
+  const verb = { "add-expense": "", "edit-expense": "Edit: ", "delete-expense": "Delete: " }[
+    item.change.kind
+  ];
   return {
-    label: item.change.kind === "delete-expense" ? `Delete: ${label}` : label,
+    label: `${verb}${label}`,
     amount: Number(expense?.amount ?? 0),
     when: formatIstDateTime(expense?.date ?? item.queuedAt),
   };

@@ -6,7 +6,8 @@ import { showExpenseToast, showToast, showUndoToast } from "./ui/toaster.tsx";
 
 /**
  * Delete with docs/product.md §4.17, §8.5 toasts: "Expense Deleted" (with Undo for 5 s, which brings
- * the same expense back), "Deleted on this device" when it waits to sync, or a destructive "Delete Failed".
+ * the same expense back; without it for an expense the server never had), "Deleted on this device" when
+ * it waits to sync, or a destructive "Delete Failed".
  */
 export function useDeleteExpenseWithToasts() {
   const queryClient = useQueryClient();
@@ -33,11 +34,17 @@ export function useDeleteExpenseWithToasts() {
               title: "Deleted on this device",
               description: "It will sync when you're back online.",
             })
-          : showUndoToast({
-              title: "Expense Deleted",
-              description: "Your expense has been deleted successfully.",
-              onUndo: () => void undo(expense),
-            }),
+          : outcome.kind === "dropped"
+            ? // A change still waiting to sync, now gone: the server never had it, so no Undo.
+              showExpenseToast({
+                title: "Expense Deleted",
+                description: "Your expense has been deleted successfully.",
+              })
+            : showUndoToast({
+                title: "Expense Deleted",
+                description: "Your expense has been deleted successfully.",
+                onUndo: () => void undo(expense),
+              }),
       onError: (error) =>
         showToast({
           title: "Delete Failed",

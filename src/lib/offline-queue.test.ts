@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";
-import type { Expense } from "./money-queries.ts";
 import {
   classifyFailure,
   nextSeq,
@@ -35,18 +35,6 @@ function add(
     ...extra,
   };
 }
-
-const row = (id: string, amount: string, category: string, date: string): Expense => ({
-  id,
-  amount,
-  category,
-  description: null,
-  method: "manual",
-  paidWith: null,
-  date,
-  receiptPath: null,
-  createdAt: date,
-});
 
 describe("queue order and ownership", () => {
   it("sends only the user's waiting changes, oldest first", () => {

@@ -3,7 +3,7 @@
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
 import { istDateKey, istYearMonth } from "@shared/ist.ts";
 import { toAmountString } from "@shared/money.ts";
-import type { ExpenseInput } from "@shared/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { apiErrorOf } from "./api";
 import type { Expense, Spending } from "./money-queries";
 
@@ -11,7 +11,13 @@ import type { Expense, Spending } from "./money-queries";
 export type QueuedChange =
   | { kind: "add-expense"; payload: ExpenseInput; hasPhoto: boolean }
   /** `expense` is the row as the screen showed it, so totals can leave it out until the server agrees. */
-  | { kind: "delete-expense"; expense: Expense };
+  | { kind: "delete-expense"; expense: Expense }
+  /**
+   * An edit (PATCH) of an expense the server has. `expense` is the server's version before this
+   * device's edits (what totals leave out while the edit waits, and what Discard shows again);
+   * `patch` holds every field this device changed, latest values (offline-plan.ts folds edits).
+   */
+  | { kind: "edit-expense"; expense: Expense; patch: ExpensePatchInput; hasPhoto: boolean };
 
 export type QueueStatus =
   /** Waiting for a connection (or a signed-in session of its owner). */
@@ -22,7 +28,7 @@ export type QueueStatus =
   | "sent";
 
 export interface QueueItem {
-  /** An add's Idempotency-Key from the start (and its receipt's file name); a delete's own id. */
+  /** An add's Idempotency-Key from the start (and its receipt's file name); an edit's or delete's own id. */
   id: string;
   /** Whose change it is: never sent while anyone else is signed in. */
   userId: string;
@@ -79,8 +85,22 @@ export function classifyFailure(error: unknown): Failure {
   return "refused";
 }
 
-/** The row a queued add stands for until the server has it. */
+/** An expense with an edit's changed fields (amounts as the API writes them). */
+export function patchedExpense(expense: Expense, patch: ExpensePatchInput): Expense {
+  const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const amount = patch.amount === undefined ? undefined : toAmountString(patch.amount);
+  return { ...expense, ...changed, ...(amount ? { amount } : {}) } as Expense;
+}
+
+/**
+ * The row a queued add or edit stands for until the server has it (an edit: the server's row with
+ * this device's changes); null for a delete.
+ */
 export function provisionalExpense(item: QueueItem): ShownExpense | null {
+  const mark = item.status === "waiting" ? { syncState: "waiting" as const } : {};
+  if (item.change.kind === "edit-expense") {
+    return { ...patchedExpense(item.change.expense, item.change.patch), ...mark };
+  }
   if (item.change.kind !== "add-expense") return null;
   const { payload, hasPhoto } = item.change;
   return {
@@ -93,15 +113,18 @@ export function provisionalExpense(item: QueueItem): ShownExpense | null {
     date: payload.date ?? item.queuedAt,
     receiptPath: null,
     createdAt: item.queuedAt,
-    ...(item.status === "waiting" ? { syncState: "waiting" as const } : {}),
+    ...mark,
   };
 }
 
-/** Queued changes as the screens apply them to data fetched at `fetchedAt`. */
+/**
+ * Queued changes as the screens apply them to data fetched at `fetchedAt`. An edit is its old row
+ * deleted and its new one added, so lists swap the row and totals move by the difference.
+ */
 export interface PendingView {
-  /** Expenses added on this device, newest first. */
+  /** Expenses added (and edited: the new version) on this device, newest first. */
   added(fetchedAt: number): ShownExpense[];
-  /** Expenses deleted on this device. */
+  /** Expenses deleted (and edited: the server's version) on this device. */
   deleted(fetchedAt: number): Expense[];
   readonly empty: boolean;
 }
@@ -127,7 +150,7 @@ export function pendingView(items: readonly QueueItem[]): PendingView {
     deleted: (fetchedAt) =>
       items
         .filter((item) => applies(item, fetchedAt))
-        .flatMap((item) => (item.change.kind === "delete-expense" ? [item.change.expense] : [])),
+        .flatMap((item) => (item.change.kind === "add-expense" ? [] : [item.change.expense])),
   };
 }
 
@@ -151,6 +174,21 @@ export function withPendingRows(
     (a, b) => Date.parse(b.date) - Date.parse(a.date),
   );
   return limit === undefined ? merged : merged.slice(0, limit);
+}
+
+/**
+ * Rows as fetched (a history page) with this device's edits in place and its deletes gone; adds are
+ * left out, since where they belong depends on the page's filters and cursor.
+ */
+export function withPendingChangesInPlace(
+  rows: readonly ShownExpense[],
+  view: PendingView,
+  fetchedAt: number,
+): ShownExpense[] {
+  if (view.empty) return rows as ShownExpense[];
+  const gone = new Set(view.deleted(fetchedAt).map((expense) => expense.id));
+  const now = new Map(view.added(fetchedAt).map((expense) => [expense.id, expense]));
+  return rows.flatMap((row) => now.get(row.id) ?? (gone.has(row.id) ? [] : [row]));
 }
 
 /** Spending figures (a day or a month) with this device's adds and deletes in `include`d periods. */

@@ -2,12 +2,15 @@
 // stored in the browser first (with its Idempotency-Key and, for a receipt, the photo as a Blob), then
 // sent at once when possible, else when the connection comes back — in queue order, only while its
 // owner is signed in. The screens read the queue through offline-queue-store.ts.
+
+import type { ExpensePatchInput } from "@shared/schemas.ts";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { api, apiBaseUrl, createApiClient, serverMessage } from "./api";
 import { storedSessionUserId } from "./auth-storage";
 import type { Expense } from "./money-queries";
 import { refreshAfterExpenseChange } from "./money-queries";
 import { offlineDb } from "./offline-db";
+import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-plan";
 import {
   classifyFailure,
   type Failure,
@@ -32,8 +35,10 @@ const SESSION_WAIT_MS = 3_000;
 let queryClient: QueryClient | undefined;
 /** The last failure of each item, for the save form (which shows it as the product's toast). */
 const lastErrors = new Map<string, unknown>();
-/** What the server answered for each add sent by this tab, for the save form. */
+/** What the server answered for each add or edit sent by this tab, for the save form. */
 const savedRows = new Map<string, Expense>();
+/** The server's id of each add this tab sent (by its key): its row keeps the key until refetched. */
+const serverIds = new Map<string, string>();
 
 // --- sending -----------------------------------------------------------------------------------------
 
@@ -101,6 +106,17 @@ async function send(item: QueueItem): Promise<void> {
     const row = await clientWithIdempotencyKey(item.id).post<Expense>(
       "/expenses",
       { ...item.change.payload, ...(receiptPath ? { receiptPath } : {}) },
+      { signal },
+    );
+    savedRows.set(item.id, row);
+    serverIds.set(item.id, row.id);
+    return;
+  }
+  if (item.change.kind === "edit-expense") {
+    const receiptPath = item.change.hasPhoto ? await uploadQueuedReceipt(item) : null;
+    const row = await api.patch<Expense>(
+      `/expenses/${encodeURIComponent(item.change.expense.id)}`,
+      { ...item.change.patch, ...(receiptPath ? { receiptPath } : {}) },
       { signal },
     );
     savedRows.set(item.id, row);
@@ -197,7 +213,12 @@ export type SaveOutcome = { kind: "sent"; expense?: Expense } | { kind: "waiting
  * the server refused it or the session is gone — the change is then dropped, since the user is still
  * on the screen that made it.
  */
-export async function queueAndSend(item: QueueItem, photo: Blob | null): Promise<SaveOutcome> {
+export async function queueAndSend(
+  item: QueueItem,
+  photo: Blob | null,
+  replaces: readonly string[] = [],
+): Promise<SaveOutcome> {
+  for (const id of replaces) await offlineDb.removeItem(id);
   await saved(offlineDb.putItem(item, photo));
   await drain();
   const stored = (await offlineDb.queueOf(item.userId)).find((entry) => entry.id === item.id);
@@ -220,14 +241,61 @@ export function addItem(userId: string, key: string, change: QueueItem["change"]
   return { id: key, userId, seq: nextSeq(), queuedAt: new Date().toISOString(), change, status: "waiting" };
 }
 
-/** Deletes an expense: a change still waiting is simply dropped; anything else is queued and sent. */
-export async function deleteExpense(userId: string, expense: ShownExpense): Promise<SaveOutcome> {
-  if (expense.syncState) {
-    await discard(expense.id);
-    return { kind: "sent" };
+const newItem = (userId: string): NewItem => ({
+  id: crypto.randomUUID(),
+  userId,
+  seq: nextSeq(),
+  queuedAt: new Date().toISOString(),
+});
+
+/**
+ * Stores a plan (offline-plan.ts) and sends it; a plan with nothing to send drops what it folds: the
+ * change never reached the server ("dropped": nothing to undo there).
+ */
+async function queuePlan(plan: QueuePlan, photo: Blob | null): Promise<SaveOutcome | { kind: "dropped" }> {
+  if (!plan.put) {
+    for (const id of plan.remove) await discard(id);
+    return { kind: "dropped" };
   }
-  const item = addItem(userId, crypto.randomUUID(), { kind: "delete-expense", expense });
-  return queueAndSend(item, null);
+  return queueAndSend(plan.put, photo, plan.remove);
+}
+
+/**
+ * The queue as a new edit or delete of `expense` must see it: after a send in progress (which may be
+ * the very change it would fold into), with a row still named by its add's key named by the server's id.
+ */
+async function queueFor(userId: string, expense: ShownExpense) {
+  await draining?.catch(() => {});
+  const id = serverIds.get(expense.id);
+  return { queue: await offlineDb.queueOf(userId), target: id ? { ...expense, id } : expense };
+}
+
+/**
+ * Deletes an expense through the queue; a create still waiting is simply dropped, edits still waiting
+ * give way to the delete (offline-plan.ts).
+ */
+export async function deleteExpense(
+  userId: string,
+  expense: ShownExpense,
+): Promise<SaveOutcome | { kind: "dropped" }> {
+  const { queue, target } = await queueFor(userId, expense);
+  return queuePlan(planDelete(queue, target, newItem(userId)), null);
+}
+
+/**
+ * Edits an expense through the queue (PATCH /api/expenses/:id): folded into a create or an edit of it
+ * still waiting (offline-plan.ts), otherwise queued and sent. A new receipt photo travels as a Blob.
+ */
+export async function editExpense(
+  userId: string,
+  expense: ShownExpense,
+  patch: ExpensePatchInput,
+  photo: Blob | null,
+): Promise<SaveOutcome> {
+  const { queue, target } = await queueFor(userId, expense);
+  const plan = planEdit(queue, target, patch, photo !== null, newItem(userId));
+  // An edit always leaves something to send.
+  return plan.put ? queueAndSend(plan.put, photo, plan.remove) : { kind: "sent" };
 }
 
 /** Sends a refused change again. */
@@ -239,12 +307,19 @@ export async function retry(id: string): Promise<void> {
   await drain();
 }
 
-/** Drops a change that was never saved (and a receipt an earlier attempt may have uploaded). */
+/**
+ * Drops a change that was never saved (and a receipt an earlier attempt may have uploaded); the
+ * screens show the server's version again.
+ */
 export async function discard(id: string): Promise<void> {
   const item = snapshot().items.find((entry) => entry.id === id) ?? (await findItem(id));
   await saved(offlineDb.removeItem(id));
   lastErrors.delete(id);
-  if (item?.change.kind === "add-expense" && item.change.hasPhoto) {
+  // A refused edit may concern a row changed elsewhere meanwhile (e.g. 404: deleted on another device).
+  if (item?.change.kind === "edit-expense" && item.status === "refused" && queryClient) {
+    void refreshAfterExpenseChange(queryClient).catch(() => {});
+  }
+  if (item && item.change.kind !== "delete-expense" && item.change.hasPhoto) {
     const { supabase } = await import("./supabase");
     await supabase.storage
       .from(RECEIPTS_BUCKET)

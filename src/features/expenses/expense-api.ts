@@ -6,14 +6,15 @@ import type { CustomCategoryRow } from "@shared/api-rows.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
-import {
-  type Expense,
-  moneyKeys,
-  refreshAfterExpenseChange,
-  type ShownExpense,
-} from "../../lib/money-queries.ts";
+import { type Expense, moneyKeys, type ShownExpense } from "../../lib/money-queries.ts";
 import { provisionalExpense } from "../../lib/offline-queue.ts";
-import { addItem, queueAndSend, RECEIPTS_BUCKET, signedInUserId } from "../../lib/offline-sync.ts";
+import {
+  addItem,
+  editExpense,
+  queueAndSend,
+  RECEIPTS_BUCKET,
+  signedInUserId,
+} from "../../lib/offline-sync.ts";
 import { supabase } from "../../lib/supabase.ts";
 
 /** The expense as the API saved it, or as this device shows it while it waits to sync. */
@@ -83,23 +84,27 @@ export function useAddCustomCategory() {
 }
 
 export interface UpdateExpenseRequest {
-  id: string;
+  /** The row as the screen showed it (it may itself be waiting to sync). */
+  expense: ShownExpense;
   /** The fields that changed (expenseEditPatch); a new photo replaces the receipt. */
   patch: ExpensePatchInput;
   photo: Blob | null;
 }
 
-/** PATCH /api/expenses/:id, after uploading a new receipt photo if there is one. */
+/**
+ * PATCH /api/expenses/:id through the offline queue (docs/offline.md): without a connection the edit
+ * shows at once, marked "Waiting to sync", and is sent later; an edit of a change still waiting is
+ * folded into it.
+ */
 export function useUpdateExpense() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, patch, photo }: UpdateExpenseRequest) => {
-      const receiptPath = photo ? await uploadReceipt(photo) : undefined;
-      return api.patch<SavedExpense>(`/expenses/${id}`, {
-        ...patch,
-        ...(receiptPath ? { receiptPath } : {}),
-      });
+    networkMode: "always",
+    mutationFn: async ({ expense, patch, photo }: UpdateExpenseRequest): Promise<SavedExpense> => {
+      const userId = await signedInUserId();
+      if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
+      const outcome = await editExpense(userId, expense, patch, photo);
+      if (outcome.kind === "waiting") return outcome.expense;
+      return outcome.expense ?? expense;
     },
-    onSuccess: () => refreshAfterExpenseChange(queryClient),
   });
 }

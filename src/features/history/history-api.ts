@@ -2,9 +2,10 @@
 // `before`), the filtered set's count and total, and the totals of the days on screen. All keys
 // start with "expenses", so an add, edit, delete or undo anywhere refreshes them.
 import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { type Expense, moneyKeys } from "../../lib/money-queries.ts";
+import { type Expense, moneyKeys, type ShownExpense, usePendingSelect } from "../../lib/money-queries.ts";
+import { withPendingChangesInPlace } from "../../lib/offline-queue.ts";
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -17,12 +18,33 @@ export interface ExpenseSummary {
 
 const withParams = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 
+interface HistoryPage {
+  rows: ShownExpense[];
+  next: string | null;
+}
+
+/**
+ * The pages as fetched (offline: as last synced) with this device's waiting edits in place and its
+ * deletes gone (docs/offline.md); adds show on home and the calendar until the server has them.
+ */
 export function useHistoryPages(filters: ExpenseFilters) {
   const filterQuery = filterParams(filters).toString();
+  const queryKey = moneyKeys.history(filterQuery);
+  const select = usePendingSelect<InfiniteData<HistoryPage, string | null>>(
+    queryKey,
+    (data, view, fetchedAt) => ({
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        rows: withPendingChangesInPlace(page.rows, view, fetchedAt),
+      })),
+    }),
+  );
   return useInfiniteQuery({
-    queryKey: moneyKeys.history(filterQuery),
+    queryKey,
+    select,
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }): Promise<HistoryPage> => {
       const params = filterParams(filters);
       params.set("limit", String(HISTORY_PAGE_SIZE));
       if (pageParam) params.set("before", pageParam);

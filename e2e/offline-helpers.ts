@@ -1,0 +1,76 @@
+// Steps shared by the offline journeys (docs/offline.md): the service worker in control, the
+// last-synced data written, expenses logged without a connection, and what the server holds.
+import { expect, type Page } from "@playwright/test";
+import type postgres from "postgres";
+import { RECEIPT_PNG, saveExpenseForm, signedInUser } from "./money-helpers.ts";
+import { expectToast, type TestUser } from "./support-web.ts";
+
+/** The service worker serves the app shell, so pages load with the network off. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The signed-in user's last-synced data has been written to the browser (what an offline start reads). */
+export async function lastSyncedSaved(page: Page, userId: string, query: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([id, wanted]) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("paisa-coach-offline");
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction("query-cache")
+                .objectStore("query-cache")
+                .get(id as string);
+              get.onsuccess = () =>
+                resolve(JSON.stringify(get.result?.state ?? "").includes(wanted as string));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        [userId, query],
+      ),
+    )
+    .toBe(true);
+}
+
+export async function userIdOf(db: postgres.Sql, email: string): Promise<string> {
+  const [row] = await db<{ id: string }[]>`select id from auth.users where email = ${email.toLowerCase()}`;
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export const expensesOf = (db: postgres.Sql, userId: string) =>
+  db<{ amount: string; category: string; receipt_path: string | null; idempotency_key: string | null }[]>`
+    select amount::text, category, receipt_path, idempotency_key from public.expenses
+    where user_id = ${userId} order by created_at`;
+
+export async function addOffline(
+  page: Page,
+  expense: { amount: number; category: string; description: string; receipt?: boolean; date?: string },
+): Promise<void> {
+  await page.getByRole("link", { name: "Add Expense" }).first().click();
+  await expect(page.getByRole("textbox", { name: "Amount" })).toBeVisible();
+  if (expense.receipt) {
+    await page
+      .getByTestId("receipt-file-input")
+      .setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: RECEIPT_PNG });
+    await expect(page.getByTestId("receipt-preview")).toBeVisible();
+  }
+  if (expense.date) await page.getByLabel("Date").fill(expense.date);
+  await saveExpenseForm(page, expense);
+  await expectToast(page, "Saved on this device");
+}
+
+/** A fresh signed-in user (money-helpers.ts) and their id, whose queue and server rows the journeys read. */
+export async function signedInWithId(
+  page: Page,
+  db: postgres.Sql,
+  prefix: string,
+): Promise<{ user: TestUser; userId: string }> {
+  const user = await signedInUser(page, prefix);
+  return { user, userId: await userIdOf(db, user.email) };
+}
