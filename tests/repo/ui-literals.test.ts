@@ -12,9 +12,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  */
 const NOT_YET_CONVERTED = new Set<string>([
   "src/components/ExpenseRow.tsx",
-  "src/features/analytics/AnalyticsPage.tsx",
-  "src/features/analytics/CategoryPieChart.tsx",
-  "src/features/analytics/OverTime.tsx",
   "src/features/budget/CommittedCard.tsx",
   "src/features/expenses/EditExpenseSheet.tsx",
   "src/features/legal/LegalLayout.tsx",

@@ -3,6 +3,7 @@ import { ChartColumn, House, Plus, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { QUICK_ENTRY_STATE } from "../../lib/quick-entry.ts";
 
 interface NavItem {
   to: string;
@@ -57,7 +58,8 @@ export function BottomNav() {
           <NavTab key={item.to} {...item} />
         ))}
         <Flex flex="1" justify="center">
-          <NavLink to="/expense" aria-label={t("nav.addExpense")}>
+          {/* The quick form: amount, then a category tap saves (docs/product.md §4.27). */}
+          <NavLink to="/expense" state={QUICK_ENTRY_STATE} aria-label={t("nav.addExpense")}>
             <Flex
               w="14"
               h="14"

@@ -4,6 +4,7 @@ export const expenses = {
   voice: "Voice",
   saving: "Saving...",
   save: "Save Expense",
+  moreDetails: "More details",
   cancel: "Cancel",
   voiceProcessed: "Voice Input Processed",
   voiceResult: "Amount: {{amount}}, Category: {{category}}",

@@ -5,6 +5,7 @@ export const expenses: LocaleTexts["expenses"] = {
   voice: "बोलकर",
   saving: "सेव हो रहा है...",
   save: "खर्च सेव करें",
+  moreDetails: "और विवरण",
   cancel: "रद्द करें",
   voiceProcessed: "आवाज़ से भरा गया",
   voiceResult: "राशि: {{amount}}, श्रेणी: {{category}}",
