@@ -1,8 +1,9 @@
 import { Badge, Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { categoryStyle } from "@shared/categories.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatRupees } from "../i18n/format.ts";
 import { categoryLabel, paidWithText } from "../i18n/labels";
 import { useExpenseEditor } from "../lib/expense-editor.ts";
 import { amountOf, type ShownExpense } from "../lib/money-queries.ts";

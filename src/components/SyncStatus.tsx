@@ -1,13 +1,13 @@
 // The header's count of changes waiting on this device, and the sheet listing them with what the server
 // said about the ones it refused, each with Retry and Discard (docs/offline.md).
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import type { TFunction } from "i18next";
 import { CircleAlert, CloudUpload } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatIstDateTime, formatRupees } from "../i18n/format";
 import { categoryLabel } from "../i18n/labels";
-import { formatIstDateTime } from "../lib/ist-format";
 import type { QueueItem } from "../lib/offline-queue";
 import { provisionalExpense } from "../lib/offline-queue";
 import { useOfflineQueue } from "../lib/offline-queue-store";

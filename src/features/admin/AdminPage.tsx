@@ -12,7 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatIstDate } from "../../lib/ist-format.ts";
+import { formatIstDate } from "../../i18n/format.ts";
 import { isForbidden, useActivityStats, useAdminStats, useDailyUsers } from "./admin-api.ts";
 import { usageBars } from "./usage-bars.ts";
 

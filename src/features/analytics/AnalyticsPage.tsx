@@ -11,13 +11,13 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { istYearMonth } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
+import { formatIstDate, formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
-import { formatIstDate, formatMonthKey } from "../../lib/ist-format.ts";
 import { amountOf, useBudget, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
 import { useMonthTotals, useSpendingOf } from "./analytics-api.ts";
 import { chartSlices } from "./chart-data.ts";

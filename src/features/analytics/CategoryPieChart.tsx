@@ -3,8 +3,9 @@
 // panel colours, so it reads the same in light and dark mode.
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
-import { formatRupees } from "@shared/money.ts";
+
 import { useTranslation } from "react-i18next";
+import { formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
 import { CHART_TOOLTIP_THEME, type Slice } from "./chart-data.ts";
 

@@ -1,10 +1,10 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { MonthTotal, Spending } from "@shared/api-rows.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
-import { formatMonthKey } from "../../lib/ist-format.ts";
 import { budgetVsActual, compareByCategory, lastSixMonths, shiftMonth } from "./month-comparison.ts";
 
 const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));

@@ -1,12 +1,13 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";

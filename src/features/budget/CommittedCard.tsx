@@ -1,9 +1,10 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
 import { dailyAllowanceOf } from "@shared/budget.ts";
 import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { monthEndOf } from "@shared/recurring-schedule.ts";
 import { Link as RouterLink } from "react-router-dom";
+import { formatRupees } from "../../i18n/format.ts";
 import { toNumber, useMonthSpending } from "../../lib/money-queries.ts";
 import { useRecurringPayments } from "../../lib/recurring.ts";
 

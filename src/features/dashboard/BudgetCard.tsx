@@ -10,11 +10,12 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";

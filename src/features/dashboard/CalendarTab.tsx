@@ -11,13 +11,13 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstTime } from "../../lib/ist-format.ts";
+import { formatIstTime, formatRupees } from "../../i18n/format.ts";
 import { DAY_LIST_LIMIT, useDayExpenses } from "../../lib/money-queries.ts";
 import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
 import { useDaySpending, useMonthSummary } from "./dashboard-api.ts";

@@ -1,7 +1,8 @@
 import { Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
+import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { topCategories } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";

@@ -1,13 +1,14 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
+import { formatRupees } from "../../i18n/format.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";

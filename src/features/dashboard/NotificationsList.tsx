@@ -1,8 +1,8 @@
 import { Box, Card, CloseButton, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatIstDateTime } from "../../lib/ist-format.ts";
+import { formatIstDateTime, formatRupees } from "../../i18n/format.ts";
 import { type BudgetNotification, useDismissNotification, useNotifications } from "./dashboard-api.ts";
 import { notificationView } from "./notification-view.ts";
 

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { formatIstDateTime } from "../../lib/ist-format.ts";
+import { formatIstDateTime } from "../../i18n/format.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { useTranslation } from "react-i18next";
+import { formatRupees } from "../../i18n/format.ts";
 import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
 
 interface Props {

@@ -1,10 +1,10 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import { spendLevel } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstShortDate } from "../../lib/ist-format.ts";
+import { formatIstShortDate, formatRupees } from "../../i18n/format";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 

@@ -1,7 +1,7 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
 import type { DateKey } from "@shared/ist.ts";
-import { formatDayKey, formatMonthKey } from "../../lib/ist-format.ts";
+import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { formatRupees } from "@shared/money.ts";
+
 import type { PaidWith } from "@shared/paid-with.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Mic } from "lucide-react";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { isQuickEntry } from "../../lib/quick-entry.ts";

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
@@ -14,9 +14,9 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
+import { formatIstDate, formatIstDateTime, formatRupees } from "../../i18n/format.ts";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
 import {
   fetchLearnedCategories,

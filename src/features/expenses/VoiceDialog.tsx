@@ -8,6 +8,7 @@ import {
   SPEECH_UNSUPPORTED,
   type SpeechRecognitionLike,
   speechErrorMessage,
+  speechLanguageFor,
   speechSupported,
 } from "./speech.ts";
 
@@ -26,7 +27,7 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
-  const { t } = useTranslation("expenses");
+  const { t, i18n } = useTranslation("expenses");
 
   const stop = useCallback(() => {
     recognitionRef.current?.abort();
@@ -50,20 +51,24 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
       return;
     }
     setPhase("listening");
-    recognitionRef.current = listenOnce({
-      onResult: (transcript) => {
-        setText(transcript);
-        setPhase("captured");
+    recognitionRef.current = listenOnce(
+      {
+        onResult: (transcript) => {
+          setText(transcript);
+          setPhase("captured");
+        },
+        onError: (code) => {
+          setError(speechErrorMessage(code));
+          setPhase("idle");
+        },
+        onEnd: () => {
+          recognitionRef.current = null;
+          setPhase((current) => (current === "listening" ? "idle" : current));
+        },
       },
-      onError: (code) => {
-        setError(speechErrorMessage(code));
-        setPhase("idle");
-      },
-      onEnd: () => {
-        recognitionRef.current = null;
-        setPhase((current) => (current === "listening" ? "idle" : current));
-      },
-    });
+      // Hindi recognition writes Devanagari, which the voice parser reads (docs/product.md §4.14).
+      speechLanguageFor(i18n.language),
+    );
   };
 
   const cancel = () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { ExpenseFilters } from "@shared/expense-filters.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -8,7 +8,7 @@ import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
-import { formatIstTime } from "../../lib/ist-format.ts";
+import { formatIstTime, formatRupees } from "../../i18n/format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import { dayHeading, daySpan, groupByIstDay } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";

@@ -1,7 +1,7 @@
 // History rows grouped by Indian day, newest first, with the day's heading.
 
+import { formatDayKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { formatDayKey } from "../../lib/ist-format.ts";
 import { wallClock } from "../../lib/wall-clock.ts";
 
 /** The Indian calendar day of an instant, yyyy-mm-dd. */

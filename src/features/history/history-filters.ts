@@ -9,9 +9,9 @@ import {
   filterInputOf,
   filterParams,
 } from "@shared/expense-filters.ts";
+import { formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
-import { formatMonthKey } from "../../lib/ist-format.ts";
 
 /** How an expense was entered, in the reader's language (the API's codes, _shared/expense-filters.ts). */
 export const entryMethodText = (method: string): string =>

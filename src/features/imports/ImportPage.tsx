@@ -16,18 +16,18 @@ import {
 } from "@chakra-ui/react";
 import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { formatIstDate, formatIstDateTime, formatRupees } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
 

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import { formatRupees } from "@shared/money.ts";
+
 import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
 import { useState } from "react";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { formatDayKey, formatRupees } from "../../i18n/format.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { formatDayKey } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import {
   useChangeRecurringPayment,

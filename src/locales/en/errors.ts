@@ -54,4 +54,12 @@ export const errors = {
   "Password reset successful. You can now sign in with your new password.":
     "Password reset successful. You can now sign in with your new password.",
   "Something went wrong. Please try again.": "Something went wrong. Please try again.",
+  "Speech recognition not supported in this browser": "Speech recognition not supported in this browser",
+  "Amounts up to ₹10,00,000 only": "Amounts up to ₹10,00,000 only",
+  "Amounts can't be negative": "Amounts can't be negative",
+  "Use digits with at most one decimal point, e.g. 120.50":
+    "Use digits with at most one decimal point, e.g. 120.50",
+  "At most two decimals (paise), e.g. 45.50": "At most two decimals (paise), e.g. 45.50",
+  "Whole rupees only, without paise": "Whole rupees only, without paise",
+  "Use digits only, e.g. 25000": "Use digits only, e.g. 25000",
 };

@@ -52,4 +52,11 @@ export const errors: LocaleTexts["errors"] = {
   "Password reset successful. You can now sign in with your new password.":
     "पासवर्ड बदल गया। अब आप नए पासवर्ड से साइन इन कर सकते हैं।",
   "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
+  "Speech recognition not supported in this browser": "इस ब्राउज़र में बोलकर दर्ज करने की सुविधा नहीं है",
+  "Amounts up to ₹10,00,000 only": "₹10,00,000 तक की राशि ही",
+  "Amounts can't be negative": "राशि ऋणात्मक नहीं हो सकती",
+  "Use digits with at most one decimal point, e.g. 120.50": "सिर्फ़ अंक और ज़्यादा से ज़्यादा एक दशमलव, जैसे 120.50",
+  "At most two decimals (paise), e.g. 45.50": "दशमलव के बाद ज़्यादा से ज़्यादा दो अंक (पैसे), जैसे 45.50",
+  "Whole rupees only, without paise": "सिर्फ़ पूरे रुपये, पैसे नहीं",
+  "Use digits only, e.g. 25000": "सिर्फ़ अंक, जैसे 25000",
 };

@@ -1,0 +1,32 @@
+// Money, dates and times in the reader's language (docs/product.md §4.28, §9.10): the shared helpers
+// (@shared/money.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
+// hi-IN with Latin digits unless Devanagari ones are chosen. Screens import these, under the same
+// names, so a change of language re-renders every figure the same way.
+import type { LocaleFormat } from "@shared/locale.ts";
+import * as money from "@shared/money.ts";
+import * as ist from "../lib/ist-format";
+import { currentLanguage, numberingSystem } from "./i18n";
+import { htmlLang } from "./language";
+
+/** The current locale and digits, for a shared formatter's last argument. */
+export const localeFormat = (): LocaleFormat => ({
+  locale: htmlLang(currentLanguage()) as "en-IN" | "hi-IN",
+  digits: numberingSystem(),
+});
+
+export const formatRupees = (amount: number): string => money.formatRupees(amount, localeFormat());
+
+export const formatIstDateTime = (iso: string, now: Date = new Date()): string =>
+  ist.formatIstDateTime(iso, now, localeFormat());
+
+export const formatIstTime = (iso: string): string => ist.formatIstTime(iso, localeFormat());
+
+export const formatIstShortDate = (instant: Date = new Date()): string =>
+  ist.formatIstShortDate(instant, localeFormat());
+
+export const formatIstDate = (iso: string): string => ist.formatIstDate(iso, localeFormat());
+
+export const formatDayKey = (dateKey: string, { year = false }: { year?: boolean } = {}): string =>
+  ist.formatDayKey(dateKey, { year, ...localeFormat() });
+
+export const formatMonthKey = (monthKey: string): string => ist.formatMonthKey(monthKey, localeFormat());
