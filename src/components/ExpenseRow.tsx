@@ -25,7 +25,7 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const look = categoryStyle(expense.category);
   const receipt = useReceiptUrl(expense.receiptPath);
   const openEditor = useExpenseEditor();
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "recurring"]);
   const category = categoryLabel(expense.category);
   const label = expense.description || category;
   const details = [category, expense.paidWith ? paidWithText(expense.paidWith) : null, when]
@@ -82,7 +82,7 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           </Text>
           {expense.recurring ? (
             <Badge size="sm" colorPalette="purple" data-testid="recurring-mark">
-              Recurring
+              {t("recurring:badge")}
             </Badge>
           ) : null}
           {expense.syncState === "waiting" ? (

@@ -3,6 +3,7 @@ import { dailyAllowanceOf } from "@shared/budget.ts";
 import { istDateKey } from "@shared/ist.ts";
 
 import { monthEndOf } from "@shared/recurring-schedule.ts";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { formatRupees } from "../../i18n/format.ts";
 import { toNumber, useMonthSpending } from "../../lib/money-queries.ts";
@@ -21,6 +22,7 @@ const daysLeftInMonth = (now: Date) => {
 export function CommittedCard({ budget }: { budget: number }) {
   const recurring = useRecurringPayments();
   const spending = useMonthSpending();
+  const { t } = useTranslation("recurring");
   if (!recurring.data || !spending.data) return null;
   const committed = toNumber(recurring.data.committedThisMonth);
   const daysLeft = daysLeftInMonth(new Date());
@@ -29,23 +31,22 @@ export function CommittedCard({ budget }: { budget: number }) {
     <Card.Root size="sm" data-testid="committed-card">
       <Card.Body gap="2">
         <HStack justify="space-between">
-          <Text>Committed this month</Text>
+          <Text>{t("card.committed")}</Text>
           <Text fontWeight="semibold" data-testid="budget-committed">
             {formatRupees(committed)}
           </Text>
         </HStack>
         <HStack justify="space-between">
-          <Text>Daily allowance</Text>
+          <Text>{t("card.allowance")}</Text>
           <Text fontWeight="semibold" data-testid="daily-allowance">
-            {formatRupees(allowance)}/day
+            {t("card.perDay", { amount: formatRupees(allowance) })}
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          What's left of the budget after recurring payments still to come, shared over the {daysLeft}{" "}
-          {daysLeft === 1 ? "day" : "days"} left.
+          {t("card.explain", { count: daysLeft })}
         </Text>
         <Link asChild color="blue.fg" fontSize="sm">
-          <RouterLink to="/recurring">Manage recurring payments</RouterLink>
+          <RouterLink to="/recurring">{t("card.manage")}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>

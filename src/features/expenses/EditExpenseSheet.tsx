@@ -25,7 +25,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   const fields = useExpenseFields(fieldsOfExpense(expense));
   const update = useUpdateExpense();
   const { remove, deleting } = useDeleteExpenseWithToasts();
-  const { t } = useTranslation(["expenses", "common"]);
+  const { t } = useTranslation(["expenses", "common", "recurring"]);
   const repeat = useCreateRecurringPayment();
 
   // docs/product.md §4.23: the expense becomes a monthly recurring payment from next month on.
@@ -34,15 +34,15 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
     repeat.mutate(input, {
       onSuccess: () => {
         showExpenseToast({
-          title: "Repeats monthly",
-          description: `${input.name} will be added on day ${input.dayOfMonth} of every month.`,
+          title: t("recurring:repeatsTitle"),
+          description: t("recurring:repeats", { name: input.name, day: input.dayOfMonth }),
         });
         onClose();
       },
       onError: (error) =>
         showExpenseToast({
-          title: "Error",
-          description: serverMessage(error) ?? "Couldn't make it recurring. Please try again.",
+          title: t("common:error"),
+          description: serverMessage(error) ?? t("recurring:repeatFailed"),
           type: "error",
         }),
     });
@@ -125,7 +125,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       </form>
       {expense.recurring ? null : (
         <Button variant="outline" width="full" mt="4" loading={repeat.isPending} onClick={repeatMonthly}>
-          <Repeat aria-hidden="true" /> Repeat monthly
+          <Repeat aria-hidden="true" /> {t("recurring:repeatMonthly")}
         </Button>
       )}
     </BottomSheet>

@@ -1,41 +1,24 @@
 import { Button, Field, HStack, Input, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import type { NotificationSettingsRow } from "@shared/api-rows.ts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError";
 import { showToast } from "../../components/ui/toaster";
 import { serverMessage } from "../../lib/api";
 import { useChangeNotificationSettings, useNotificationSettings } from "./notification-settings-api";
 
-const SWITCHES: ReadonlyArray<{
-  field: "dailyReminders" | "budgetAlerts" | "weeklyReports";
-  label: string;
-  hint: string;
-}> = [
-  {
-    field: "dailyReminders",
-    label: "Daily reminder",
-    hint: "An e-mail at your reminder time if you haven't logged anything that day",
-  },
-  {
-    field: "budgetAlerts",
-    label: "Budget alerts",
-    hint: "Alerts at 50%, 80% and 100% of your budget and above the daily limit",
-  },
-  {
-    field: "weeklyReports",
-    label: "Weekly report",
-    hint: "A summary of your week by e-mail on Sunday evening",
-  },
-];
+/** The three switches; their label and hint are `reminders.<field>` and `reminders.<field>Hint`. */
+const SWITCHES = ["dailyReminders", "budgetAlerts", "weeklyReports"] as const;
 
 /** Profile's "Reminders" (docs/product.md §2.16, §4.25): three switches and the reminder time. */
 export function NotificationSettings() {
   const settings = useNotificationSettings();
+  const { t } = useTranslation("recurring");
   if (settings.isPending) return <Skeleton height="40" />;
   if (settings.isError) {
     return (
       <LoadError
-        message="Couldn't load your reminders."
+        message={t("reminders.loadFailed")}
         onRetry={() => void settings.refetch()}
         retrying={settings.isFetching}
       />
@@ -47,17 +30,18 @@ export function NotificationSettings() {
 function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
   const change = useChangeNotificationSettings();
   const [time, setTime] = useState(saved.reminderTime);
+  const { t } = useTranslation(["recurring", "auth"]);
   const failed = (error: unknown) =>
     showToast({
-      title: "Couldn't save",
-      description: serverMessage(error) ?? "Please try again.",
+      title: t("reminders.saveFailed"),
+      description: serverMessage(error) ?? t("tryAgain"),
       type: "error",
     });
 
   return (
     <Stack gap="4" data-testid="notification-settings">
-      <Text fontWeight="semibold">Reminders</Text>
-      {SWITCHES.map(({ field, label, hint }) => (
+      <Text fontWeight="semibold">{t("reminders.title")}</Text>
+      {SWITCHES.map((field) => (
         <Switch.Root
           key={field}
           checked={saved[field]}
@@ -70,9 +54,9 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
           <Switch.HiddenInput />
           <Switch.Label>
             <Stack gap="0">
-              <Text fontWeight="semibold">{label}</Text>
+              <Text fontWeight="semibold">{t(`reminders.${field}`)}</Text>
               <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                {hint}
+                {t(`reminders.${field}Hint`)}
               </Text>
             </Stack>
           </Switch.Label>
@@ -87,8 +71,8 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
             {
               onSuccess: (row) =>
                 showToast({
-                  title: "Reminder time saved",
-                  description: `Daily reminder at ${row.reminderTime} (IST).`,
+                  title: t("reminders.timeSavedTitle"),
+                  description: t("reminders.timeSaved", { time: row.reminderTime }),
                   type: "success",
                 }),
               onError: failed,
@@ -97,7 +81,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
         }}
       >
         <Field.Root>
-          <Field.Label>Reminder time (IST)</Field.Label>
+          <Field.Label>{t("reminders.time")}</Field.Label>
           <HStack gap="3" width="full">
             <Input
               type="time"
@@ -112,7 +96,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
               loading={change.isPending}
               disabled={time === saved.reminderTime}
             >
-              Save time
+              {t("reminders.saveTime")}
             </Button>
           </HStack>
         </Field.Root>

@@ -51,7 +51,7 @@ export default function ProfilePage() {
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
-  const { t } = useTranslation(["profile", "auth"]);
+  const { t } = useTranslation(["profile", "auth", "recurring"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
@@ -157,7 +157,7 @@ export default function ProfilePage() {
           <Button asChild variant="outline">
             <RouterLink to="/recurring">
               <Repeat aria-hidden="true" />
-              Recurring payments
+              {t("recurring:title")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">

@@ -9,9 +9,11 @@ import {
   recurringPaymentSchema,
 } from "@shared/recurring-schemas.ts";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField.tsx";
 import { FormStack } from "../../components/FormStack.tsx";
-import { MONTHS, WEEKDAYS } from "./schedule-text.ts";
+import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
+import { monthNames, weekdayNames } from "./schedule-text.ts";
 
 interface Props {
   /** The payment being edited, or none for a new one. */
@@ -77,6 +79,7 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
         },
   });
   const frequency = watch("frequency");
+  const { t } = useTranslation("recurring");
   const categories =
     CATEGORY_NAMES.includes(editing?.category as never) || !editing
       ? CATEGORY_NAMES
@@ -90,49 +93,51 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
 
   return (
     <FormStack onSubmit={submit} data-testid="recurring-form">
-      <FormField label="Name" error={errors.name?.message} required>
-        <Input placeholder="Rent, EMI, school fees…" {...register("name")} />
+      <FormField label={t("form.name")} error={errors.name?.message} required>
+        <Input placeholder={t("form.namePlaceholder")} {...register("name")} />
       </FormField>
-      <FormField label="Amount" error={errors.amount?.message} required>
+      <FormField label={t("form.amount")} error={errors.amount?.message} required>
         <InputGroup startAddon="₹">
           <Input inputMode="decimal" {...register("amount")} />
         </InputGroup>
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        <Choice field={register("category")} options={categories.map((name) => [name, name])} />
-      </FormField>
-      <FormField label="Paid with">
+      <FormField label={t("form.category")} error={errors.category?.message}>
         <Choice
-          field={register("paidWith", { setValueAs: asPaidWith })}
-          options={[["", "Not set"], ...PAID_WITH.map((mode): Option => [mode.code, mode.label])]}
+          field={register("category")}
+          options={categories.map((name) => [name, categoryLabel(name)])}
         />
       </FormField>
-      <FormField label="Repeats">
+      <FormField label={t("form.paidWith")}>
+        <Choice
+          field={register("paidWith", { setValueAs: asPaidWith })}
+          options={[
+            ["", t("form.notSet")],
+            ...PAID_WITH.map((mode): Option => [mode.code, paidWithText(mode.code)]),
+          ]}
+        />
+      </FormField>
+      <FormField label={t("form.repeats")}>
         <Choice
           field={register("frequency")}
           options={[
-            ["monthly", "Monthly"],
-            ["weekly", "Weekly"],
-            ["yearly", "Yearly"],
+            ["monthly", t("form.monthly")],
+            ["weekly", t("form.weekly")],
+            ["yearly", t("form.yearly")],
           ]}
         />
       </FormField>
       {frequency === "weekly" ? (
-        <FormField label="Weekday" error={errors.weekday?.message}>
-          <Choice field={register("weekday", { setValueAs: asNumber })} options={numbered(WEEKDAYS)} />
+        <FormField label={t("form.weekday")} error={errors.weekday?.message}>
+          <Choice field={register("weekday", { setValueAs: asNumber })} options={numbered(weekdayNames())} />
         </FormField>
       ) : (
         <HStack gap="3" align="start">
           {frequency === "yearly" ? (
-            <FormField label="Month" error={errors.month?.message}>
-              <Choice field={register("month", { setValueAs: asNumber })} options={numbered(MONTHS)} />
+            <FormField label={t("form.month")} error={errors.month?.message}>
+              <Choice field={register("month", { setValueAs: asNumber })} options={numbered(monthNames())} />
             </FormField>
           ) : null}
-          <FormField
-            label="Day of month"
-            error={errors.dayOfMonth?.message}
-            helperText="On the last day when a month is shorter"
-          >
+          <FormField label={t("form.day")} error={errors.dayOfMonth?.message} helperText={t("form.dayHelp")}>
             <Input type="number" min={1} max={31} {...register("dayOfMonth", { setValueAs: asNumber })} />
           </FormField>
         </HStack>
@@ -140,11 +145,11 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
       <HStack gap="3">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         ) : null}
         <Button type="submit" colorPalette="blue" flex="1" loading={saving}>
-          {editing ? "Save changes" : "Add recurring payment"}
+          {editing ? t("form.save") : t("add")}
         </Button>
       </HStack>
     </FormStack>

@@ -3,10 +3,13 @@ import type { RecurringPaymentRow } from "@shared/api-rows.ts";
 
 import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { formatDayKey, formatRupees } from "../../i18n/format.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { categoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { toNumber } from "../../lib/money-queries.ts";
 import {
@@ -20,56 +23,51 @@ import { RecurringForm } from "./RecurringForm.tsx";
 import { scheduleText } from "./schedule-text.ts";
 
 const failed = (title: string) => (error: unknown) =>
-  showToast({ title, description: serverMessage(error) ?? "Please try again.", type: "error" });
+  showToast({ title, description: serverMessage(error) ?? i18n.t("recurring:tryAgain"), type: "error" });
 
 /** `/recurring` Recurring payments (docs/product.md §2.21, §4.23). */
 export default function RecurringPage() {
   const list = useRecurringPayments();
   const create = useCreateRecurringPayment();
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation("recurring");
 
   const add = (input: RecurringPaymentInput) =>
     create.mutate(input, {
       onSuccess: (row) => {
         showToast({
-          title: "Recurring payment added",
-          description: `${row.name}: ${scheduleText(row)}.`,
+          title: t("addedTitle"),
+          description: t("added", { name: row.name, schedule: scheduleText(row) }),
           type: "success",
         });
         setAdding(false);
       },
-      onError: failed("Couldn't add the recurring payment"),
+      onError: failed(t("addFailed")),
     });
 
   return (
     <Stack gap="5" pb="6" data-testid="recurring-page">
-      <BackToHomeTitle>Recurring payments</BackToHomeTitle>
+      <BackToHomeTitle>{t("title")}</BackToHomeTitle>
       <Text color="fg.muted" fontSize="sm">
-        Rent, EMIs, fees and subscriptions are added as expenses on their due date.
+        {t("intro")}
       </Text>
       {list.isPending ? (
         <Skeleton height="40" />
       ) : list.isError ? (
-        <LoadError
-          message="Couldn't load your recurring payments."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <LoadError message={t("loadFailed")} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <>
           <Card.Root size="sm">
             <Card.Body>
               <Text fontSize="sm" color="fg.muted">
-                Committed this month
+                {t("committed")}
               </Text>
               <Text fontSize="xl" fontWeight="bold" data-testid="committed-this-month">
                 {formatRupees(toNumber(list.data.committedThisMonth))}
               </Text>
             </Card.Body>
           </Card.Root>
-          {list.data.payments.length === 0 && !adding ? (
-            <Text color="fg.muted">No recurring payments yet.</Text>
-          ) : null}
+          {list.data.payments.length === 0 && !adding ? <Text color="fg.muted">{t("none")}</Text> : null}
           <Stack gap="3">
             {list.data.payments.map((payment) => (
               <PaymentCard key={payment.id} payment={payment} />
@@ -83,7 +81,7 @@ export default function RecurringPage() {
             </Card.Root>
           ) : (
             <Button colorPalette="blue" onClick={() => setAdding(true)}>
-              Add recurring payment
+              {t("add")}
             </Button>
           )}
         </>
@@ -98,6 +96,7 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
   const remove = useDeleteRecurringPayment();
   const [editing, setEditing] = useState(false);
   const busy = change.isPending || skip.isPending || remove.isPending;
+  const { t } = useTranslation("recurring");
 
   if (editing) {
     return (
@@ -113,13 +112,13 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
                 {
                   onSuccess: () => {
                     showToast({
-                      title: "Recurring payment saved",
-                      description: "Changes apply from the next due date.",
+                      title: t("savedTitle"),
+                      description: t("saved"),
                       type: "success",
                     });
                     setEditing(false);
                   },
-                  onError: failed("Couldn't save the recurring payment"),
+                  onError: failed(t("saveFailed")),
                 },
               )
             }
@@ -138,15 +137,15 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
               {payment.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {payment.category} · {scheduleText(payment)}
+              {categoryLabel(payment.category)} · {scheduleText(payment)}
             </Text>
             {payment.paused ? (
               <Badge colorPalette="orange" size="sm">
-                Paused
+                {t("paused")}
               </Badge>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                Next: {formatDayKey(payment.nextDueOn, { year: true })}
+                {t("next", { date: formatDayKey(payment.nextDueOn, { year: true }) })}
               </Text>
             )}
           </Box>
@@ -156,41 +155,44 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
         </HStack>
         <HStack gap="2" mt="3" flexWrap="wrap">
           <Button size="xs" variant="outline" disabled={busy} onClick={() => setEditing(true)}>
-            Edit
+            {t("edit")}
           </Button>
           <Button
             size="xs"
             variant="outline"
             disabled={busy}
-            aria-label={`${payment.paused ? "Resume" : "Pause"} ${payment.name}`}
+            aria-label={t(payment.paused ? "resumeLabel" : "pauseLabel", { name: payment.name })}
             onClick={() =>
               change.mutate(
                 { id: payment.id, change: { paused: !payment.paused } },
-                { onError: failed("Couldn't change it") },
+                { onError: failed(t("changeFailed")) },
               )
             }
           >
-            {payment.paused ? "Resume" : "Pause"}
+            {payment.paused ? t("resume") : t("pause")}
           </Button>
           {payment.paused ? null : (
             <Button
               size="xs"
               variant="outline"
               disabled={busy}
-              aria-label={`Skip next ${payment.name}`}
+              aria-label={t("skipLabel", { name: payment.name })}
               onClick={() =>
                 skip.mutate(payment.id, {
                   onSuccess: ({ skipped }) =>
                     showToast({
-                      title: "Skipped",
-                      description: `${payment.name} won't be added on ${formatDayKey(skipped, { year: true })}.`,
+                      title: t("skippedTitle"),
+                      description: t("skipped", {
+                        name: payment.name,
+                        date: formatDayKey(skipped, { year: true }),
+                      }),
                       type: "success",
                     }),
-                  onError: failed("Couldn't skip it"),
+                  onError: failed(t("skipFailed")),
                 })
               }
             >
-              Skip next
+              {t("skipNext")}
             </Button>
           )}
           <Button
@@ -198,20 +200,20 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
             variant="outline"
             colorPalette="red"
             disabled={busy}
-            aria-label={`Delete ${payment.name}`}
+            aria-label={t("deleteLabel", { name: payment.name })}
             onClick={() =>
               remove.mutate(payment.id, {
                 onSuccess: () =>
                   showToast({
-                    title: "Recurring payment deleted",
-                    description: "Expenses already added stay.",
+                    title: t("deletedTitle"),
+                    description: t("deleted"),
                     type: "success",
                   }),
-                onError: failed("Couldn't delete it"),
+                onError: failed(t("deleteFailed")),
               })
             }
           >
-            Delete
+            {t("delete")}
           </Button>
         </HStack>
       </Card.Body>

@@ -13,6 +13,7 @@ import { expenses } from "./expenses";
 import { history } from "./history";
 import { imports } from "./imports";
 import { profile } from "./profile";
+import { recurring } from "./recurring";
 
 export const hi: LocaleTexts = {
   common,
@@ -28,4 +29,5 @@ export const hi: LocaleTexts = {
   admin,
   imports,
   analytics,
+  recurring,
 };
