@@ -1,8 +1,8 @@
 // No component renders a literal user-facing string: texts live in src/locales (CONTRIBUTING.md
 // "A user-facing text", docs/product.md §4.28).
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { isUserFacing, uiLiterals } from "./ui-literals";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isUserFacing, type Literal, uiLiterals } from "./ui-literals";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,13 +17,19 @@ const NOT_YET_CONVERTED = new Set<string>([
 ]);
 
 describe("user-facing texts", () => {
+  // Parsing every component is the slow part: once for both checks (a minute allowed on a busy machine).
+  let literals: Literal[] = [];
+  beforeAll(() => {
+    literals = uiLiterals(root);
+  }, 60_000);
+
   it("come from the locale files, not literals in components", () => {
-    const found = uiLiterals(root).filter((literal) => !NOT_YET_CONVERTED.has(literal.file));
+    const found = literals.filter((literal) => !NOT_YET_CONVERTED.has(literal.file));
     expect(found.map((literal) => `${literal.file}:${literal.line}: ${literal.text}`)).toEqual([]);
   });
 
   it("lists only files that still have literals as not yet converted", () => {
-    const files = new Set(uiLiterals(root).map((literal) => literal.file));
+    const files = new Set(literals.map((literal) => literal.file));
     expect([...NOT_YET_CONVERTED].filter((file) => !files.has(file))).toEqual([]);
   });
 
