@@ -49,6 +49,14 @@ const unsubscribeHeaders = (link: string) => ({
 
 const dayWord = (count: number) => (count === 1 ? "day" : "days");
 
+const REMINDER_TITLE = "Log today's spending";
+const streakIs = (count: number) => `streak is ${count} ${dayWord(count)}`;
+
+/** The daily reminder's Web Push notification (docs/product.md §4.27): the e-mail's subject, split. */
+export function dailyReminderPush(input: { streak: number }) {
+  return { title: REMINDER_TITLE, body: `Your ${streakIs(input.streak)}`, url: "/expense" };
+}
+
 /** The daily reminder (docs/product.md §4.25). */
 export function dailyReminderMail(input: {
   to: string;
@@ -56,7 +64,7 @@ export function dailyReminderMail(input: {
   appLink: string;
   unsubscribeLink: string;
 }) {
-  const subject = `Log today's spending — your streak is ${input.streak} ${dayWord(input.streak)}`;
+  const subject = `${REMINDER_TITLE} — your ${streakIs(input.streak)}`;
   const text = [
     "Nothing logged today yet. A minute now keeps your budget honest and your streak alive.",
     "",
