@@ -37,8 +37,8 @@ export async function sendReminderPush(
         else if (typeof status === "number" && GONE.has(status)) await forgetPushTarget(sql, target.endpoint);
         else failures.push(`${new URL(target.endpoint).host}: ${status}`);
       }
-      // Sent when any device took it; a device that is gone is not a failure.
-      if (delivered === 0 && failures.length > 0) throw new Error(failures.join("; "));
+      // Sent when any device took it; logged as failed when none did (all gone or refused).
+      if (delivered === 0) throw new Error(failures.join("; ") || "every device is gone");
       if (failures.length > 0)
         console.error(`[jobs] daily_reminder push partly failed: ${failures.join("; ")}`);
     },
