@@ -5,6 +5,7 @@ import { LoadError } from "../../components/LoadError";
 import { showToast } from "../../components/ui/toaster";
 import { serverMessage } from "../../lib/api";
 import { useChangeNotificationSettings, useNotificationSettings } from "./notification-settings-api";
+import { PushNotificationsSwitch } from "./PushNotificationsSwitch";
 
 const SWITCHES: ReadonlyArray<{
   field: "dailyReminders" | "budgetAlerts" | "weeklyReports";
@@ -79,6 +80,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
           <Switch.Control />
         </Switch.Root>
       ))}
+      <PushNotificationsSwitch />
       <form
         onSubmit={(event) => {
           event.preventDefault();
