@@ -1,4 +1,4 @@
-// "Notifications on this device" in Profile (docs/product.md §4.27): the daily reminder by Web Push.
+// "Notifications on this device" in Profile (docs/product.md §4.28): the daily reminder by Web Push.
 // Headless Chromium has no push service behind it: pushManager.subscribe fails there ("AbortError:
 // Registration failed - permission denied" even with the permission granted), so this journey checks
 // the switch's states and messages in the browser; subscribing and sending are covered against a push

@@ -20,7 +20,7 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-/** Web Push's application server keys (docs/product.md §4.27), base64url as the function's secrets take them. */
+/** Web Push's application server keys (docs/product.md §4.28), base64url as the function's secrets take them. */
 export interface VapidKeyPair {
   publicKey: string;
   privateKey: string;

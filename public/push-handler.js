@@ -1,4 +1,4 @@
-// Web Push for the daily reminder (docs/product.md §4.27), imported by the generated service worker
+// Web Push for the daily reminder (docs/product.md §4.28), imported by the generated service worker
 // (pwa.config.ts, workbox.importScripts): shows the notification and opens the app where it points.
 self.addEventListener("push", (event) => {
   let message = {};

@@ -1,4 +1,4 @@
--- Web Push (docs/product.md §4.27): one row per device that allowed notifications, with what the
+-- Web Push (docs/product.md §4.28): one row per device that allowed notifications, with what the
 -- browser's push service needs to take an encrypted message for it (RFC 8291). The endpoint is the
 -- device's address at its push service and is unique: a device belongs to the account that last
 -- switched it on. The daily reminder job (service role) reads them and drops those the push

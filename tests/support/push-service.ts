@@ -1,4 +1,4 @@
-// A push service served by the test itself (docs/product.md §4.27): a Node HTTP server on 127.0.0.1
+// A push service served by the test itself (docs/product.md §4.28): a Node HTTP server on 127.0.0.1
 // that records what the API posts to each device's endpoint, and devices whose keys the test holds,
 // so it can check the VAPID header and decrypt the message (RFC 8291) with an implementation of its own.
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";

@@ -12,7 +12,7 @@ const errorText = (error: unknown) => {
 };
 
 /**
- * "Notifications on this device" in Profile's Reminders (docs/product.md §4.27): the daily reminder as
+ * "Notifications on this device" in Profile's Reminders (docs/product.md §4.28): the daily reminder as
  * a Web Push notification too. Not shown where the browser has no PushManager.
  */
 export function PushNotificationsSwitch() {

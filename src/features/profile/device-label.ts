@@ -1,4 +1,4 @@
-// "Chrome on Android": how a device is named in its push subscription (docs/product.md §4.27), from
+// "Chrome on Android": how a device is named in its push subscription (docs/product.md §4.28), from
 // the user agent string, so a list of devices can tell them apart.
 
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [

@@ -1,4 +1,4 @@
-// This device's Web Push subscription for the daily reminder (docs/product.md §4.27): the browser's
+// This device's Web Push subscription for the daily reminder (docs/product.md §4.28): the browser's
 // PushManager through the service worker, and /api/push to store or drop it on the server.
 import { fromBase64url } from "@shared/base64url.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ export interface PushDeviceState {
   subscribed: boolean;
 }
 
-/** The error texts the switch shows (docs/product.md §4.27). */
+/** The error texts the switch shows (docs/product.md §4.28). */
 export const PUSH_ERRORS = {
   blocked: "Notifications are blocked for this site.",
   notConfigured: "Notifications aren't set up on this server yet.",

@@ -1,4 +1,4 @@
-// Web Push subscriptions (docs/product.md §4.27): what a browser's PushSubscription.toJSON() gives,
+// Web Push subscriptions (docs/product.md §4.28): what a browser's PushSubscription.toJSON() gives,
 // checked before the server ever posts to it.
 import { z } from "zod";
 import { fromBase64url } from "./base64url.ts";

@@ -39,7 +39,7 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** Statement/lock timeouts and the per-user share of the pool (db/with-user.ts has the defaults). */
   database?: Partial<DatabaseLimits>;
-  /** Web Push (docs/product.md §4.27): without VAPID keys the reminder goes by e-mail only. */
+  /** Web Push (docs/product.md §4.28): without VAPID keys the reminder goes by e-mail only. */
   push?: {
     vapid?: VapidKeys;
     /** Accept http://127.0.0.1 and localhost endpoints (the local stack and its tests). */

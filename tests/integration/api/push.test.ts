@@ -1,4 +1,4 @@
-// Web Push (docs/product.md §4.27): the devices' subscriptions, and the daily reminder's push to a
+// Web Push (docs/product.md §4.28): the devices' subscriptions, and the daily reminder's push to a
 // push service served by this test, with the job's clock injected and each run limited to the test's users.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSql, stack } from "../../support/index.ts";

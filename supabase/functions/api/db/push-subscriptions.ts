@@ -1,4 +1,4 @@
-// Web Push devices (docs/product.md §4.27): the caller's own under RLS, and the reminder job's
+// Web Push devices (docs/product.md §4.28): the caller's own under RLS, and the reminder job's
 // reads and clean-up with service rights.
 import type { PushSubscriptionInput } from "@shared/push-subscriptions.ts";
 import type postgres from "postgres";

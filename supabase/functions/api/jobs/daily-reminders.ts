@@ -1,6 +1,6 @@
 // The scheduler's daily-reminder step (docs/product.md §4.25): at or after the user's reminder time
 // on their clock, if they have logged nothing that day, one e-mail "Log today's spending — your
-// streak is N days", and a Web Push to each of their devices (§4.27). Not on the day the account was made.
+// streak is N days", and a Web Push to each of their devices (§4.28). Not on the day the account was made.
 import type postgres from "postgres";
 import type { UnsubscribeSigner } from "../auth/unsubscribe-token.ts";
 import { withService } from "../db/with-user.ts";
@@ -14,7 +14,7 @@ import { loggingStreak } from "./streak.ts";
 export interface JobContext {
   sql: postgres.Sql;
   mailer: Mailer;
-  /** Web Push to the user's devices as well (docs/product.md §4.27); absent without VAPID keys. */
+  /** Web Push to the user's devices as well (docs/product.md §4.28); absent without VAPID keys. */
   push?: PushSender;
   signer: UnsubscribeSigner;
   siteUrl: string;

@@ -1,4 +1,4 @@
-// The daily reminder's Web Push (docs/product.md §4.27): one notification to each of the user's
+// The daily reminder's Web Push (docs/product.md §4.28): one notification to each of the user's
 // devices, claimed once a day in notification_log (channel 'push') like the e-mail. A device its push
 // service no longer knows (404/410) is forgotten; other failures are logged, not retried that day.
 import type postgres from "postgres";

@@ -52,7 +52,7 @@ const dayWord = (count: number) => (count === 1 ? "day" : "days");
 const REMINDER_TITLE = "Log today's spending";
 const streakIs = (count: number) => `streak is ${count} ${dayWord(count)}`;
 
-/** The daily reminder's Web Push notification (docs/product.md §4.27): the e-mail's subject, split. */
+/** The daily reminder's Web Push notification (docs/product.md §4.28): the e-mail's subject, split. */
 export function dailyReminderPush(input: { streak: number }) {
   return { title: REMINDER_TITLE, body: `Your ${streakIs(input.streak)}`, url: "/expense" };
 }

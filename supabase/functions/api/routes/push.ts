@@ -1,4 +1,4 @@
-// /push: Web Push for the daily reminder (docs/product.md §4.27). The VAPID public key the browser
+// /push: Web Push for the daily reminder (docs/product.md §4.28). The VAPID public key the browser
 // subscribes with, and the caller's devices.
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/push-subscriptions.ts";
 import { Hono } from "hono";
