@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { NotificationSettingsRow } from "@shared/api-rows.ts";
 import { useState } from "react";
 import { LoadError } from "../../components/LoadError";
@@ -6,6 +6,7 @@ import { showToast } from "../../components/ui/toaster";
 import { serverMessage } from "../../lib/api";
 import { useChangeNotificationSettings, useNotificationSettings } from "./notification-settings-api";
 import { PushNotificationsSwitch } from "./PushNotificationsSwitch";
+import { SettingSwitch } from "./SettingSwitch";
 
 const SWITCHES: ReadonlyArray<{
   field: "dailyReminders" | "budgetAlerts" | "weeklyReports";
@@ -59,26 +60,14 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
     <Stack gap="4" data-testid="notification-settings">
       <Text fontWeight="semibold">Reminders</Text>
       {SWITCHES.map(({ field, label, hint }) => (
-        <Switch.Root
+        <SettingSwitch
           key={field}
+          label={label}
+          hint={hint}
           checked={saved[field]}
           disabled={change.isPending}
-          onCheckedChange={(details) => change.mutate({ [field]: details.checked }, { onError: failed })}
-          colorPalette="teal"
-          width="full"
-          justifyContent="space-between"
-        >
-          <Switch.HiddenInput />
-          <Switch.Label>
-            <Stack gap="0">
-              <Text fontWeight="semibold">{label}</Text>
-              <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                {hint}
-              </Text>
-            </Stack>
-          </Switch.Label>
-          <Switch.Control />
-        </Switch.Root>
+          onChange={(checked) => change.mutate({ [field]: checked }, { onError: failed })}
+        />
       ))}
       <PushNotificationsSwitch />
       <form

@@ -1,6 +1,7 @@
-import { Stack, Switch, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { serverMessage } from "../../lib/api";
 import { PUSH_ERRORS, pushSupported, usePushDevice, useSwitchPushDevice } from "./push-device";
+import { SettingSwitch } from "./SettingSwitch";
 
 const BLOCKED_HELP =
   "Notifications are blocked for this site. To allow them, open your browser's site settings (the icon beside the address), allow notifications, then switch this on.";
@@ -22,26 +23,14 @@ export function PushNotificationsSwitch() {
   const blocked = state.data?.permission === "denied";
   return (
     <Stack gap="1" data-testid="push-notifications">
-      <Switch.Root
+      <SettingSwitch
+        label="Notifications on this device"
+        hint="The daily reminder as a notification on this phone or computer as well"
         // While switching, the state asked for; then what the browser says (so a failed switch-on goes back off).
         checked={change.isPending ? change.variables : (state.data?.subscribed ?? false)}
         disabled={state.isPending || change.isPending || (blocked && !state.data?.subscribed)}
-        onCheckedChange={(details) => change.mutate(details.checked)}
-        colorPalette="teal"
-        width="full"
-        justifyContent="space-between"
-      >
-        <Switch.HiddenInput />
-        <Switch.Label>
-          <Stack gap="0">
-            <Text fontWeight="semibold">Notifications on this device</Text>
-            <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-              The daily reminder as a notification on this phone or computer as well
-            </Text>
-          </Stack>
-        </Switch.Label>
-        <Switch.Control />
-      </Switch.Root>
+        onChange={(on) => change.mutate(on)}
+      />
       {blocked ? (
         <Text fontSize="sm" color="fg.secondary">
           {BLOCKED_HELP}
