@@ -51,6 +51,13 @@ export type ShownExpense = Expense & { syncState?: SyncState };
 /** The receipt of a queued add is stored under a name derived from its key: a replay finds it there. */
 export const receiptPathFor = (userId: string, key: string): string => `${userId}/${key}.jpg`;
 
+/**
+ * The Idempotency-Key of expense `index` of a batch queued as single saves (docs/offline.md): derived
+ * from the batch's key, so the same selection queued again replays instead of saving twice; unlike the
+ * batch endpoint's own `<key>#i`, so a batch the server did save (its answer lost) is not taken for it.
+ */
+export const batchItemKey = (batchKey: string, index: number): string => `${batchKey}:${index}`;
+
 let lastSeq = 0;
 /** Increasing within this tab and across reloads (time-based), so queue order is save order. */
 export function nextSeq(now = Date.now()): number {
