@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expenseRow as row } from "../../tests/support/expense-rows.ts";
+import { ASHA, queuedAdd as add, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";
 import {
+  batchItemKey,
   classifyFailure,
   nextSeq,
   onDay,
@@ -10,31 +11,13 @@ import {
   type QueueItem,
   receiptPathFor,
   sendable,
+  withPendingCountTotal,
   withPendingDates,
   withPendingRows,
   withPendingSpending,
 } from "./offline-queue.ts";
 
-const ASHA = "a0000000-0000-4000-8000-000000000001";
 const RAVI = "b0000000-0000-4000-8000-000000000002";
-
-function add(
-  id: string,
-  amount: string,
-  category: string,
-  date: string,
-  extra: Partial<QueueItem> = {},
-): QueueItem {
-  return {
-    id,
-    userId: ASHA,
-    seq: Number(id.replace(/\D/g, "") || 1),
-    queuedAt: "2026-11-24T04:30:00.000Z",
-    change: { kind: "add-expense", payload: { amount, category, date, method: "manual" }, hasPhoto: false },
-    status: "waiting",
-    ...extra,
-  };
-}
 
 describe("queue order and ownership", () => {
   it("sends only the user's waiting changes, oldest first", () => {
@@ -144,5 +127,25 @@ describe("what the screens show before the server has it", () => {
     const view = pendingView([add("k9", "9", "Food", "2026-11-24T11:00:00+05:30", { status: "refused" })]);
     const data = { totalSpent: 1, categorySpending: {} };
     expect(withPendingSpending(data, view, 0, () => true)).toBe(data);
+  });
+});
+
+describe("history's summary and Save all's keys", () => {
+  it("a count and total take the waiting adds, edits and deletes the filter includes", () => {
+    const gone = row("e-gone", "40.00", "Food", "2026-11-24T08:00:00+05:30");
+    const view = pendingView([
+      add("k1", "250", "Food", "2026-11-24T13:00:00+05:30"),
+      add("k2", "99", "Transport", "2026-11-24T13:00:00+05:30"),
+      { ...add("d3", "0", "Food", ""), change: { kind: "delete-expense", expense: gone } },
+    ]);
+    const food = (expense: { category: string }) => expense.category === "Food";
+    expect(withPendingCountTotal({ count: 3, total: "100.00" }, view, 0, food)).toEqual({
+      count: 3,
+      total: "310.00",
+    });
+  });
+
+  it("each expense of a queued batch has its own key, derived from the batch's", () => {
+    expect([0, 1].map((index) => batchItemKey("batch-key", index))).toEqual(["batch-key:0", "batch-key:1"]);
   });
 });

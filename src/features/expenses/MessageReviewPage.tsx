@@ -19,6 +19,7 @@ import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
 import { emptyWhenOffline, useCustomCategories } from "../../lib/money-queries.ts";
 import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
+import { WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import {
   fetchLearnedCategories,
   fetchSavedRefs,
@@ -34,7 +35,6 @@ import {
   STATUS_LABEL,
   sharedMessageText,
 } from "./message-review.ts";
-import { WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import type { ExpenseSavedToast } from "./saved-toast.ts";
 
 const OTHERS = "Others";
