@@ -3,7 +3,7 @@
 // start with "expenses", so an add, edit, delete or undo anywhere refreshes them. Each shows the
 // changes waiting on this device (docs/offline.md; history-pending.ts).
 import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
-import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "../../lib/api.ts";
 import {
@@ -35,6 +35,20 @@ export interface ExpenseSummary {
 
 const withParams = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 
+// Placeholders are module constants: the same function each render lets TanStack Query keep the
+// placeholder it selected, instead of selecting (a new Map every time) on every render.
+
+/** Offline with nothing synced for these filters: this device's own adds still show. */
+const noPagesOffline = emptyWhenOffline<InfiniteData<HistoryPage, string | null>>({
+  pages: [{ rows: [], next: null }],
+  pageParams: [null],
+});
+const noSummaryOffline = emptyWhenOffline<ExpenseSummary>({ count: 0, total: "0.00" });
+const previousOrNoSummaryOffline = (previous?: ExpenseSummary) => previous ?? noSummaryOffline();
+/** No rows of the server's on screen (only this device's adds): every day starts from nothing. */
+const NO_DAYS = new Map<string, DayTotal>();
+const previousOrNoDays = (previous?: Map<string, DayTotal>) => previous ?? NO_DAYS;
+
 /**
  * The pages as fetched (offline: as last synced) with this device's waiting adds that the filters
  * match, its edits in place and its deletes gone (docs/offline.md).
@@ -52,11 +66,7 @@ export function useHistoryPages(filters: ExpenseFilters) {
   return useInfiniteQuery({
     queryKey,
     select,
-    // Offline with nothing synced for these filters: this device's own adds still show.
-    placeholderData: emptyWhenOffline<InfiniteData<HistoryPage, string | null>>({
-      pages: [{ rows: [], next: null }],
-      pageParams: [null],
-    }),
+    placeholderData: noPagesOffline,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<HistoryPage> => {
       const params = filterParams(filters);
@@ -83,8 +93,7 @@ export function useHistorySummary(filters: ExpenseFilters) {
     select: usePendingSelect<ExpenseSummary>(queryKey, (summary, view, fetchedAt) =>
       withPendingCountTotal(summary, view, fetchedAt, matchesFilters(filters)),
     ),
-    placeholderData: (previous) =>
-      previous ?? emptyWhenOffline<ExpenseSummary>({ count: 0, total: "0.00" })(),
+    placeholderData: previousOrNoSummaryOffline,
   });
 }
 
@@ -117,6 +126,6 @@ export function useDayTotals(filters: ExpenseFilters, rows: readonly ShownExpens
       withPendingDayTotals(days, view, fetchedAt, matchesFilters(filters)),
     ),
     // No rows of the server's on screen (only this device's adds): every day starts from nothing.
-    placeholderData: (previous) => previous ?? (span === null ? new Map<string, DayTotal>() : undefined),
+    placeholderData: span === null ? previousOrNoDays : keepPreviousData,
   });
 }
