@@ -52,6 +52,12 @@ function whenLine({ date, time }: MessageDraft): string | null {
   return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
 }
 
+// Offline the server cannot be asked (module constants: a placeholder must stay the same object).
+/** No payee learned yet as far as this device knows: the parser's own guesses. */
+const noLearnedCategoriesOffline = emptyWhenOffline<Record<string, string>>({});
+/** No message saved as far as the server is concerned: only this device's waiting saves (below). */
+const noSavedRefsOffline = emptyWhenOffline<Set<string>>(new Set());
+
 export interface MessageReviewPageProps {
   /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
   onExpensesSaved?: () => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null | undefined;
@@ -69,8 +75,7 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.learnedCategories,
     queryFn: fetchLearnedCategories,
     staleTime: 60_000,
-    // Offline with nothing synced: the parser's own guesses.
-    placeholderData: emptyWhenOffline<Record<string, string>>({}),
+    placeholderData: noLearnedCategoriesOffline,
   });
   const drafts = useMemo(
     () => (learned.isPending ? [] : messages.map((message) => draftFromMessage(message, learned.data ?? {}))),
@@ -81,8 +86,7 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.savedRefs(refs),
     queryFn: () => fetchSavedRefs(refs),
     enabled: refs.length > 0,
-    // Offline the server cannot be asked: only this device's waiting saves are known (below).
-    placeholderData: emptyWhenOffline<Set<string>>(new Set()),
+    placeholderData: noSavedRefsOffline,
   });
   const queued = useOfflineQueue().items;
   const rows = useMemo(() => {
