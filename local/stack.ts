@@ -15,6 +15,7 @@ import { type FunctionsRunner, startFunctions } from "./functions/runner.ts";
 import { type FetchApp, startGateway, type UpgradeHandler } from "./gateway.ts";
 import { loadOrCreateKeys, type StackKeys } from "./keys.ts";
 import { assertPortFree } from "./ports.ts";
+import { startScheduler } from "./scheduler.ts";
 
 export type WebMode = "dev" | "prod" | false;
 
@@ -38,6 +39,11 @@ export interface StartStackOptions {
   fastDb?: boolean;
   /** Over supabase/config.toml's Auth settings (test stacks relax the per-IP limits). */
   authSettings?: Partial<AuthSettings>;
+  /**
+   * Call the api function's POST /jobs/run every minute, as the hosted pg_cron schedule does
+   * (local/scheduler.ts). Off by default: integration tests run the job themselves with a set clock.
+   */
+  scheduler?: boolean;
   log?: (line: string) => void;
 }
 
@@ -248,6 +254,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       }),
     );
     void gateway;
+    if (options.scheduler) {
+      const scheduler = startScheduler({
+        gatewayUrl: urls.gateway,
+        serviceRoleKey: keys.serviceRoleKey,
+        log,
+      });
+      stops.push(() => scheduler.stop());
+    }
 
     let stopping: Promise<void> | undefined;
     return {

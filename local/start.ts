@@ -64,6 +64,7 @@ function banner(running: RunningStack, seconds: string): string {
     row("Mail inbox", urls.inbox),
     row("SMTP", urls.smtp),
     row("Functions", running.functions.join(", ") || "(none)"),
+    row("Scheduler", "POST /functions/v1/api/jobs/run every minute"),
     row("Data directory", running.config.dataDir),
     "",
     row("publishable key", keys.publishableKey),
@@ -78,7 +79,7 @@ function banner(running: RunningStack, seconds: string): string {
 
 try {
   console.log(`Starting the Paisa Coach local stack (data in ${config.dataDir})…`);
-  stack = await startStack({ config, web: prod ? "prod" : "dev" });
+  stack = await startStack({ config, web: prod ? "prod" : "dev", scheduler: true });
 } catch (error) {
   console.error(`\n${error instanceof PortBusyError ? "" : "Start failed: "}${(error as Error).message}`);
   process.exit(1);

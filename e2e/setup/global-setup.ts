@@ -27,7 +27,7 @@ export default async function globalSetup() {
     ? path.resolve(projectRoot, process.env.PAISA_E2E_DIST)
     : path.join((await testStackConfig()).dataDir, "dist");
   if (!process.env.PAISA_E2E_DIST) await viteBuild(distDir);
-  const stack = await startTestStack({ web: "prod", distDir });
+  const stack = await startTestStack({ web: "prod", distDir, scheduler: true });
   publishStack({ urls: stack.urls, keys: stack.keys });
   process.env.PAISA_E2E_BASE_URL = stack.urls.web;
   console.log(

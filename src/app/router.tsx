@@ -59,6 +59,7 @@ export const routes = [
               // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
               { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
+              { path: "recurring", ...appPage(() => import("../features/recurring/RecurringPage")) },
               { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },

@@ -74,6 +74,11 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
             {details}
           </Text>
+          {expense.recurring ? (
+            <Badge size="sm" colorPalette="purple" data-testid="recurring-mark">
+              Recurring
+            </Badge>
+          ) : null}
           {expense.syncState === "waiting" ? (
             <Badge size="sm" colorPalette="orange" data-testid="sync-state">
               Waiting to sync

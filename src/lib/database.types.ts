@@ -91,14 +91,14 @@ export type Database = {
                   ]
                 },"expenses": {
                   Row: {
-                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"merchant_key": string | null,"message_ref": string | null,"method": string,"paid_with": string | null,"receipt_path": string | null,"request_fingerprint": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
+                    "amount": number,"category": string,"created_at": string,"description": string | null,"id": string,"idempotency_key": string | null,"merchant_key": string | null,"message_ref": string | null,"method": string,"paid_with": string | null,"receipt_path": string | null,"recurring_payment_id": string | null,"request_fingerprint": string | null,"spent_at": string,"user_id": string,"voice_note": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount": number,"category": string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"recurring_payment_id"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
                   }
                   Update: {
-                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
+                    "amount"?: number,"category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"idempotency_key"?: string | null,"merchant_key"?: string | null,"message_ref"?: string | null,"method"?: string,"paid_with"?: string | null,"receipt_path"?: string | null,"recurring_payment_id"?: string | null,"request_fingerprint"?: string | null,"spent_at"?: string,"user_id"?: string,"voice_note"?: string | null
                   }
                   Relationships: [
                     
@@ -119,14 +119,14 @@ export type Database = {
                   ]
                 },"notification_log": {
                   Row: {
-                    "created_at": string,"id": string,"message": string | null,"notification_type": string,"sent_at": string | null,"status": string,"title": string | null,"user_id": string
+                    "channel": string,"created_at": string,"id": string,"message": string | null,"notification_type": string,"sent_at": string | null,"sent_on": string | null,"status": string,"title": string | null,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type": string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id": string
+                    "channel"?: string,"created_at"?: string,"id"?: string,"message"?: string | null,"notification_type": string,"sent_at"?: string | null,"sent_on"?: string | null,"status"?: string,"title"?: string | null,"user_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"message"?: string | null,"notification_type"?: string,"sent_at"?: string | null,"status"?: string,"title"?: string | null,"user_id"?: string
+                    "channel"?: string,"created_at"?: string,"id"?: string,"message"?: string | null,"notification_type"?: string,"sent_at"?: string | null,"sent_on"?: string | null,"status"?: string,"title"?: string | null,"user_id"?: string
                   }
                   Relationships: [
                     
@@ -169,6 +169,46 @@ export type Database = {
                   }
                   Update: {
                     "avatar_url"?: string | null,"country"?: string,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"id"?: string,"last_name"?: string | null,"updated_at"?: string,"username"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"recurring_occurrences": {
+                  Row: {
+                    "created_at": string,"due_on": string,"expense_id": string | null,"recurring_payment_id": string,"status": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"due_on": string,"expense_id"?: string | null,"recurring_payment_id": string,"status": string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"due_on"?: string,"expense_id"?: string | null,"recurring_payment_id"?: string,"status"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "recurring_occurrences_expense_id_fkey"
+      columns: ["expense_id"]
+isOneToOne: false
+      referencedRelation: "expenses"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "recurring_occurrences_recurring_payment_id_fkey"
+      columns: ["recurring_payment_id"]
+isOneToOne: false
+      referencedRelation: "recurring_payments"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"recurring_payments": {
+                  Row: {
+                    "amount": number,"category": string,"created_at": string,"day_of_month": number | null,"frequency": string,"id": string,"month_of_year": number | null,"name": string,"next_due_on": string,"paid_with": string | null,"paused": boolean,"starts_on": string,"updated_at": string,"user_id": string,"weekday": number | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"category": string,"created_at"?: string,"day_of_month"?: number | null,"frequency": string,"id"?: string,"month_of_year"?: number | null,"name": string,"next_due_on": string,"paid_with"?: string | null,"paused"?: boolean,"starts_on": string,"updated_at"?: string,"user_id"?: string,"weekday"?: number | null
+                  }
+                  Update: {
+                    "amount"?: number,"category"?: string,"created_at"?: string,"day_of_month"?: number | null,"frequency"?: string,"id"?: string,"month_of_year"?: number | null,"name"?: string,"next_due_on"?: string,"paid_with"?: string | null,"paused"?: boolean,"starts_on"?: string,"updated_at"?: string,"user_id"?: string,"weekday"?: number | null
                   }
                   Relationships: [
                     

@@ -1,30 +1,81 @@
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  StackSeparator,
+  Text,
+} from "@chakra-ui/react";
+import { istYearMonth } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstDate } from "../../lib/ist-format.ts";
-import { amountOf, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
+import { formatIstDate, formatMonthKey } from "../../lib/ist-format.ts";
+import { amountOf, useBudget, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
+import { useMonthTotals, useSpendingOf } from "./analytics-api.ts";
 import { chartSlices } from "./chart-data.ts";
+import { monthOptions, shiftMonth } from "./month-comparison.ts";
+import { BudgetVsActual, MonthComparison, SixMonths } from "./OverTime.tsx";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
-/** `/analytics` (docs/product.md §2.15): this month's total, category chart with legend, latest 5 expenses. */
+const currentMonthKey = () => {
+  const { year, month } = istYearMonth(new Date());
+  return `${year}-${String(month).padStart(2, "0")}`;
+};
+
+/**
+ * `/analytics` (docs/product.md §2.15, §4.26): a month switcher, the month's total and category chart
+ * with legend, the month against the one before, the last six months, budget vs actual, latest 5.
+ */
 export default function AnalyticsPage() {
-  const month = useMonthSpending();
+  const current = currentMonthKey();
+  const [chosen, setChosen] = useState(current);
+  const isCurrent = chosen === current;
+  // The current month's read also shows the changes waiting on this device (docs/offline.md).
+  const currentMonth = useMonthSpending();
+  const pastMonth = useSpendingOf(chosen, !isCurrent);
+  const month = isCurrent ? currentMonth : pastMonth;
+  const previous = useSpendingOf(shiftMonth(chosen, -1));
+  const months = useMonthTotals();
+  const budget = useBudget();
   // The latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useRecentExpenses(5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
 
   return (
     <Stack gap="4" pb="6" data-testid="analytics-page">
-      <Heading as="h1" size="lg">
-        Analytics
-      </Heading>
+      <HStack justify="space-between" gap="3">
+        <Heading as="h1" size="lg">
+          Analytics
+        </Heading>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label="Month"
+            data-testid="month-switcher"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {monthOptions(current, months.data ?? []).map((key) => (
+              <option key={key} value={key}>
+                {formatMonthKey(key)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
 
       <Card.Root>
         <Card.Body p="4" gap="1">
-          <Text color="fg.muted">This Month's Spending</Text>
+          <Text color="fg.muted">
+            {isCurrent ? "This Month's Spending" : `Spending in ${formatMonthKey(chosen)}`}
+          </Text>
           {month.isError ? (
             <LoadError
               message="Failed to fetch analytics"
@@ -54,7 +105,7 @@ export default function AnalyticsPage() {
             <Skeleton height="64" />
           ) : slices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              No spending this month yet.
+              {isCurrent ? "No spending this month yet." : `No spending in ${formatMonthKey(chosen)}.`}
             </Text>
           ) : (
             <>
@@ -95,6 +146,14 @@ export default function AnalyticsPage() {
           )}
         </Card.Body>
       </Card.Root>
+
+      {month.data ? (
+        <>
+          <MonthComparison chosen={chosen} spending={month.data} previous={previous.data} />
+          <SixMonths chosen={chosen} months={months.data} />
+          <BudgetVsActual budgets={budget.data ? budget.data.categoryBudgets : null} spending={month.data} />
+        </>
+      ) : null}
 
       <Card.Root data-testid="recent-expenses">
         <Card.Body p="4" gap="2">

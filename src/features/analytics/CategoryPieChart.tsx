@@ -4,7 +4,7 @@
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
 import { formatRupees } from "@shared/money.ts";
-import type { Slice } from "./chart-data.ts";
+import { CHART_TOOLTIP_THEME, type Slice } from "./chart-data.ts";
 
 export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
   return (
@@ -29,13 +29,7 @@ export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
         role="presentation"
         theme={{
           labels: { text: { fontSize: 11, fontWeight: 600 } },
-          tooltip: {
-            container: {
-              background: "var(--chakra-colors-bg-panel)",
-              color: "var(--chakra-colors-fg)",
-              border: "1px solid var(--chakra-colors-border)",
-            },
-          },
+          tooltip: CHART_TOOLTIP_THEME,
         }}
       />
     </Box>

@@ -22,3 +22,12 @@ export function chartSlices(categorySpending: Record<string, number>): Slice[] {
       percent: total > 0 ? Math.round((value / total) * 1000) / 10 : 0,
     }));
 }
+
+/** nivo's tooltip in the page's panel colours, so charts read the same in light and dark mode. */
+export const CHART_TOOLTIP_THEME = {
+  container: {
+    background: "var(--chakra-colors-bg-panel)",
+    color: "var(--chakra-colors-fg)",
+    border: "1px solid var(--chakra-colors-border)",
+  },
+};

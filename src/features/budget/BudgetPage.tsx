@@ -19,6 +19,7 @@ import {
   initialBudgetForm,
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
+import { CommittedCard } from "./CommittedCard.tsx";
 
 /** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
@@ -36,7 +37,10 @@ export default function BudgetPage() {
           retrying={saved.isFetching}
         />
       ) : (
-        <BudgetForm saved={saved.data} />
+        <>
+          <BudgetForm saved={saved.data} />
+          {saved.data ? <CommittedCard budget={saved.data.amount} /> : null}
+        </>
       )}
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { Trash2 } from "lucide-react";
+import { Repeat, Trash2 } from "lucide-react";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
+import { serverMessage } from "../../lib/api.ts";
 import type { ShownExpense } from "../../lib/money-queries.ts";
+import { repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, useUpdateExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
@@ -22,6 +24,27 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   const fields = useExpenseFields(fieldsOfExpense(expense));
   const update = useUpdateExpense();
   const { remove, deleting } = useDeleteExpenseWithToasts();
+  const repeat = useCreateRecurringPayment();
+
+  // docs/product.md §4.23: the expense becomes a monthly recurring payment from next month on.
+  const repeatMonthly = () => {
+    const input = repeatMonthlyFrom(expense);
+    repeat.mutate(input, {
+      onSuccess: () => {
+        showExpenseToast({
+          title: "Repeats monthly",
+          description: `${input.name} will be added on day ${input.dayOfMonth} of every month.`,
+        });
+        onClose();
+      },
+      onError: (error) =>
+        showExpenseToast({
+          title: "Error",
+          description: serverMessage(error) ?? "Couldn't make it recurring. Please try again.",
+          type: "error",
+        }),
+    });
+  };
 
   const save = () => {
     if (update.isPending) return;
@@ -96,6 +119,11 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       >
         <ExpenseFields fields={fields} />
       </form>
+      {expense.recurring ? null : (
+        <Button variant="outline" width="full" mt="4" loading={repeat.isPending} onClick={repeatMonthly}>
+          <Repeat aria-hidden="true" /> Repeat monthly
+        </Button>
+      )}
     </BottomSheet>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
-import { Download, FileUp, RotateCcw, Volume2 } from "lucide-react";
+import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
@@ -13,6 +13,7 @@ import { AppearanceSetting } from "./AppearanceSetting";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
+import { NotificationSettings } from "./NotificationSettings";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -117,6 +118,9 @@ export default function ProfilePage() {
         <AppearanceSetting />
       </Section>
       <Section>
+        <NotificationSettings />
+      </Section>
+      <Section>
         <Switch.Root
           checked={state.soundEnabled}
           disabled={!loaded}
@@ -142,6 +146,12 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Stack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/recurring">
+              <Repeat aria-hidden="true" />
+              Recurring payments
+            </RouterLink>
+          </Button>
           <Button asChild variant="outline">
             <RouterLink to="/import">
               <FileUp aria-hidden="true" />

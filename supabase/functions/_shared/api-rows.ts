@@ -16,6 +16,8 @@ export interface ExpenseRow {
   date: string;
   receiptPath: string | null;
   createdAt: string;
+  /** True when the server added it for a recurring payment (docs/product.md §4.23). */
+  recurring?: boolean;
 }
 
 /** The monthly budget as `/api/budget` answers it. */
@@ -169,4 +171,52 @@ export interface ImportPreview {
 export interface ImportResult extends ImportRecord {
   duplicates: number;
   refused: number;
+}
+
+/** A recurring payment as /api/recurring answers it (docs/product.md §4.23). */
+export interface RecurringPaymentRow {
+  id: string;
+  name: string;
+  /** numeric(10,2) as text. */
+  amount: string;
+  category: string;
+  paidWith: string | null;
+  frequency: "monthly" | "weekly" | "yearly";
+  /** Monthly and yearly: 1–31 (the month's last day when it is shorter). */
+  dayOfMonth: number | null;
+  /** Weekly: ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number | null;
+  /** Yearly: 1–12. */
+  month: number | null;
+  /** Indian dates, yyyy-mm-dd. */
+  startsOn: string;
+  nextDueOn: string;
+  paused: boolean;
+  createdAt: string;
+}
+
+/** GET /api/recurring: the payments, and what they will still add this Indian month. */
+export interface RecurringPaymentsAnswer {
+  payments: RecurringPaymentRow[];
+  /** Sum of the due dates from today through the month's end not added or skipped yet, numeric as text. */
+  committedThisMonth: string;
+}
+
+/** GET/PATCH /api/notification-settings (docs/product.md §4.25). */
+export interface NotificationSettingsRow {
+  dailyReminders: boolean;
+  budgetAlerts: boolean;
+  weeklyReports: boolean;
+  /** HH:MM on the user's clock. */
+  reminderTime: string;
+  /** IANA zone of that clock (Asia/Kolkata). */
+  timezone: string;
+}
+
+/** GET /api/analytics/months: one Indian month with spending (docs/product.md §4.26). */
+export interface MonthTotal {
+  /** yyyy-mm */
+  month: string;
+  /** Rupees. */
+  total: number;
 }

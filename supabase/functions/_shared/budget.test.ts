@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_SCREEN_SHARES, dailyLimitOf, isBudgetAmountInBounds, splitBudget } from "./budget.ts";
+import {
+  BUDGET_SCREEN_SHARES,
+  dailyAllowanceOf,
+  dailyLimitOf,
+  isBudgetAmountInBounds,
+  splitBudget,
+} from "./budget.ts";
 
 describe("budget rules", () => {
   it("keeps budgets between ₹1,000 and ₹1,00,000 whole rupees", () => {
@@ -20,5 +26,17 @@ describe("budget rules", () => {
       "Food & Dining": 6250,
       Transport: 3750,
     });
+  });
+});
+
+describe("dailyAllowanceOf", () => {
+  it("sets the recurring payments still to come aside before sharing out the rest", () => {
+    expect(dailyAllowanceOf({ budget: 30_000, spent: 5_000, committed: 15_000, daysLeft: 10 })).toBe(1_000);
+    expect(dailyAllowanceOf({ budget: 10_000, spent: 0, committed: 0, daysLeft: 3 })).toBe(3333.33);
+  });
+
+  it("is never negative and counts at least today", () => {
+    expect(dailyAllowanceOf({ budget: 1_000, spent: 900, committed: 500, daysLeft: 5 })).toBe(0);
+    expect(dailyAllowanceOf({ budget: 1_000, spent: 0, committed: 0, daysLeft: 0 })).toBe(1_000);
   });
 });

@@ -53,3 +53,17 @@ export function splitBudget(
     shares.map(([category, percent]) => [category, Math.round((monthlyBudget * percent) / 100)]),
   );
 }
+
+/**
+ * What may still be spent each day left in the month, counting today, once the recurring payments
+ * still to come are set aside (docs/product.md §4.23). Rounded to paise; never below zero.
+ */
+export function dailyAllowanceOf(figures: {
+  budget: number;
+  spent: number;
+  committed: number;
+  daysLeft: number;
+}): number {
+  const left = figures.budget - figures.spent - figures.committed;
+  return Math.max(0, Math.round((left / Math.max(1, figures.daysLeft)) * 100) / 100);
+}

@@ -248,7 +248,7 @@ export const expenseDateSchema = z
     { message: "Date must be between the years 2000 and 2100" },
   );
 
-const expenseCategorySchema = text("Category")
+export const expenseCategorySchema = text("Category")
   .trim()
   .min(1, "Category is required")
   .max(CATEGORY_NAME_MAX, `Category must be at most ${CATEGORY_NAME_MAX} characters`);
@@ -348,7 +348,7 @@ const count = (label: string) =>
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} must not be negative`);
-const dayKey = (label: string) =>
+export const dayKey = (label: string) =>
   z
     .string({ error: `${label} must be a date written yyyy-mm-dd` })
     .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);

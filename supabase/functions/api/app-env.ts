@@ -2,6 +2,7 @@
 import type postgres from "postgres";
 import type { AuthService } from "./auth/gotrue.ts";
 import type { SessionGuard } from "./auth/session-guard.ts";
+import type { UnsubscribeSigner } from "./auth/unsubscribe-token.ts";
 import type { AccessClaims, TokenVerifier } from "./auth/verify-token.ts";
 import type { RateLimiter } from "./db/rate-limits.ts";
 import type { SigninThrottle } from "./db/signin-throttle.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The project's new-style secret keys (SUPABASE_SECRET_KEYS): also accepted for /api/jobs. */
+  secretKeys?: string[];
   /** The web app's URL: reset links and the Google sign-in redirect point here. */
   siteUrl: string;
   /** Origin(s) allowed by CORS. */
@@ -49,6 +52,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   signinThrottle: SigninThrottle;
   mailer: Mailer;
+  /** Signs and checks the one-click unsubscribe links of reminder e-mails. */
+  unsubscribe: UnsubscribeSigner;
   now: () => Date;
   siteUrl: string;
   background: (work: Promise<unknown>) => void;

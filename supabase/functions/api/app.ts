@@ -5,12 +5,14 @@ import { cors } from "hono/cors";
 import type { AppDeps, AppEnv, Services } from "./app-env.ts";
 import { createAuthService } from "./auth/gotrue.ts";
 import { createSessionGuard, withSessionCheck } from "./auth/session-guard.ts";
+import { createUnsubscribeSigner } from "./auth/unsubscribe-token.ts";
 import { createTokenVerifier } from "./auth/verify-token.ts";
 import { createRateLimiter } from "./db/rate-limits.ts";
 import { createSigninThrottle } from "./db/signin-throttle.ts";
 import { configureDatabase } from "./db/with-user.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
+import { requireServiceRole } from "./http/require-service-role.ts";
 import { requireUser } from "./http/require-user.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
@@ -21,10 +23,14 @@ import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
+import { jobRoutes } from "./routes/jobs.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
 import { messageExpenseRoutes } from "./routes/message-expenses.ts";
+import { notificationSettingsRoutes } from "./routes/notification-settings.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { recurringRoutes } from "./routes/recurring.ts";
+import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
 import { createStorageAdmin } from "./storage/storage-admin.ts";
 
@@ -46,6 +52,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter,
     signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,
+    unsubscribe: createUnsubscribeSigner(deps.serviceRoleKey),
     now,
     siteUrl: deps.siteUrl,
     background: deps.background ?? ((work) => void work),
@@ -79,6 +86,12 @@ export function createApp(deps: AppDeps) {
   app.route("/auth", authRoutes(services));
   app.route("/auth", passwordResetRoutes(services));
 
+  // The scheduler's calls: the service role key, never a user's token.
+  app.use("/jobs/*", requireServiceRole([deps.serviceRoleKey, ...(deps.secretKeys ?? [])]));
+  app.route("/jobs", jobRoutes(services));
+  // The e-mails' one-click links: no sign-in, the signed token says who and what.
+  app.route("/unsubscribe", unsubscribeRoutes(services));
+
   // Everything below needs a signed-in caller.
   const signedIn = requireUser(services.verifyToken);
   for (const path of [
@@ -97,6 +110,9 @@ export function createApp(deps: AppDeps) {
     "/analytics/*",
     "/notifications",
     "/notifications/*",
+    "/recurring",
+    "/recurring/*",
+    "/notification-settings",
     "/admin/*",
     "/activity/*",
   ]) {
@@ -112,6 +128,8 @@ export function createApp(deps: AppDeps) {
   app.route("/imports", importRoutes(services));
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
+  app.route("/recurring", recurringRoutes(services));
+  app.route("/notification-settings", notificationSettingsRoutes(services));
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
 

@@ -30,6 +30,7 @@ const app = createApp({
   supabaseUrl: env("SUPABASE_URL"),
   anonKey: env("SUPABASE_ANON_KEY"),
   serviceRoleKey: env("SUPABASE_SERVICE_ROLE_KEY"),
+  secretKeys: Object.values(JSON.parse(env("SUPABASE_SECRET_KEYS", "{}")) as Record<string, string>),
   siteUrl: env("SITE_URL", env("WEB_ORIGIN", "http://localhost:5173")),
   webOrigin: env("WEB_ORIGIN", env("SITE_URL", "http://localhost:5173"))
     .split(",")

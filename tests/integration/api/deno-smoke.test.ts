@@ -29,6 +29,17 @@ describe("api through Deno and the gateway", () => {
     expect(stack().functions).toContain("api");
   });
 
+  it("runs the scheduler's jobs for the service role key (legacy or new secret key) only", async () => {
+    // A clock long before any test data, early in the Indian day: the run has nothing to do.
+    const body = { now: "2000-01-01T00:00:00Z" };
+    const legacy = await request("POST", "/jobs/run", { token: stack().keys.serviceRoleKey, body });
+    expect(legacy).toMatchObject({ status: 200, body: { now: "2000-01-01T00:00:00.000Z" } });
+    const secret = await request("POST", "/jobs/run", { headers: { apikey: stack().keys.secretKey }, body });
+    expect(secret.status).toBe(200);
+    const publishable = await request("POST", "/jobs/run", { body });
+    expect(publishable.status).toBe(403);
+  });
+
   it("answers /api/health", async () => {
     const res = await request("GET", "/health");
     expect(res.status).toBe(200);

@@ -190,6 +190,7 @@ describe("GET /api/expenses", () => {
         "method",
         "paidWith",
         "receiptPath",
+        "recurring",
       ].sort(),
     );
 

@@ -116,6 +116,32 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.merchant_categories(updated_at)",
   "authenticated DELETE on table public.merchant_categories",
 
+  // Recurring payments (20261124000600_recurring_payments.sql): the owner defines them and skips a
+  // date; the job (service role) adds the expenses and records the added dates.
+  "authenticated SELECT on table public.recurring_payments",
+  ...[
+    "name",
+    "amount",
+    "category",
+    "paid_with",
+    "frequency",
+    "day_of_month",
+    "weekday",
+    "month_of_year",
+    "starts_on",
+    "next_due_on",
+    "paused",
+  ].flatMap((column) => [
+    `authenticated INSERT on table public.recurring_payments(${column})`,
+    `authenticated UPDATE on table public.recurring_payments(${column})`,
+  ]),
+  "authenticated INSERT on table public.recurring_payments(user_id)",
+  "authenticated DELETE on table public.recurring_payments",
+  "authenticated SELECT on table public.recurring_occurrences",
+  ...["recurring_payment_id", "due_on", "user_id", "status"].map(
+    (column) => `authenticated INSERT on table public.recurring_occurrences(${column})`,
+  ),
+
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",
   "authenticated EXECUTE on function public.daily_limit_status()",

@@ -1,7 +1,7 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { Spending } from "@shared/api-rows.ts";
+import type { MonthTotal, Spending } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };
@@ -40,4 +40,15 @@ export async function dailyLimitStatus(tx: Tx) {
   const [row] = await tx<{ todaySpent: string; dailyLimit: string }[]>`
     select today_spent::text as "todaySpent", daily_limit::text as "dailyLimit" from public.daily_limit_status()`;
   return { todaySpent: Number(row?.todaySpent ?? 0), dailyLimit: Number(row?.dailyLimit ?? 0) };
+}
+
+/** Every Indian month with spending and its total, newest first (from the per-day totals). */
+export async function monthTotals(tx: Tx): Promise<MonthTotal[]> {
+  const rows = await tx<{ month: string; total: string }[]>`
+    select to_char(date_trunc('month', t.day), 'YYYY-MM') as month, sum(t.total)::text as total
+    from public.expense_daily_totals t
+    where t.user_id = (select auth.uid()) and t.expense_count > 0
+    group by 1 order by 1 desc
+    limit 240`;
+  return rows.map((row) => ({ month: row.month, total: Number(row.total) }));
 }

@@ -15,7 +15,8 @@ import type { Tx } from "./with-user.ts";
 
 const expenseColumns = (tx: Tx) => tx`
   e.id::text as id, e.amount::text as amount, e.category, e.description, e.method, e.paid_with as "paidWith",
-  e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt"`;
+  e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt",
+  e.recurring_payment_id is not null as recurring`;
 
 export interface ExpensePage {
   rows: ExpenseRow[];

@@ -3,7 +3,7 @@ import type { NotificationRow } from "@shared/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 /**
- * Unread alerts, newest first. Alerts raised by one expense share their creation time: the higher
+ * Unread alerts, newest first; none while the user's "Budget alerts" switch is off (docs/product.md §4.25). Alerts raised by one expense share their creation time: the higher
  * threshold was crossed last, so it comes first, and the id keeps the order stable between reads.
  */
 export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
@@ -14,6 +14,7 @@ export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
       floor(spent_amount * 100 / limit_amount)::int as percent
     from public.budget_notifications
     where user_id = (select auth.uid()) and read_at is null
+      and coalesce((select s.budget_alerts from public.notification_settings s where s.user_id = (select auth.uid())), true)
     order by created_at desc, threshold_percent desc nulls last, id desc
     limit 100`;
 }

@@ -4,7 +4,13 @@ import { isDateKey, istDateKey, istYearMonth } from "@shared/ist.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
-import { dailyLimitStatus, monthExpenseDates, spendingInMonth, spendingOnDay } from "../db/analytics.ts";
+import {
+  dailyLimitStatus,
+  monthExpenseDates,
+  monthTotals,
+  spendingInMonth,
+  spendingOnDay,
+} from "../db/analytics.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest } from "../http/errors.ts";
 import { queryParams } from "../http/validate.ts";
@@ -48,6 +54,9 @@ export function analyticsRoutes({ sql, now }: Services) {
     const expenseDates = await withUser(sql, c.get("claims"), (tx) => monthExpenseDates(tx, year, month));
     return c.json({ expenseDates });
   });
+
+  // The Analytics month switcher and the last six months (docs/product.md §4.26).
+  routes.get("/months", async (c) => c.json(await withUser(sql, c.get("claims"), monthTotals)));
 
   // Read on every home refresh (live updates; polled every 30 s without them): one statement in the
   // caller's transaction.

@@ -1,0 +1,152 @@
+import { Button, HStack, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { RecurringPaymentRow } from "@shared/api-rows.ts";
+import { CATEGORY_NAMES } from "@shared/categories.ts";
+import { PAID_WITH } from "@shared/paid-with.ts";
+import {
+  type NewRecurringPayment,
+  type RecurringPaymentInput,
+  recurringPaymentSchema,
+} from "@shared/recurring-schemas.ts";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { FormField } from "../../components/FormField.tsx";
+import { FormStack } from "../../components/FormStack.tsx";
+import { MONTHS, WEEKDAYS } from "./schedule-text.ts";
+
+interface Props {
+  /** The payment being edited, or none for a new one. */
+  editing?: RecurringPaymentRow;
+  saving: boolean;
+  onSave: (input: RecurringPaymentInput) => void;
+  onCancel?: () => void;
+}
+
+type Option = readonly [value: string, label: string];
+/** 1-based values for a list of names (weekdays, months). */
+const numbered = (names: readonly string[]): Option[] =>
+  names.map((name, index) => [String(index + 1), name]);
+
+/** A native select bound to the form. */
+function Choice({ field, options }: { field: UseFormRegisterReturn; options: readonly Option[] }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const asNumber = (value: unknown) => (value === "" || value === undefined ? undefined : Number(value));
+const asPaidWith = (value: unknown) => (value === "" ? null : value);
+
+/** Name, amount, category, paid with and schedule of a recurring payment (docs/product.md §2.21). */
+export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<RecurringPaymentInput, unknown, NewRecurringPayment>({
+    resolver: zodResolver(recurringPaymentSchema),
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          amount: editing.amount,
+          category: editing.category,
+          paidWith: editing.paidWith as RecurringPaymentInput["paidWith"],
+          frequency: editing.frequency,
+          dayOfMonth: editing.dayOfMonth ?? 1,
+          weekday: editing.weekday ?? 1,
+          month: editing.month ?? 1,
+        }
+      : {
+          name: "",
+          amount: "",
+          category: "Rent",
+          paidWith: null,
+          frequency: "monthly",
+          dayOfMonth: 1,
+          weekday: 1,
+          month: 1,
+        },
+  });
+  const frequency = watch("frequency");
+  const categories =
+    CATEGORY_NAMES.includes(editing?.category as never) || !editing
+      ? CATEGORY_NAMES
+      : [editing.category, ...CATEGORY_NAMES];
+
+  // The schema's output (a schedule object) is for the server; the form sends what the user chose.
+  const submit = handleSubmit(() => {
+    const values = watch();
+    onSave({ ...values, paidWith: values.paidWith ?? null });
+  });
+
+  return (
+    <FormStack onSubmit={submit} data-testid="recurring-form">
+      <FormField label="Name" error={errors.name?.message} required>
+        <Input placeholder="Rent, EMI, school fees…" {...register("name")} />
+      </FormField>
+      <FormField label="Amount" error={errors.amount?.message} required>
+        <InputGroup startAddon="₹">
+          <Input inputMode="decimal" {...register("amount")} />
+        </InputGroup>
+      </FormField>
+      <FormField label="Category" error={errors.category?.message}>
+        <Choice field={register("category")} options={categories.map((name) => [name, name])} />
+      </FormField>
+      <FormField label="Paid with">
+        <Choice
+          field={register("paidWith", { setValueAs: asPaidWith })}
+          options={[["", "Not set"], ...PAID_WITH.map((mode): Option => [mode.code, mode.label])]}
+        />
+      </FormField>
+      <FormField label="Repeats">
+        <Choice
+          field={register("frequency")}
+          options={[
+            ["monthly", "Monthly"],
+            ["weekly", "Weekly"],
+            ["yearly", "Yearly"],
+          ]}
+        />
+      </FormField>
+      {frequency === "weekly" ? (
+        <FormField label="Weekday" error={errors.weekday?.message}>
+          <Choice field={register("weekday", { setValueAs: asNumber })} options={numbered(WEEKDAYS)} />
+        </FormField>
+      ) : (
+        <HStack gap="3" align="start">
+          {frequency === "yearly" ? (
+            <FormField label="Month" error={errors.month?.message}>
+              <Choice field={register("month", { setValueAs: asNumber })} options={numbered(MONTHS)} />
+            </FormField>
+          ) : null}
+          <FormField
+            label="Day of month"
+            error={errors.dayOfMonth?.message}
+            helperText="On the last day when a month is shorter"
+          >
+            <Input type="number" min={1} max={31} {...register("dayOfMonth", { setValueAs: asNumber })} />
+          </FormField>
+        </HStack>
+      )}
+      <HStack gap="3">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" colorPalette="blue" flex="1" loading={saving}>
+          {editing ? "Save changes" : "Add recurring payment"}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}

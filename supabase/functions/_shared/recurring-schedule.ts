@@ -1,0 +1,75 @@
+// When a recurring payment falls due (docs/product.md §4.23). Pure calendar arithmetic on Indian
+// dates written `yyyy-mm-dd`: the server's job, the API and the budget screen share it.
+import type { DateKey } from "./ist.ts";
+
+export const RECURRING_FREQUENCIES = ["monthly", "weekly", "yearly"] as const;
+export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+
+/**
+ * Monthly on a day (1–31: the month's last day when it is shorter), weekly on an ISO weekday
+ * (1 = Monday … 7 = Sunday), or yearly on a month (1–12) and day.
+ */
+export type RecurringSchedule =
+  | { frequency: "monthly"; dayOfMonth: number }
+  | { frequency: "weekly"; weekday: number }
+  | { frequency: "yearly"; month: number; dayOfMonth: number };
+
+const toUtc = (key: DateKey): Date => {
+  const [year, month, day] = key.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+};
+const toKey = (date: Date): DateKey => date.toISOString().slice(0, 10);
+const daysInMonth = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+/** The day `dayOfMonth` of a month, or its last day when the month is shorter. */
+const clampedDay = (year: number, monthIndex: number, dayOfMonth: number): Date =>
+  new Date(Date.UTC(year, monthIndex, Math.min(dayOfMonth, daysInMonth(year, monthIndex))));
+
+/** `days` calendar days after `key`. */
+export function addDaysToKey(key: DateKey, days: number): DateKey {
+  const date = toUtc(key);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toKey(date);
+}
+
+/** The first due date on or after `from`. */
+export function dueOnOrAfter(schedule: RecurringSchedule, from: DateKey): DateKey {
+  const start = toUtc(from);
+  const year = start.getUTCFullYear();
+  const monthIndex = start.getUTCMonth();
+  switch (schedule.frequency) {
+    case "weekly": {
+      const isoWeekday = start.getUTCDay() === 0 ? 7 : start.getUTCDay();
+      return addDaysToKey(from, (schedule.weekday - isoWeekday + 7) % 7);
+    }
+    case "monthly": {
+      const thisMonth = clampedDay(year, monthIndex, schedule.dayOfMonth);
+      return toKey(thisMonth >= start ? thisMonth : clampedDay(year, monthIndex + 1, schedule.dayOfMonth));
+    }
+    case "yearly": {
+      const thisYear = clampedDay(year, schedule.month - 1, schedule.dayOfMonth);
+      return toKey(
+        thisYear >= start ? thisYear : clampedDay(year + 1, schedule.month - 1, schedule.dayOfMonth),
+      );
+    }
+  }
+}
+
+/** Every due date from `from` through `through` (both included), oldest first. */
+export function dueDatesBetween(schedule: RecurringSchedule, from: DateKey, through: DateKey): DateKey[] {
+  const dates: DateKey[] = [];
+  for (
+    let due = dueOnOrAfter(schedule, from);
+    due <= through;
+    due = dueOnOrAfter(schedule, addDaysToKey(due, 1))
+  ) {
+    dates.push(due);
+  }
+  return dates;
+}
+
+/** The last day of the month `key` falls in. */
+export function monthEndOf(key: DateKey): DateKey {
+  const date = toUtc(key);
+  return toKey(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
+}

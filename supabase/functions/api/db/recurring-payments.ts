@@ -1,0 +1,144 @@
+// The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
+// TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date.
+import type { RecurringPaymentRow } from "@shared/api-rows.ts";
+import type { DateKey } from "@shared/ist.ts";
+import {
+  addDaysToKey,
+  dueDatesBetween,
+  dueOnOrAfter,
+  monthEndOf,
+  type RecurringSchedule,
+} from "@shared/recurring-schedule.ts";
+import type { NewRecurringPayment } from "@shared/recurring-schemas.ts";
+import type { Tx } from "./with-user.ts";
+
+export const recurringColumns = (tx: Tx) => tx`
+  p.id::text as id, p.name, p.amount::text as amount, p.category, p.paid_with as "paidWith", p.frequency,
+  p.day_of_month as "dayOfMonth", p.weekday, p.month_of_year as month, p.starts_on::text as "startsOn",
+  p.next_due_on::text as "nextDueOn", p.paused, p.created_at as "createdAt"`;
+
+export function scheduleOf(row: Pick<RecurringPaymentRow, "frequency" | "dayOfMonth" | "weekday" | "month">) {
+  const schedule: RecurringSchedule =
+    row.frequency === "weekly"
+      ? { frequency: "weekly", weekday: row.weekday ?? 1 }
+      : row.frequency === "yearly"
+        ? { frequency: "yearly", month: row.month ?? 1, dayOfMonth: row.dayOfMonth ?? 1 }
+        : { frequency: "monthly", dayOfMonth: row.dayOfMonth ?? 1 };
+  return schedule;
+}
+
+const scheduleColumns = (schedule: RecurringSchedule) => ({
+  frequency: schedule.frequency,
+  dayOfMonth: schedule.frequency === "weekly" ? null : schedule.dayOfMonth,
+  weekday: schedule.frequency === "weekly" ? schedule.weekday : null,
+  month: schedule.frequency === "yearly" ? schedule.month : null,
+});
+
+const later = (a: DateKey, b: DateKey) => (a > b ? a : b);
+
+export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
+  return tx<RecurringPaymentRow[]>`
+    select ${recurringColumns(tx)} from public.recurring_payments p
+    where p.user_id = (select auth.uid())
+    order by p.paused, p.next_due_on, p.created_at, p.id`;
+}
+
+/** In paise, to add rupee amounts without floating-point drift. */
+const paise = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * What the active payments will still add from `today` through the end of its month: due dates
+ * the job has not handled yet (added or skipped), so the budget screen can set them aside.
+ */
+export async function committedThisMonth(
+  tx: Tx,
+  payments: RecurringPaymentRow[],
+  today: DateKey,
+): Promise<string> {
+  const monthEnd = monthEndOf(today);
+  const handled = await tx<{ id: string; dueOn: string }[]>`
+    select o.recurring_payment_id::text as id, o.due_on::text as "dueOn" from public.recurring_occurrences o
+    where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${monthEnd}::date`;
+  const done = new Set(handled.map((row) => `${row.id}/${row.dueOn}`));
+  let total = 0;
+  for (const payment of payments) {
+    if (payment.paused) continue;
+    for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), monthEnd)) {
+      if (!done.has(`${payment.id}/${due}`)) total += paise(payment.amount);
+    }
+  }
+  return (total / 100).toFixed(2);
+}
+
+export async function insertRecurringPayment(
+  tx: Tx,
+  input: NewRecurringPayment,
+  today: DateKey,
+): Promise<RecurringPaymentRow> {
+  const startsOn = later(input.startsOn ?? today, today);
+  const schedule = scheduleColumns(input.schedule);
+  const [row] = await tx<RecurringPaymentRow[]>`
+    insert into public.recurring_payments as p
+      (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year, starts_on, next_due_on)
+    values ((select auth.uid()), ${input.name}, ${input.amount}, ${input.category}, ${input.paidWith},
+      ${schedule.frequency}, ${schedule.dayOfMonth}, ${schedule.weekday}, ${schedule.month}, ${startsOn},
+      ${dueOnOrAfter(input.schedule, startsOn)})
+    returning ${recurringColumns(tx)}`;
+  return row as RecurringPaymentRow;
+}
+
+export function findRecurringPayment(tx: Tx, id: string, options: { lock: boolean }) {
+  return tx<RecurringPaymentRow[]>`
+    select ${recurringColumns(tx)} from public.recurring_payments p
+    where p.id = ${id} ${options.lock ? tx`for update` : tx``}`.then((rows) => rows[0]);
+}
+
+/**
+ * Saves an edit checked as a whole. Past expenses are separate rows and stay as they were; a new
+ * schedule, or a resume after a pause, starts again from today (missed dates are not caught up).
+ */
+export async function updateRecurringPayment(
+  tx: Tx,
+  current: RecurringPaymentRow,
+  next: NewRecurringPayment & { paused: boolean },
+  today: DateKey,
+): Promise<RecurringPaymentRow> {
+  const schedule = scheduleColumns(next.schedule);
+  const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
+  const resumed = current.paused && !next.paused;
+  const nextDueOn =
+    scheduleChanged || resumed
+      ? dueOnOrAfter(next.schedule, later(current.startsOn, today))
+      : current.nextDueOn;
+  const [row] = await tx<RecurringPaymentRow[]>`
+    update public.recurring_payments p set
+      name = ${next.name}, amount = ${next.amount}, category = ${next.category}, paid_with = ${next.paidWith},
+      frequency = ${schedule.frequency}, day_of_month = ${schedule.dayOfMonth}, weekday = ${schedule.weekday},
+      month_of_year = ${schedule.month}, paused = ${next.paused}, next_due_on = ${nextDueOn}
+    where p.id = ${current.id}
+    returning ${recurringColumns(tx)}`;
+  return row as RecurringPaymentRow;
+}
+
+/** Skips the next due date: it is recorded as skipped and the payment moves on to the one after. */
+export async function skipNextOccurrence(
+  tx: Tx,
+  current: RecurringPaymentRow,
+): Promise<{ skipped: DateKey; payment: RecurringPaymentRow }> {
+  const skipped = current.nextDueOn;
+  await tx`
+    insert into public.recurring_occurrences (recurring_payment_id, due_on, user_id, status)
+    values (${current.id}, ${skipped}, (select auth.uid()), 'skipped')
+    on conflict do nothing`;
+  const [payment] = await tx<RecurringPaymentRow[]>`
+    update public.recurring_payments p set next_due_on = ${dueOnOrAfter(scheduleOf(current), addDaysToKey(skipped, 1))}
+    where p.id = ${current.id}
+    returning ${recurringColumns(tx)}`;
+  return { skipped, payment: payment as RecurringPaymentRow };
+}
+
+/** True when it existed and was the caller's. The expenses it added stay. */
+export async function deleteRecurringPayment(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx`delete from public.recurring_payments where id = ${id} returning id`;
+  return rows.length === 1;
+}

@@ -1,0 +1,97 @@
+// The scheduler's daily-reminder step (docs/product.md §4.25): at or after the user's reminder time
+// on their clock, if they have logged nothing that day, one e-mail "Log today's spending — your
+// streak is N days". Not on the day the account was made.
+import type postgres from "postgres";
+import type { UnsubscribeSigner } from "../auth/unsubscribe-token.ts";
+import { withService } from "../db/with-user.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { dailyReminderMail } from "../mail/messages.ts";
+import { sendOnce } from "./send-once.ts";
+import { loggingStreak } from "./streak.ts";
+
+export interface JobContext {
+  sql: postgres.Sql;
+  mailer: Mailer;
+  signer: UnsubscribeSigner;
+  siteUrl: string;
+  now: Date;
+  /** Only these users (a manual re-run, and tests on a shared database); all when absent. */
+  userIds?: string[];
+}
+
+const BATCH = 200;
+
+interface DueReminder {
+  userId: string;
+  email: string;
+  day: string;
+  yesterday: string;
+}
+
+/**
+ * Users due a reminder now: the switch on, their reminder time passed today on their clock, nothing
+ * logged today (expenses dated today or added today; those the recurring job added do not count),
+ * and no reminder logged today.
+ */
+function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
+  const userIds = context.userIds ?? null;
+  return tx<DueReminder[]>`
+    with local as (
+      select s.user_id, u.email, (${context.now}::timestamptz at time zone s.timezone) as clock, s.timezone
+      from public.notification_settings s
+      join auth.users u on u.id = s.user_id
+      where s.daily_reminders and u.email is not null
+        and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
+        and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
+        and (${context.now}::timestamptz at time zone s.timezone)::time >= s.reminder_time
+        and (u.created_at at time zone s.timezone)::date < (${context.now}::timestamptz at time zone s.timezone)::date
+    ), today as (
+      select l.user_id, l.email, l.clock::date as day,
+        (l.clock::date::timestamp at time zone l.timezone) as day_start,
+        ((l.clock::date + 1)::timestamp at time zone l.timezone) as day_end
+      from local l
+    )
+    select t.user_id::text as "userId", t.email, to_char(t.day, 'YYYY-MM-DD') as day,
+      to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
+    from today t
+    where not exists (
+        select 1 from public.notification_log n
+        where n.user_id = t.user_id and n.notification_type = 'daily_reminder' and n.channel = 'email'
+          and n.sent_on = t.day)
+      and not exists (
+        select 1 from public.expenses e
+        where e.user_id = t.user_id and e.recurring_payment_id is null
+          and ((e.spent_at >= t.day_start and e.spent_at < t.day_end)
+            or (e.created_at >= t.day_start and e.created_at < t.day_end)))
+    limit ${BATCH}`;
+}
+
+export async function sendDailyReminders(context: JobContext): Promise<{ sent: number }> {
+  let sent = 0;
+  for (;;) {
+    const due = await withService(context.sql, (tx) => dueReminders(tx, context));
+    for (const reminder of due) {
+      // Up to yesterday: today has nothing yet.
+      const streak = await withService(context.sql, (tx) =>
+        loggingStreak(tx, reminder.userId, reminder.yesterday),
+      );
+      const mail = dailyReminderMail({
+        to: reminder.email,
+        streak,
+        appLink: `${context.siteUrl}/expense`,
+        unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(reminder.userId, "daily_reminders")}`,
+      });
+      const item = {
+        userId: reminder.userId,
+        type: "daily_reminder",
+        channel: "email" as const,
+        day: reminder.day,
+        title: mail.subject,
+        message: mail.text,
+      };
+      if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
+    }
+    // Each handled user now has a log row (sent or failed), so the next query moves on.
+    if (due.length < BATCH) return { sent };
+  }
+}

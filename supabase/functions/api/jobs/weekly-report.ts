@@ -1,0 +1,98 @@
+// The scheduler's weekly-report step (docs/product.md §4.25): on Sunday at or after the user's
+// reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
+// logging streak and the month's progress against the budget. Only for accounts older than the week.
+import { addDaysToKey } from "@shared/recurring-schedule.ts";
+import type { Tx } from "../db/with-user.ts";
+import { withService } from "../db/with-user.ts";
+import { type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";
+import type { JobContext } from "./daily-reminders.ts";
+import { sendOnce } from "./send-once.ts";
+import { loggingStreak } from "./streak.ts";
+
+const BATCH = 200;
+
+function dueReports(tx: Tx, context: JobContext) {
+  const userIds = context.userIds ?? null;
+  return tx<{ userId: string; email: string; day: string }[]>`
+    with local as (
+      select s.user_id, u.email, (${context.now}::timestamptz at time zone s.timezone) as clock, s.reminder_time,
+        (u.created_at at time zone s.timezone)::date as joined
+      from public.notification_settings s
+      join auth.users u on u.id = s.user_id
+      where s.weekly_reports and u.email is not null
+        and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
+        and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
+    )
+    select l.user_id::text as "userId", l.email, to_char(l.clock::date, 'YYYY-MM-DD') as day
+    from local l
+    where extract(isodow from l.clock) = 7 and l.clock::time >= l.reminder_time
+      and l.joined < l.clock::date - 6
+      and not exists (
+        select 1 from public.notification_log n
+        where n.user_id = l.user_id and n.notification_type = 'weekly_report' and n.channel = 'email'
+          and n.sent_on = l.clock::date)
+    limit ${BATCH}`;
+}
+
+/** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
+export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
+  const weekStart = addDaysToKey(day, -6);
+  const monthStart = `${day.slice(0, 7)}-01`;
+  const [totals] = await tx<{ week: string; previous: string; month: string }[]>`
+    select
+      coalesce(sum(t.total) filter (where t.day between ${weekStart}::date and ${day}::date), 0)::text as week,
+      coalesce(sum(t.total) filter (where t.day between ${weekStart}::date - 7 and ${weekStart}::date - 1), 0)::text as previous,
+      coalesce(sum(t.total) filter (where t.day between ${monthStart}::date and ${day}::date), 0)::text as month
+    from public.expense_daily_totals t
+    where t.user_id = ${userId} and t.day between least(${weekStart}::date - 7, ${monthStart}::date) and ${day}::date`;
+  const top = await tx<{ category: string; total: string }[]>`
+    select t.category, sum(t.total)::text as total from public.expense_daily_totals t
+    where t.user_id = ${userId} and t.day between ${weekStart}::date and ${day}::date
+    group by t.category having sum(t.total) > 0
+    order by sum(t.total) desc, t.category limit 3`;
+  const [budget] = await tx<
+    { amount: string }[]
+  >`select b.amount::text as amount from public.budgets b where b.user_id = ${userId}`;
+  const [hasToday] = await tx`
+    select 1 from public.expense_daily_totals t where t.user_id = ${userId} and t.day = ${day}::date and t.expense_count > 0`;
+  const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(
+    new Date(`${monthStart}T00:00:00Z`),
+  );
+  return {
+    weekStart,
+    weekEnd: day,
+    week: Number(totals?.week ?? 0),
+    previousWeek: Number(totals?.previous ?? 0),
+    top: top.map((row) => ({ category: row.category, total: Number(row.total) })),
+    streak: await loggingStreak(tx, userId, hasToday ? day : addDaysToKey(day, -1)),
+    monthName,
+    month: Number(totals?.month ?? 0),
+    budget: budget ? Number(budget.amount) : null,
+  };
+}
+
+export async function sendWeeklyReports(context: JobContext): Promise<{ sent: number }> {
+  let sent = 0;
+  for (;;) {
+    const due = await withService(context.sql, (tx) => dueReports(tx, context));
+    for (const report of due) {
+      const figures = await withService(context.sql, (tx) => weeklyFigures(tx, report.userId, report.day));
+      const mail = weeklyReportMail({
+        to: report.email,
+        figures,
+        appLink: `${context.siteUrl}/analytics`,
+        unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(report.userId, "weekly_reports")}`,
+      });
+      const item = {
+        userId: report.userId,
+        type: "weekly_report",
+        channel: "email" as const,
+        day: report.day,
+        title: mail.subject,
+        message: mail.text,
+      };
+      if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
+    }
+    if (due.length < BATCH) return { sent };
+  }
+}

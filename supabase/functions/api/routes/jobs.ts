@@ -1,0 +1,26 @@
+// /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
+// due recurring payments and sends the daily reminders and weekly reports. `now` in the body runs it as of another instant (tests, a manual catch-up).
+import { jobRunSchema } from "@shared/recurring-schemas.ts";
+import { Hono } from "hono";
+import type { AppEnv, Services } from "../app-env.ts";
+import { jsonBody } from "../http/validate.ts";
+import { sendDailyReminders } from "../jobs/daily-reminders.ts";
+import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
+import { sendWeeklyReports } from "../jobs/weekly-report.ts";
+
+export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl }: Services) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post("/run", async (c) => {
+    const body = await jsonBody(c, jobRunSchema);
+    const at = body.now ? new Date(body.now) : now();
+    const recurring = await addDueRecurringPayments(sql, at, body.userIds);
+    // After the recurring step: a payment added today does not count as the user logging.
+    const context = { sql, mailer, signer: unsubscribe, siteUrl, now: at, userIds: body.userIds };
+    const reminders = await sendDailyReminders(context);
+    const weeklyReports = await sendWeeklyReports(context);
+    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports });
+  });
+
+  return routes;
+}

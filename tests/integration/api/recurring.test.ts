@@ -1,0 +1,314 @@
+// Recurring payments and the scheduler's job (docs/product.md §4.23, §4.24), with the job's clock
+// injected through POST /api/jobs/run { now } as the service role.
+import { afterEach, describe, expect, it } from "vitest";
+import { adminSql, stack } from "../../support/index.ts";
+import { call, signedInUser, testApp } from "./api-client.ts";
+
+const app = testApp();
+const users: string[] = [];
+
+async function user() {
+  const signedIn = await signedInUser(app);
+  users.push(signedIn.id);
+  return signedIn;
+}
+
+// The job adds everyone's due payments: each test's payments go when it ends, so a later test's
+// clock cannot add them.
+afterEach(async () => {
+  await adminSql()`delete from public.recurring_payments where user_id = any(${users.splice(0)}::uuid[])`;
+});
+
+/** The job as of `now`, for the given users only: other tests' users share the database. */
+const runJob = (now: string, user: { id: string }) =>
+  call(app, "POST", "/jobs/run", { token: stack().keys.serviceRoleKey, body: { now, userIds: [user.id] } });
+
+/** The user's expenses as (Indian day, amount, description, recurring), oldest first. */
+async function expensesOf(userId: string) {
+  return adminSql()<{ day: string; amount: string; description: string; recurring: boolean }[]>`
+    select to_char((spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, amount::text as amount,
+      description, recurring_payment_id is not null as recurring
+    from public.expenses where user_id = ${userId} order by spent_at, created_at`;
+}
+
+const rent = { name: "Rent", amount: "15000", category: "Rent", paidWith: "upi", frequency: "monthly" };
+
+describe("POST /api/jobs/run", () => {
+  it("answers 401 without a key and 403 for a user's token or another key", async () => {
+    const signedIn = await user();
+    expect((await call(app, "POST", "/jobs/run", { body: {} })).status).toBe(401);
+    const asUser = await call(app, "POST", "/jobs/run", { token: signedIn.token, body: {} });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.message).toMatch(/service role/);
+    const anon = await call(app, "POST", "/jobs/run", { token: stack().keys.anonKey, body: {} });
+    expect(anon.status).toBe(403);
+  });
+
+  it("refuses a malformed clock with a 400", async () => {
+    const res = await call(app, "POST", "/jobs/run", {
+      token: stack().keys.serviceRoleKey,
+      body: { now: "tomorrow" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/now must be an ISO date-time/);
+    const badUsers = await call(app, "POST", "/jobs/run", {
+      token: stack().keys.serviceRoleKey,
+      body: { userIds: ["me"] },
+    });
+    expect(badUsers).toMatchObject({ status: 400, body: { message: "userIds must be a list of user ids" } });
+  });
+});
+
+describe("recurring payments", () => {
+  it("adds a monthly payment on the 31st on 28 February, once, marked recurring", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 31, startsOn: "2027-01-15" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Rent",
+      amount: "15000.00",
+      nextDueOn: "2027-01-31",
+      paused: false,
+    });
+
+    expect((await runJob("2027-02-27T23:59:00+05:30", owner)).status).toBe(200);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-01-31"]);
+    await runJob("2027-02-28T00:00:00+05:30", owner);
+    await runJob("2027-02-28T21:00:00+05:30", owner);
+    expect(await expensesOf(owner.id)).toEqual([
+      { day: "2027-01-31", amount: "15000.00", description: "Rent", recurring: true },
+      { day: "2027-02-28", amount: "15000.00", description: "Rent", recurring: true },
+    ]);
+
+    const listed = await call(app, "GET", "/expenses?limit=10", { token: owner.token });
+    expect(listed.body.map((e: { recurring: boolean }) => e.recurring)).toEqual([true, true]);
+    const after = await call(app, "GET", "/recurring", { token: owner.token });
+    expect(after.body.payments[0].nextDueOn).toBe("2027-03-31");
+  });
+
+  it("adds a weekly payment when its Indian day starts, not at the UTC one", async () => {
+    const owner = await user();
+    // 2027-03-01 is a Monday; it starts at 2027-02-28T18:30Z.
+    await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: {
+        name: "Maid",
+        amount: 700,
+        category: "Other",
+        frequency: "weekly",
+        weekday: 1,
+        startsOn: "2027-02-23",
+      },
+    });
+    await runJob("2027-02-28T18:29:59Z", owner);
+    expect(await expensesOf(owner.id)).toEqual([]);
+    await runJob("2027-02-28T18:30:00Z", owner);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-03-01"]);
+  });
+
+  it("catches up every date it missed while the job was down", async () => {
+    const owner = await user();
+    for (const [name, dayOfMonth] of [
+      ["Milk", 10],
+      ["Newspaper", 11],
+      ["Cook", 12],
+    ] as const) {
+      await call(app, "POST", "/recurring", {
+        token: owner.token,
+        body: {
+          name,
+          amount: 300,
+          category: "Groceries",
+          frequency: "monthly",
+          dayOfMonth,
+          startsOn: "2027-05-01",
+        },
+      });
+    }
+    await runJob("2027-05-09T12:00:00+05:30", owner);
+    expect(await expensesOf(owner.id)).toEqual([]);
+    // Down from the 10th to the 12th: the run on the 12th adds all three.
+    await runJob("2027-05-12T08:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => [e.day, e.description])).toEqual([
+      ["2027-05-10", "Milk"],
+      ["2027-05-11", "Newspaper"],
+      ["2027-05-12", "Cook"],
+    ]);
+  });
+
+  it("adds each expense once when two runners start together", async () => {
+    const owner = await user();
+    await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: {
+        name: "Gym",
+        amount: 1200,
+        category: "Health",
+        frequency: "weekly",
+        weekday: 5,
+        startsOn: "2027-06-01",
+      },
+    });
+    const runs = await Promise.all([
+      runJob("2027-06-30T10:00:00+05:30", owner),
+      runJob("2027-06-30T10:00:00+05:30", owner),
+      runJob("2027-06-30T10:00:00+05:30", owner),
+    ]);
+    expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Fridays of June 2027.
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual([
+      "2027-06-04",
+      "2027-06-11",
+      "2027-06-18",
+      "2027-06-25",
+    ]);
+  });
+
+  it("adds nothing while paused, and resumes from today without catching up", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5, startsOn: "2027-07-01" },
+    });
+    const paused = await call(app, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { paused: true },
+    });
+    expect(paused.body.paused).toBe(true);
+    await runJob("2027-07-06T09:00:00+05:30", owner);
+    expect(await expensesOf(owner.id)).toEqual([]);
+
+    const resumeApp = testApp({ now: () => new Date("2027-07-20T09:00:00+05:30") });
+    const resumed = await call(resumeApp, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { paused: false },
+    });
+    expect(resumed.body).toMatchObject({ paused: false, nextDueOn: "2027-08-05" });
+    await runJob("2027-08-05T09:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
+  });
+
+  it("skips one occurrence and adds the next", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: {
+        name: "Netflix",
+        amount: 649,
+        category: "Entertainment",
+        frequency: "monthly",
+        dayOfMonth: 3,
+        startsOn: "2027-09-01",
+      },
+    });
+    const skipped = await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body).toMatchObject({ skipped: "2027-09-03", payment: { nextDueOn: "2027-10-03" } });
+    await runJob("2027-10-03T09:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-10-03"]);
+  });
+
+  it("changes only future expenses when edited", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 1, startsOn: "2027-10-01" },
+    });
+    await runJob("2027-10-01T09:00:00+05:30", owner);
+    const edited = await call(app, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { amount: "16500" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ amount: "16500.00", nextDueOn: "2027-11-01" });
+    await runJob("2027-11-01T09:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => [e.day, e.amount])).toEqual([
+      ["2027-10-01", "15000.00"],
+      ["2027-11-01", "16500.00"],
+    ]);
+  });
+
+  it("raises budget alerts like any expense", async () => {
+    const owner = await user();
+    await call(app, "POST", "/budget", { token: owner.token, body: { amount: "20000" } });
+    await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 2, startsOn: "2027-12-01" },
+    });
+    await runJob("2027-12-02T09:00:00+05:30", owner);
+    const alerts = await adminSql()`
+      select notification_type from public.budget_notifications where user_id = ${owner.id} order by 1`;
+    expect(alerts.map((a) => a.notification_type)).toContain("budget_50");
+  });
+
+  it("answers what is still committed this month", async () => {
+    const owner = await user();
+    const clock = testApp({ now: () => new Date("2027-04-10T09:00:00+05:30") });
+    await call(clock, "POST", "/recurring", { token: owner.token, body: { ...rent, dayOfMonth: 5 } });
+    await call(clock, "POST", "/recurring", {
+      token: owner.token,
+      body: { name: "Tiffin", amount: "250.50", category: "Food & Dining", frequency: "weekly", weekday: 1 },
+    });
+    // Rent's 5th has passed (next month's is not this month); Tiffin: Mondays 12, 19 and 26 April.
+    const listed = await call(clock, "GET", "/recurring", { token: owner.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.committedThisMonth).toBe("751.50");
+    expect(listed.body.payments.map((p: { name: string }) => p.name).sort()).toEqual(["Rent", "Tiffin"]);
+  });
+
+  it("refuses bad input with a clear message and hides other users' payments", async () => {
+    const owner = await user();
+    const stranger = await user();
+    const missingDay = await call(app, "POST", "/recurring", { token: owner.token, body: { ...rent } });
+    expect(missingDay).toMatchObject({ status: 400, body: { message: "Day of month is required" } });
+    const badWeekday = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, frequency: "weekly", weekday: 8 },
+    });
+    expect(badWeekday.body.message).toBe("Weekday must be a whole number from 1 to 7");
+    const badFrequency = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, frequency: "daily", dayOfMonth: 1 },
+    });
+    expect(badFrequency.body.message).toMatch(/Repeats must be one of/);
+    const noName = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, name: " ", dayOfMonth: 1 },
+    });
+    expect(noName.body.message).toBe("Name is required");
+
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 1 },
+    });
+    const unknownField = await call(app, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { colour: "red" },
+    });
+    expect(unknownField).toMatchObject({ status: 400, body: { message: "Unknown field: colour" } });
+    const badEdit = await call(app, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { amount: "-5" },
+    });
+    expect(badEdit.status).toBe(400);
+
+    for (const [method, path] of [
+      ["PATCH", `/recurring/${created.body.id}`],
+      ["POST", `/recurring/${created.body.id}/skip`],
+      ["DELETE", `/recurring/${created.body.id}`],
+      ["DELETE", "/recurring/not-an-id"],
+    ] as const) {
+      const res = await call(app, method, path, { token: stranger.token, body: { paused: true } });
+      expect(res).toMatchObject({ status: 404, body: { message: "Recurring payment not found" } });
+    }
+    expect((await call(app, "GET", "/recurring", { token: stranger.token })).body.payments).toEqual([]);
+    expect((await call(app, "GET", "/recurring")).status).toBe(401);
+
+    const deleted = await call(app, "DELETE", `/recurring/${created.body.id}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+    expect((await call(app, "GET", "/recurring", { token: owner.token })).body.payments).toEqual([]);
+  });
+});
