@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASHA, queuedAdd as add, expenseRow as row } from "../../tests/support/expense-rows.ts";
+import { ASHA, queuedAdd as add, queuedChange, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";
 import {
   batchItemKey,
@@ -8,7 +8,6 @@ import {
   onDay,
   pendingView,
   provisionalExpense,
-  type QueueItem,
   receiptPathFor,
   sendable,
   withPendingCountTotal,
@@ -67,14 +66,7 @@ describe("what the screens show before the server has it", () => {
   const taxi = add("k2", "100.5", "Transport", "2026-11-24T09:00:00+05:30");
   const old = row("e-old", "40.00", "Food", "2026-11-24T08:00:00+05:30");
   const kept = row("e-kept", "60.00", "Transport", "2026-11-23T20:00:00+05:30");
-  const deleteOld: QueueItem = {
-    id: "d1",
-    userId: ASHA,
-    seq: 5,
-    queuedAt: "2026-11-24T08:00:00.000Z",
-    change: { kind: "delete-expense", expense: old },
-    status: "waiting",
-  };
+  const deleteOld = queuedChange("d1", 5, { kind: "delete-expense", expense: old });
 
   it("a queued add reads like a saved row, marked as waiting", () => {
     expect(provisionalExpense(lunch)).toMatchObject({
@@ -136,7 +128,7 @@ describe("history's summary and Save all's keys", () => {
     const view = pendingView([
       add("k1", "250", "Food", "2026-11-24T13:00:00+05:30"),
       add("k2", "99", "Transport", "2026-11-24T13:00:00+05:30"),
-      { ...add("d3", "0", "Food", ""), change: { kind: "delete-expense", expense: gone } },
+      queuedChange("d3", 3, { kind: "delete-expense", expense: gone }),
     ]);
     const food = (expense: { category: string }) => expense.category === "Food";
     expect(withPendingCountTotal({ count: 3, total: "100.00" }, view, 0, food)).toEqual({

@@ -34,3 +34,13 @@ export function queuedAdd(
     ...extra,
   };
 }
+
+/** A change (an edit, a delete) waiting in Asha's offline queue at place `seq`. */
+export const queuedChange = (id: string, seq: number, change: QueueItem["change"]): QueueItem => ({
+  id,
+  userId: ASHA,
+  seq,
+  queuedAt: "2026-11-24T08:00:00.000Z",
+  change,
+  status: "waiting",
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ASHA, queuedAdd, expenseRow as row } from "../../../tests/support/expense-rows.ts";
-import { pendingView, type QueueItem } from "../../lib/offline-queue.ts";
+import { queuedAdd, queuedChange, expenseRow as row } from "../../../tests/support/expense-rows.ts";
+import { pendingView } from "../../lib/offline-queue.ts";
 import { matchesFilters, withPendingDayTotals, withPendingPages } from "./history-pending.ts";
 
 const all = () => true;
@@ -9,22 +9,13 @@ const oldTaxi = queuedAdd("k2", "90", "Transport", "2026-11-01T09:00:00+05:30");
 const chai = row("e-chai", "20.00", "Food & Dining", "2026-11-24T10:00:00+05:30");
 const rent = row("e-rent", "9000.00", "Bills & Utilities", "2026-11-20T10:00:00+05:30");
 const fuel = row("e-fuel", "500.00", "Transport", "2026-11-10T10:00:00+05:30");
-const deleteRent: QueueItem = {
-  id: "d1",
-  userId: ASHA,
-  seq: 7,
-  queuedAt: "2026-11-24T08:00:00.000Z",
-  change: { kind: "delete-expense", expense: rent },
-  status: "waiting",
-};
-const editChai: QueueItem = {
-  id: "x1",
-  userId: ASHA,
-  seq: 8,
-  queuedAt: "2026-11-24T08:00:00.000Z",
-  change: { kind: "edit-expense", expense: chai, patch: { amount: "30" }, hasPhoto: false },
-  status: "waiting",
-};
+const deleteRent = queuedChange("d1", 7, { kind: "delete-expense", expense: rent });
+const editChai = queuedChange("x1", 8, {
+  kind: "edit-expense",
+  expense: chai,
+  patch: { amount: "30" },
+  hasPhoto: false,
+});
 
 describe("history pages with the changes waiting on this device", () => {
   it("puts an add in the page that covers its time, newest first, marked waiting", () => {
