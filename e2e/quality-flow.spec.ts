@@ -48,6 +48,8 @@ test("every screen opens at the top; Back returns to where the user was", async 
   await expect(page).toHaveURL(/\/expense$/);
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.getByRole("textbox", { name: "Amount" }).fill("30");
+  // The + opens the quick form, where a category tap saves (docs/product.md §4.27): the full form scrolls here.
+  await page.getByRole("button", { name: "More details" }).click();
   await page.getByRole("radio", { name: "Groceries", exact: true }).click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole("button", { name: "Save Expense" }).click();

@@ -62,6 +62,25 @@ import {
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
+// Only the colour palettes the app renders (colorPalette props, alert/toast statuses, direct tokens such as
+// red.fg; theme.test.ts checks the code names no other): Chakra turns every token into a CSS variable at
+// start, so each unused palette (11 shades and 7 semantic tokens) is work on every first load. Add a
+// palette here when a screen starts using it; `npm run bench:web` prints the system's creation time.
+export const APP_PALETTES = ["gray", "red", "orange", "green", "teal", "blue", "purple"] as const;
+const NON_PALETTE_COLORS = ["transparent", "current", "black", "white", "blackAlpha"] as const;
+const SEMANTIC_GROUPS = ["bg", "fg", "border"] as const;
+
+const pick = <T extends object>(source: T, keys: readonly string[]): Partial<T> =>
+  Object.fromEntries(
+    keys.filter((key) => key in source).map((key) => [key, source[key as keyof T]]),
+  ) as Partial<T>;
+
+const appTokens = { ...tokens, colors: pick(tokens.colors, [...NON_PALETTE_COLORS, ...APP_PALETTES]) };
+const appSemanticTokens = {
+  ...semanticTokens,
+  colors: pick(semanticTokens.colors, [...SEMANTIC_GROUPS, ...APP_PALETTES]),
+};
+
 // The 700 shade as the solid colour in both modes, always with white text on it (Chakra's dark mode
 // pairs its lighter solids with black text, which on a 700 would fail contrast).
 const solid700 = (palette: string) => ({
@@ -77,8 +96,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: appTokens,
+    semanticTokens: appSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

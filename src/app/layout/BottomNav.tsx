@@ -2,6 +2,7 @@ import { Box, Flex, Text } from "@chakra-ui/react";
 import { ChartColumn, House, Plus, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router-dom";
+import { QUICK_ENTRY_STATE } from "../../lib/quick-entry.ts";
 
 interface NavItem {
   to: string;
@@ -54,7 +55,8 @@ export function BottomNav() {
           <NavTab key={item.to} {...item} />
         ))}
         <Flex flex="1" justify="center">
-          <NavLink to="/expense" aria-label="Add expense">
+          {/* The quick form: amount, then a category tap saves (docs/product.md §4.27). */}
+          <NavLink to="/expense" state={QUICK_ENTRY_STATE} aria-label="Add expense">
             <Flex
               w="14"
               h="14"

@@ -138,7 +138,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
               daysLeftInMonth={istDaysLeftInMonth()}
             />
           ) : (
-            <Skeleton height="24" />
+            // The widgets' height (two boxes and the note under them): nothing moves when they load.
+            <Skeleton height="8.25rem" />
           )}
         </>
       )}

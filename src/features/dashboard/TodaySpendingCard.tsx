@@ -42,7 +42,13 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
         {error ? (
           <LoadError message="Failed to fetch daily limit" onRetry={onRetry} />
         ) : todaySpent === undefined || dailyLimit === undefined ? (
-          <Skeleton height="10" />
+          // The loaded card's rows (amount, bar, title and message) as placeholders of their height, so
+          // nothing below moves when the figures arrive (layout shift, docs/web.md performance).
+          <>
+            <Skeleton height="8" />
+            <Skeleton height="2.5" rounded="full" />
+            <Skeleton height="12" />
+          </>
         ) : (
           <HStack justify="space-between" align="baseline" wrap="wrap">
             <Text fontSize="2xl" fontWeight="bold" data-testid="today-spent">

@@ -8,12 +8,14 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
+import { isQuickEntry } from "../../lib/quick-entry.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
 import { MessageSourceNote } from "./MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./message-api.ts";
 import { PasteMessageButton } from "./PasteMessageButton.tsx";
+import { lastUsedCategory } from "./quick-log.ts";
 import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
 import { isPlausibleReceiptDate } from "./receipt-total.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
@@ -39,6 +41,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const [method, setMethod] = useState<"manual" | "voice">("manual");
   const [voiceOpen, setVoiceOpen] = useState(false);
   const { selectCategory, setAmount, setCategory, setDescription, setWhen, setPaidWith } = fields;
+  const location = useLocation();
+  // docs/product.md §4.27: the + opens the quick form; "More details", voice or a message the full one.
+  const [fullForm, setFullForm] = useState(
+    () => !isQuickEntry(location.state) || searchParams.get("voice") !== null,
+  );
 
   // How the latest expense was paid is preselected, until the user picks (or clears) a chip.
   const recent = useRecentExpenses(10);
@@ -66,6 +73,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       if (parsed.category) selectCategory(parsed.category);
       setDescription(parsed.description);
       setMethod("voice");
+      setFullForm(true);
       showExpenseToast(
         parsed.amount !== null || parsed.category
           ? {
@@ -86,7 +94,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       [setAmount, selectCategory, setDescription, setWhen, choosePaidWith],
     ),
   );
-  const sharedMessage = (useLocation().state as { messageText?: string } | null)?.messageText;
+  const sharedMessage = (location.state as { messageText?: string } | null)?.messageText;
   const sharedMessageApplied = useRef(false);
   useEffect(() => {
     if (sharedMessage && !sharedMessageApplied.current) {
@@ -135,9 +143,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
   const inFlightRef = useRef(false);
 
-  const submit = () => {
+  /** `tappedCategory`: the quick form's category tap, before its state update has rendered. */
+  const submit = (tappedCategory?: string) => {
     if (save.isPending || inFlightRef.current) return;
-    const { amount, category, description, date, time, paidWith, photo } = fields;
+    const { amount, description, date, time, paidWith, photo } = fields;
+    const category = tappedCategory ?? fields.category;
     const problem = expenseFormProblem(amount, category);
     if (problem || !category) {
       if (problem) showExpenseToast({ ...problem, type: "error" });
@@ -203,7 +213,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         </Button>
       </HStack>
 
-      <PasteMessageButton onText={(text) => void fromMessage.applyText(text)} />
+      <PasteMessageButton
+        onText={(text) => {
+          setFullForm(true);
+          void fromMessage.applyText(text);
+        }}
+      />
       {fromMessage.source ? (
         <MessageSourceNote
           source={fromMessage.source}
@@ -222,6 +237,18 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         <Stack gap="5">
           <ExpenseFields
             fields={{ ...fields, setPaidWith: choosePaidWith }}
+            quick={
+              fullForm
+                ? undefined
+                : {
+                    // A category tap saves once the amount is valid; before, it only picks.
+                    onCategoryTapped: (name) => {
+                      if (expenseFormProblem(fields.amount, name) === null) submit(name);
+                    },
+                    leadingCategory: lastUsedCategory(recent.data),
+                    leadingPaidWith: lastPaidWith ?? null,
+                  }
+            }
             receiptNote={
               <ReceiptReadNote
                 state={receiptOcr.state}
@@ -234,6 +261,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Expense"}
           </Button>
+          {fullForm ? null : (
+            <Button variant="ghost" onClick={() => setFullForm(true)}>
+              More details
+            </Button>
+          )}
         </Stack>
       </form>
 

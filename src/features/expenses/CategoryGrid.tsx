@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { customCategoryLength } from "./expense-form.ts";
 import { CUSTOM_CATEGORY_EMOJI, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { leadingFirst } from "./quick-log.ts";
 import { radioKeyTarget } from "./radio-keys.ts";
 
 interface Props {
@@ -11,21 +12,23 @@ interface Props {
   onSelect: (name: string) => void;
   /** Resolves true when the name was added (the dialog then closes). */
   onAddCustom: (typed: string) => Promise<boolean>;
+  /** Shown first (quick logging: the last-used category, docs/product.md §4.27). */
+  leading?: string | null;
 }
 
 /**
  * docs/product.md §2.13: a 3-column grid of defaults plus the user's own, and a dashed Add tile. The tiles
  * are one radio group: Tab reaches the chosen one (or the first), arrow keys move the choice.
  */
-export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom }: Props) {
+export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom, leading }: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [adding, setAdding] = useState(false);
   const tileRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tiles = [
-    ...DEFAULT_FORM_CATEGORIES,
-    ...customCategories.map((name) => ({ name, emoji: CUSTOM_CATEGORY_EMOJI })),
-  ];
+  const tiles = leadingFirst(
+    [...DEFAULT_FORM_CATEGORIES, ...customCategories.map((name) => ({ name, emoji: CUSTOM_CATEGORY_EMOJI }))],
+    (tile) => tile.name === leading,
+  );
   const selectedIndex = tiles.findIndex((tile) => tile.name === selected);
   const length = customCategoryLength(typed);
 

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import type { PaidWith } from "@shared/paid-with.ts";
 import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
@@ -21,6 +22,14 @@ import { PaidWithChips } from "./PaidWithChips.tsx";
 import { pickedFileToJpeg, UNREADABLE_PHOTO_TOAST, UnreadablePhotoError } from "./photo.ts";
 import type { ExpenseFieldsState } from "./use-expense-fields.ts";
 
+/** Quick logging (docs/product.md §4.27): the short form and its ordering. */
+export interface QuickFields {
+  /** Called after a category tile is tapped (the tap saves when the amount is valid). */
+  onCategoryTapped: (name: string) => void;
+  leadingCategory: string | null;
+  leadingPaidWith: PaidWith | null;
+}
+
 /**
  * The expense form's fields (docs/product.md §2.13 Add Expense): amount, category grid, description, IST
  * date and time, how it was paid, receipt photo. Add Expense and the edit sheet both render these.
@@ -28,21 +37,39 @@ import type { ExpenseFieldsState } from "./use-expense-fields.ts";
 export function ExpenseFields({
   fields,
   receiptNote,
+  quick,
 }: {
   fields: ExpenseFieldsState;
   /** Shown under a new receipt photo (Add Expense: what was read from it). */
   receiptNote?: ReactNode;
+  /** The quick form: amount focused, paid with, categories; the other fields are left out. */
+  quick?: QuickFields;
 }) {
   const amountHint = fields.amountInput.refused ?? amountFieldError(fields.amount);
-  const dateWarning = futureDateWarning(fields.date);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const quickForm = quick !== undefined;
+  // The keypad opens at once on the quick form (docs/product.md §4.27); once, on arrival.
+  useEffect(() => {
+    if (quickForm) amountRef.current?.focus();
+  }, [quickForm]);
+  const paidWith = (
+    <Box>
+      <Text fontWeight="medium" mb="2" id="paid-with-label">
+        Paid with
+      </Text>
+      <PaidWithChips value={fields.paidWith} onChange={fields.setPaidWith} leading={quick?.leadingPaidWith} />
+    </Box>
+  );
   return (
     <Stack gap="5">
       <Field.Root invalid={amountHint !== null}>
         <Field.Label>Amount</Field.Label>
         <InputGroup startElement="₹">
           <Input
+            ref={amountRef}
             name="amount"
             inputMode="decimal"
+            enterKeyHint={quickForm ? "done" : undefined}
             autoComplete="off"
             placeholder="0"
             fontSize="xl"
@@ -52,6 +79,8 @@ export function ExpenseFields({
         {amountHint ? <Field.ErrorText>{amountHint}</Field.ErrorText> : null}
       </Field.Root>
 
+      {quickForm ? paidWith : null}
+
       <Box>
         <Text fontWeight="medium" mb="2" id="category-label">
           Category
@@ -59,11 +88,33 @@ export function ExpenseFields({
         <CategoryGrid
           selected={fields.category}
           customCategories={fields.customCategories}
-          onSelect={fields.setCategory}
+          onSelect={(name) => {
+            fields.setCategory(name);
+            quick?.onCategoryTapped(name);
+          }}
           onAddCustom={fields.addCustomCategory}
+          leading={quick?.leadingCategory}
         />
       </Box>
 
+      {quickForm ? null : <FullFormFields fields={fields} receiptNote={receiptNote} paidWith={paidWith} />}
+    </Stack>
+  );
+}
+
+/** Description, date and time, paid with and the receipt: the full form beyond amount and category. */
+function FullFormFields({
+  fields,
+  receiptNote,
+  paidWith,
+}: {
+  fields: ExpenseFieldsState;
+  receiptNote?: ReactNode;
+  paidWith: ReactNode;
+}) {
+  const dateWarning = futureDateWarning(fields.date);
+  return (
+    <>
       <Field.Root>
         <Field.Label>Description</Field.Label>
         <Input
@@ -104,15 +155,10 @@ export function ExpenseFields({
         ) : null}
       </Box>
 
-      <Box>
-        <Text fontWeight="medium" mb="2" id="paid-with-label">
-          Paid with
-        </Text>
-        <PaidWithChips value={fields.paidWith} onChange={fields.setPaidWith} />
-      </Box>
+      {paidWith}
 
       <ReceiptPhotoField fields={fields} note={receiptNote} />
-    </Stack>
+    </>
   );
 }
 

@@ -1,24 +1,28 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
 import { type KeyboardEvent, useRef } from "react";
+import { leadingFirst } from "./quick-log.ts";
 import { radioKeyTarget } from "./radio-keys.ts";
 
 interface Props {
   value: PaidWith | null;
   onChange: (value: PaidWith | null) => void;
+  /** Shown first (quick logging: how the latest expense was paid, docs/product.md §4.27). */
+  leading?: PaidWith | null;
 }
 
 /**
  * UPI, Cash, Card, Net banking, Wallet as chips; tapping the chosen one again clears it (it is optional).
  * One radio group: Tab reaches the chosen chip (or the first), arrow keys move the choice.
  */
-export function PaidWithChips({ value, onChange }: Props) {
+export function PaidWithChips({ value, onChange, leading }: Props) {
   const chipRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const chosenIndex = PAID_WITH.findIndex(({ code }) => code === value);
+  const chips = leadingFirst(PAID_WITH, ({ code }) => code === leading);
+  const chosenIndex = chips.findIndex(({ code }) => code === value);
 
   const onChipKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = radioKeyTarget(event.key, index, PAID_WITH.length);
-    const chip = target === null ? undefined : PAID_WITH[target];
+    const target = radioKeyTarget(event.key, index, chips.length);
+    const chip = target === null ? undefined : chips[target];
     if (target === null || !chip) return;
     event.preventDefault();
     onChange(chip.code);
@@ -27,7 +31,7 @@ export function PaidWithChips({ value, onChange }: Props) {
 
   return (
     <HStack gap="2" wrap="wrap" role="radiogroup" aria-labelledby="paid-with-label">
-      {PAID_WITH.map(({ code, label }, index) => {
+      {chips.map(({ code, label }, index) => {
         const active = value === code;
         return (
           <Button

@@ -1,0 +1,60 @@
+// The slim design system keeps every colour palette a screen names: a palette missing from
+// APP_PALETTES would render without colours (Chakra leaves unknown tokens as plain words).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { APP_PALETTES, createAppSystem } from "./theme";
+
+const CHAKRA_PALETTES = [
+  "gray",
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "teal",
+  "blue",
+  "cyan",
+  "purple",
+  "pink",
+];
+const srcDir = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      entry.name !== "database.types.ts"
+      ? [file]
+      : [];
+  });
+}
+
+/** Palette names written in the app's code: "teal" in a colorPalette or status, teal.fg, teal.700… */
+function palettesNamed(): Set<string> {
+  const named = new Set<string>();
+  const pattern = new RegExp(`["'\`{\\s](${CHAKRA_PALETTES.join("|")})(?=["'\`.])`, "g");
+  for (const file of sourceFiles(srcDir)) {
+    for (const match of readFileSync(file, "utf8").matchAll(pattern)) named.add(match[1] as string);
+  }
+  return named;
+}
+
+describe("the design system", () => {
+  it("keeps every colour palette the app's code names", () => {
+    const named = palettesNamed();
+    expect(named.size).toBeGreaterThan(3);
+    expect([...named].filter((palette) => !APP_PALETTES.includes(palette as never))).toEqual([]);
+  });
+
+  it("defines the kept palettes' shades and semantic tokens, and not the dropped ones", () => {
+    const system = createAppSystem();
+    for (const palette of APP_PALETTES) {
+      expect(system.token(`colors.${palette}.700`, "missing")).not.toBe("missing");
+      expect(system.token(`colors.${palette}.fg`, "missing")).not.toBe("missing");
+    }
+    expect(system.token("colors.pink.500", "missing")).toBe("missing");
+    expect(system.token("colors.bg.panel", "missing")).not.toBe("missing");
+  });
+});
