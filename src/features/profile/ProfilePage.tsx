@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -14,6 +14,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
 import { NotificationSettings } from "./NotificationSettings";
+import { SettingSwitch } from "./SettingSwitch";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -121,28 +122,14 @@ export default function ProfilePage() {
         <NotificationSettings />
       </Section>
       <Section>
-        <Switch.Root
+        <SettingSwitch
+          icon={<Volume2 size={20} aria-hidden="true" />}
+          label="Sound Effects"
+          hint="Play sounds for expenses, missions and milestones"
           checked={state.soundEnabled}
           disabled={!loaded}
-          onCheckedChange={(details) => changeSound(details.checked)}
-          colorPalette="teal"
-          width="full"
-          justifyContent="space-between"
-        >
-          <Switch.HiddenInput />
-          <Switch.Label>
-            <HStack gap="2">
-              <Volume2 size={20} aria-hidden="true" />
-              <Stack gap="0">
-                <Text fontWeight="semibold">Sound Effects</Text>
-                <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                  Play sounds for expenses, missions and milestones
-                </Text>
-              </Stack>
-            </HStack>
-          </Switch.Label>
-          <Switch.Control />
-        </Switch.Root>
+          onChange={changeSound}
+        />
       </Section>
       <Section>
         <Stack gap="3">

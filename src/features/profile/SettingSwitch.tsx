@@ -1,9 +1,11 @@
-import { Stack, Switch, Text } from "@chakra-ui/react";
+import { HStack, Stack, Switch, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 
-/** One of Profile's Reminders switches: a bold label with a hint under it, the switch on the right. */
+/** A Profile switch: an optional icon, a bold label with a hint under it, the switch on the right. */
 export function SettingSwitch(props: {
   label: string;
   hint: string;
+  icon?: ReactNode;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
@@ -19,12 +21,15 @@ export function SettingSwitch(props: {
     >
       <Switch.HiddenInput />
       <Switch.Label>
-        <Stack gap="0">
-          <Text fontWeight="semibold">{props.label}</Text>
-          <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-            {props.hint}
-          </Text>
-        </Stack>
+        <HStack gap="2">
+          {props.icon}
+          <Stack gap="0">
+            <Text fontWeight="semibold">{props.label}</Text>
+            <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
+              {props.hint}
+            </Text>
+          </Stack>
+        </HStack>
       </Switch.Label>
       <Switch.Control />
     </Switch.Root>
