@@ -39,8 +39,29 @@ describe("pushSubscriptionSchema", () => {
     );
   });
 
+  it("takes only the browsers' push services, so the server never posts elsewhere", () => {
+    const keys = { p256dh, auth };
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://wns2-pn1p.notify.windows.com/w/?token=abc",
+      "https://web.push.apple.com/abc",
+    ]) {
+      expect(messageOf(hosted, { endpoint, keys })).toBe("ok");
+    }
+    for (const endpoint of [
+      "https://push.example.com/x",
+      "https://evilfcm.googleapis.com.attacker.net/x",
+      "https://notfcm.googleapis.com/x",
+      "https://fcm.googleapis.com:8443/x",
+      "https://169.254.169.254/latest/meta-data",
+    ]) {
+      expect(messageOf(hosted, { endpoint, keys })).toBe("endpoint must be an https URL of a push service");
+    }
+  });
+
   it("refuses keys of the wrong length or kind", () => {
-    const endpoint = "https://push.example.com/x";
+    const endpoint = "https://updates.push.services.mozilla.com/wpush/v2/x";
     const compressed = toBase64url(Uint8Array.from({ length: 65 }, () => 3));
     expect(messageOf(hosted, { endpoint, keys: { p256dh: compressed, auth } })).toBe(
       "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",

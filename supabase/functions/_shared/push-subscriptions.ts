@@ -5,6 +5,21 @@ import { fromBase64url } from "./base64url.ts";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/**
+ * The browsers' push services (Chrome/Edge on Android and desktop, Firefox, Edge on Windows, Safari).
+ * The server posts to a subscription's endpoint, so an endpoint anywhere else would let a signed-in
+ * user make the function call hosts of their choosing (server-side request forgery).
+ */
+const PUSH_SERVICE_DOMAINS = [
+  "fcm.googleapis.com",
+  "push.services.mozilla.com",
+  "notify.windows.com",
+  "push.apple.com",
+];
+
+const isPushService = (hostname: string) =>
+  PUSH_SERVICE_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+
 /** Bytes of a base64url key, or null when it is not base64url. */
 const keyBytes = (text: string) => {
   try {
@@ -24,8 +39,9 @@ const base64urlKey = (label: string, check: (bytes: Uint8Array) => boolean, what
     .transform((text) => text.replace(/=+$/, ""));
 
 /**
- * The subscription's endpoint must be https; `allowLocalHttp` (the local stack and tests, where the
- * push service is served by the test itself) also lets http://127.0.0.1 and localhost through.
+ * The subscription's endpoint must be an https URL of a browser's push service; `allowLocalHttp` (the
+ * local stack and tests, where the push service is served by the test itself) also lets
+ * http://127.0.0.1 and localhost through.
  */
 export function pushSubscriptionSchema({ allowLocalHttp }: { allowLocalHttp: boolean }) {
   const endpoint = z
@@ -38,7 +54,7 @@ export function pushSubscriptionSchema({ allowLocalHttp }: { allowLocalHttp: boo
       } catch {
         return false;
       }
-      if (url.protocol === "https:") return true;
+      if (url.protocol === "https:" && url.port === "" && isPushService(url.hostname)) return true;
       return allowLocalHttp && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
     }, "endpoint must be an https URL of a push service");
   return z.strictObject(

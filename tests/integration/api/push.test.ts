@@ -92,21 +92,33 @@ describe("POST/DELETE /api/push/subscriptions", () => {
         "endpoint must be an https URL of a push service",
       ],
       [{ endpoint: "ftp://127.0.0.1/x", keys: good }, "endpoint must be an https URL of a push service"],
-      [{ endpoint: "https://push.example.com/x" }, "keys must be an object with p256dh and auth"],
+      [{ endpoint: "https://fcm.googleapis.com/fcm/send/x" }, "keys must be an object with p256dh and auth"],
       [
-        { endpoint: "https://push.example.com/x", keys: { ...good, p256dh: good.p256dh.slice(0, 40) } },
+        {
+          endpoint: "https://fcm.googleapis.com/fcm/send/x",
+          keys: { ...good, p256dh: good.p256dh.slice(0, 40) },
+        },
         "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
       ],
       [
-        { endpoint: "https://push.example.com/x", keys: { ...good, p256dh: `${good.p256dh.slice(0, 86)}+` } },
+        {
+          endpoint: "https://fcm.googleapis.com/fcm/send/x",
+          keys: { ...good, p256dh: `${good.p256dh.slice(0, 86)}+` },
+        },
         "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
       ],
       [
-        { endpoint: "https://push.example.com/x", keys: { ...good, auth: "AAAA" } },
+        { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { ...good, auth: "AAAA" } },
         "keys.auth must be 16 bytes, base64url",
       ],
-      [{ endpoint: "https://push.example.com/x", keys: { p256dh: good.p256dh } }, "keys.auth is required"],
-      [{ endpoint: "https://push.example.com/x", keys: good, admin: true }, "Unknown field: admin"],
+      [
+        { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: good.p256dh } },
+        "keys.auth is required",
+      ],
+      [
+        { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: good, admin: true },
+        "Unknown field: admin",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call(app, "POST", "/push/subscriptions", { token: user.token, body });
