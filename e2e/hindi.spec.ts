@@ -1,4 +1,4 @@
-// The app in Hindi (docs/product.md §4.28) in real Chromium with a hi-IN browser: the landing page,
+// The app in Hindi (docs/product.md §4.29) in real Chromium with a hi-IN browser: the landing page,
 // sign-up, the tour, Set Budget, an expense by Devanagari voice text, the alert banner and a
 // notification, each screen with axe and the 360 px check; then the language stored on the profile
 // follows the user to another browser.

@@ -20,6 +20,13 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
+/** Web Push's application server keys (docs/product.md §4.28), base64url as the function's secrets take them. */
+export interface VapidKeyPair {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface StackKeys {
   jwtSecret: string;
   anonKey: string;
@@ -27,6 +34,7 @@ export interface StackKeys {
   publishableKey: string;
   secretKey: string;
   signingKey: SigningKey;
+  vapid: VapidKeyPair;
 }
 
 export async function loadOrCreateKeys(dataDir: string): Promise<StackKeys> {
@@ -47,6 +55,7 @@ export async function loadOrCreateKeys(dataDir: string): Promise<StackKeys> {
     await writeFile(file, JSON.stringify(signingKey, null, 2), { mode: 0o600 });
   }
   return {
+    vapid: await loadOrCreateVapidKeys(dataDir),
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
@@ -54,4 +63,26 @@ export async function loadOrCreateKeys(dataDir: string): Promise<StackKeys> {
     secretKey: SECRET_KEY,
     signingKey,
   };
+}
+
+/** Made once per data directory, so devices stay subscribed across restarts of `npm start`. */
+async function loadOrCreateVapidKeys(dataDir: string): Promise<VapidKeyPair> {
+  const file = path.join(dataDir, "push", "vapid-keys.json");
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as VapidKeyPair;
+  } catch {
+    const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
+    const { d } = await exportJWK(privateKey);
+    const { x, y } = await exportJWK(publicKey);
+    if (!d || !x || !y) throw new Error("could not export the VAPID key pair");
+    const raw = Buffer.concat([Buffer.from([4]), Buffer.from(x, "base64url"), Buffer.from(y, "base64url")]);
+    const keys: VapidKeyPair = {
+      publicKey: raw.toString("base64url"),
+      privateKey: d,
+      subject: "mailto:no-reply@paisa-coach.local",
+    };
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    return keys;
+  }
 }

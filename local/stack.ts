@@ -96,6 +96,10 @@ export async function functionEnv(config: StackConfig, keys: StackKeys): Promise
     SMTP_PASS: "",
     SMTP_SECURE: "false",
     MAIL_FROM: secrets.MAIL_FROM ?? MAIL_FROM,
+    // Web Push (docs/product.md §4.28): the data directory's key pair unless supabase/functions/.env sets one.
+    VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY ?? keys.vapid.publicKey,
+    VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY ?? keys.vapid.privateKey,
+    VAPID_SUBJECT: secrets.VAPID_SUBJECT ?? keys.vapid.subject,
   };
 }
 

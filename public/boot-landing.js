@@ -2,7 +2,7 @@
 // before anything paints when another screen is coming: any path but "/", a stored session, or the
 // return from Google sign-in (a PKCE `code`, or an `error`, in the query). It also sets <html lang>
 // for a Hindi visitor (src/i18n/language.ts has the same rule) and removes the English hero for them:
-// the app paints in Hindi once its texts are in, never English first (docs/product.md §4.28).
+// the app paints in Hindi once its texts are in, never English first (docs/product.md §4.29).
 (() => {
   let signedIn = false;
   let stored = null;

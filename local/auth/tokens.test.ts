@@ -63,5 +63,6 @@ async function testKeys(): Promise<StackKeys> {
       privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "ES256" },
       publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "ES256" },
     },
+    vapid: { publicKey: "", privateKey: "", subject: "" },
   };
 }

@@ -21,7 +21,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Start-up as several tasks instead of one long one, so the page can answer input in between:
   // evaluating the modules (done by now), building the design system, the router, then rendering.
   // The texts of this device's language (Hindi fetched as its own chunk) before the first render:
-  // no flash of English (docs/product.md §4.28). Fetched while the design system is built.
+  // no flash of English (docs/product.md §4.29). Fetched while the design system is built.
   const texts = startI18n();
   await nextTask();
   const system = createAppSystem();

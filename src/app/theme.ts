@@ -164,7 +164,7 @@ const appTheme = defineConfig({
     body: { overflowWrap: "anywhere" },
   },
   theme: {
-    // Devanagari (docs/product.md §4.28): Latin text keeps Chakra's stack; Hindi falls through to the
+    // Devanagari (docs/product.md §4.29): Latin text keeps Chakra's stack; Hindi falls through to the
     // system's Devanagari fonts — Noto Sans Devanagari (Android, Linux), Nirmala UI (Windows),
     // Kohinoor Devanagari / Devanagari Sangam MN (Apple) — before the generic sans-serif.
     tokens: {

@@ -3,7 +3,7 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguageChoice } from "../i18n/use-language";
 
-/** हिन्दी / English: switches to the other language (docs/product.md §4.28). */
+/** हिन्दी / English: switches to the other language (docs/product.md §4.29). */
 export function LanguageSwitch(props: ButtonProps) {
   const { t } = useTranslation();
   const { language, choose } = useLanguageChoice();

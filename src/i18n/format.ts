@@ -1,4 +1,4 @@
-// Money, dates and times in the reader's language (docs/product.md §4.28, §9.10): the shared helpers
+// Money, dates and times in the reader's language (docs/product.md §4.29, §9.10): the shared helpers
 // (@shared/money.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
 // hi-IN with Latin digits unless Devanagari ones are chosen. Screens import these, under the same
 // names, so a change of language re-renders every figure the same way.

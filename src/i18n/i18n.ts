@@ -1,4 +1,4 @@
-// The app's i18next instance (docs/product.md §4.28, CONTRIBUTING.md "A user-facing text"). English is
+// The app's i18next instance (docs/product.md §4.29, CONTRIBUTING.md "A user-facing text"). English is
 // bundled (it is what most visits need and what every fallback shows); Hindi is its own chunk, fetched
 // only when Hindi is chosen, and awaited before the first render so nothing flashes in English.
 import i18next from "i18next";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlLang, pickLanguage } from "./language";
 
-describe("pickLanguage (docs/product.md §4.28)", () => {
+describe("pickLanguage (docs/product.md §4.29)", () => {
   it("keeps this device's stored choice over the browser's languages", () => {
     expect(pickLanguage("en", ["hi-IN"])).toBe("en");
     expect(pickLanguage("hi", ["en-US"])).toBe("hi");

@@ -1,4 +1,4 @@
-// Every language has the same keys (docs/product.md §4.28): a text added in one language only would
+// Every language has the same keys (docs/product.md §4.29): a text added in one language only would
 // show English (or a raw key) to the other language's readers.
 import { describe, expect, it } from "vitest";
 import { en } from "./en/texts";

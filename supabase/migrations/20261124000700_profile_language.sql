@@ -1,4 +1,4 @@
--- The app's language and digits follow the user to every device (docs/product.md §4.28). Null means
+-- The app's language and digits follow the user to every device (docs/product.md §4.29). Null means
 -- "never chosen": the device's own choice (its browser's language) applies and is stored on first
 -- sign-in. Devanagari digits (१२३) are an option of the Hindi screens only; Latin digits by default.
 alter table public.profiles

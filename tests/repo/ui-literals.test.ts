@@ -1,5 +1,5 @@
 // No component renders a literal user-facing string: texts live in src/locales (CONTRIBUTING.md
-// "A user-facing text", docs/product.md §4.28).
+// "A user-facing text", docs/product.md §4.29).
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isUserFacing, type Literal, uiLiterals } from "./ui-literals";

@@ -1,7 +1,8 @@
 // `/share`: the review of shared or pasted bank/UPI messages (docs/capture.md). The installed app is
 // a Web Share Target (GET /share?title=&text=&url=); Add Expense sends a paste of several messages
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
-// list where only rupee payments are ticked, and Save all adds them in one request.
+// list where only rupee payments are ticked, and Save all adds them in one request (without a
+// connection, to the offline queue: docs/offline.md).
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
@@ -17,7 +18,9 @@ import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaste
 import { formatIstDate, formatIstDateTime, formatRupees } from "../../i18n/format.ts";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { useCustomCategories } from "../../lib/money-queries.ts";
+import { emptyWhenOffline, useCustomCategories } from "../../lib/money-queries.ts";
+import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
+import { waitingToSyncToast } from "./expense-api.ts";
 import {
   fetchLearnedCategories,
   fetchSavedRefs,
@@ -44,6 +47,12 @@ function whenLine({ date, time }: MessageDraft): string | null {
   return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
 }
 
+// Offline the server cannot be asked (module constants: a placeholder must stay the same object).
+/** No payee learned yet as far as this device knows: the parser's own guesses. */
+const noLearnedCategoriesOffline = emptyWhenOffline<Record<string, string>>({});
+/** No message saved as far as the server is concerned: only this device's waiting saves (below). */
+const noSavedRefsOffline = emptyWhenOffline<Set<string>>(new Set());
+
 export interface MessageReviewPageProps {
   /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
   onExpensesSaved?: () => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null | undefined;
@@ -61,6 +70,7 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.learnedCategories,
     queryFn: fetchLearnedCategories,
     staleTime: 60_000,
+    placeholderData: noLearnedCategoriesOffline,
   });
   const drafts = useMemo(
     () => (learned.isPending ? [] : messages.map((message) => draftFromMessage(message, learned.data ?? {}))),
@@ -71,8 +81,19 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.savedRefs(refs),
     queryFn: () => fetchSavedRefs(refs),
     enabled: refs.length > 0,
+    placeholderData: noSavedRefsOffline,
   });
-  const rows = useMemo(() => reviewRows(drafts, saved.data ?? new Set()), [drafts, saved.data]);
+  const queued = useOfflineQueue().items;
+  const rows = useMemo(() => {
+    // A message whose save waits on this device is already saved as far as the user is concerned.
+    const known = new Set(saved.data);
+    for (const item of queued) {
+      if (item.change.kind === "add-expense" && item.status !== "refused" && item.change.payload.messageRef) {
+        known.add(item.change.payload.messageRef);
+      }
+    }
+    return reviewRows(drafts, known);
+  }, [drafts, saved.data, queued]);
 
   if (messages.length === 0) return <NothingShared />;
   if (learned.isPending || saved.isPending) return <PageSpinner />;
@@ -126,15 +147,25 @@ function ReviewList({
     save.mutate(
       { expenses, idempotencyKey: attemptRef.current.key },
       {
-        onSuccess: async (answer) => {
-          const count = answer?.expenses.length ?? expenses.length;
+        onSuccess: async (outcome) => {
+          const count = outcome.expenses.length || expenses.length;
+          const summary = t("review.added", { count, total: formatRupees(total) });
+          if (outcome.kind === "waiting") {
+            showExpenseToast({
+              title: waitingToSyncToast().title,
+              description: `${summary} ${t("review.waiting", { count })}`,
+              type: "info",
+            });
+            navigate("/");
+            return;
+          }
           // The saved expenses never wait on the coach: a failing celebration leaves the plain toast.
           const celebration = await Promise.resolve(onSaved?.()).catch(() => null);
           if (celebration) showMilestoneToast({ ...celebration, type: "success" });
           else
             showExpenseToast({
               title: t("review.addedTitle", { count }),
-              description: t("review.added", { count, total: formatRupees(total) }),
+              description: summary,
               type: "success",
             });
           navigate("/");

@@ -8,7 +8,7 @@ const ITEMS = [
   { value: "en", label: "English" },
 ];
 
-/** हिन्दी / English, stored on the profile; Devanagari digits in Hindi (docs/product.md §4.28). */
+/** हिन्दी / English, stored on the profile; Devanagari digits in Hindi (docs/product.md §4.29). */
 export function LanguageSetting() {
   const { t } = useTranslation("profile");
   const { language, choose, devanagariDigits, chooseDigits } = useLanguageChoice();

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { NotificationSettingsRow } from "@shared/api-rows.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,8 @@ import { LoadError } from "../../components/LoadError";
 import { showToast } from "../../components/ui/toaster";
 import { serverMessage } from "../../lib/api";
 import { useChangeNotificationSettings, useNotificationSettings } from "./notification-settings-api";
+import { PushNotificationsSwitch } from "./PushNotificationsSwitch";
+import { SettingSwitch } from "./SettingSwitch";
 
 /** The three switches; their label and hint are `reminders.<field>` and `reminders.<field>Hint`. */
 const SWITCHES = ["dailyReminders", "budgetAlerts", "weeklyReports"] as const;
@@ -42,27 +44,16 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
     <Stack gap="4" data-testid="notification-settings">
       <Text fontWeight="semibold">{t("reminders.title")}</Text>
       {SWITCHES.map((field) => (
-        <Switch.Root
+        <SettingSwitch
           key={field}
+          label={t(`reminders.${field}`)}
+          hint={t(`reminders.${field}Hint`)}
           checked={saved[field]}
           disabled={change.isPending}
-          onCheckedChange={(details) => change.mutate({ [field]: details.checked }, { onError: failed })}
-          colorPalette="teal"
-          width="full"
-          justifyContent="space-between"
-        >
-          <Switch.HiddenInput />
-          <Switch.Label>
-            <Stack gap="0">
-              <Text fontWeight="semibold">{t(`reminders.${field}`)}</Text>
-              <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                {t(`reminders.${field}Hint`)}
-              </Text>
-            </Stack>
-          </Switch.Label>
-          <Switch.Control />
-        </Switch.Root>
+          onChange={(checked) => change.mutate({ [field]: checked }, { onError: failed })}
+        />
       ))}
+      <PushNotificationsSwitch />
       <form
         onSubmit={(event) => {
           event.preventDefault();

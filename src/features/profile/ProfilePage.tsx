@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Switch, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
 import { NotificationSettings } from "./NotificationSettings";
+import { SettingSwitch } from "./SettingSwitch";
 
 /** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16), in the app's language. */
 export function memberSince(createdAt: string | null | undefined): string {
@@ -129,28 +130,14 @@ export default function ProfilePage() {
         <NotificationSettings />
       </Section>
       <Section>
-        <Switch.Root
+        <SettingSwitch
+          icon={<Volume2 size={20} aria-hidden="true" />}
+          label={t("sound")}
+          hint={t("soundHint")}
           checked={state.soundEnabled}
           disabled={!loaded}
-          onCheckedChange={(details) => changeSound(details.checked)}
-          colorPalette="teal"
-          width="full"
-          justifyContent="space-between"
-        >
-          <Switch.HiddenInput />
-          <Switch.Label>
-            <HStack gap="2">
-              <Volume2 size={20} aria-hidden="true" />
-              <Stack gap="0">
-                <Text fontWeight="semibold">{t("sound")}</Text>
-                <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
-                  {t("soundHint")}
-                </Text>
-              </Stack>
-            </HStack>
-          </Switch.Label>
-          <Switch.Control />
-        </Switch.Root>
+          onChange={changeSound}
+        />
       </Section>
       <Section>
         <Stack gap="3">

@@ -10,6 +10,8 @@ export const capture = {
     addedTitle_other: "Expenses Added!",
     added_one: "{{count}} expense, {{total}} in all.",
     added_other: "{{count}} expenses, {{total}} in all.",
+    waiting_one: "Waiting to sync: it will be sent as soon as there's a connection.",
+    waiting_other: "Waiting to sync: they will be sent as soon as there's a connection.",
     someSavedTitle: "Some were already saved",
     someSaved: "We've marked them. Check the list and save again.",
     failed: "Failed to save expenses: {{message}}",

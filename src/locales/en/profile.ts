@@ -1,4 +1,4 @@
-// Profile (docs/product.md §2.16, §4.18, §4.22, §4.28).
+// Profile (docs/product.md §2.16, §4.18, §4.22, §4.29).
 export const profile = {
   title: "Profile",
   email: "Email",

@@ -11,6 +11,8 @@ export const capture: LocaleTexts["capture"] = {
     addedTitle_other: "खर्च जुड़ गए!",
     added_one: "{{count}} खर्च, कुल {{total}}।",
     added_other: "{{count}} खर्च, कुल {{total}}।",
+    waiting_one: "सिंक बाकी: इंटरनेट मिलते ही भेज दिया जाएगा।",
+    waiting_other: "सिंक बाकी: इंटरनेट मिलते ही भेज दिए जाएँगे।",
     someSavedTitle: "कुछ पहले से सेव थे",
     someSaved: "हमने उन पर निशान लगा दिया है। सूची देखें और फिर सेव करें।",
     failed: "खर्च सेव नहीं हो सके: {{message}}",

@@ -1,7 +1,7 @@
 // The words of a budget alert, from its type and figures. The database writes the same English into
 // the stored message (migration 20261124000200_alert_figures_and_texts.sql; an integration test
 // compares the two); the web app renders from the figures with its own words in the reader's language
-// (`words`, docs/product.md §4.28).
+// (`words`, docs/product.md §4.29).
 
 export interface AlertFigures {
   notificationType: string;

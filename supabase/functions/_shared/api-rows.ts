@@ -67,7 +67,7 @@ export interface CurrentUser {
   isNewUser: boolean;
   isAdmin: boolean;
   createdAt: string | null;
-  /** The chosen language, or null when never chosen (docs/product.md §4.28). */
+  /** The chosen language, or null when never chosen (docs/product.md §4.29). */
   language: "en" | "hi" | null;
   /** Devanagari digits (१२३) on the Hindi screens. */
   devanagariDigits: boolean;

@@ -302,7 +302,7 @@ export const expenseBatchSchema = z.object({
     .max(MAX_BATCH_EXPENSES, `Save at most ${MAX_BATCH_EXPENSES} expenses at once`),
 });
 
-/** The app's languages (docs/product.md §4.28): stored on the profile, applied on every device. */
+/** The app's languages (docs/product.md §4.29): stored on the profile, applied on every device. */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 

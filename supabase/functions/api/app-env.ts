@@ -8,6 +8,8 @@ import type { RateLimiter } from "./db/rate-limits.ts";
 import type { SigninThrottle } from "./db/signin-throttle.ts";
 import type { DatabaseLimits } from "./db/with-user.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { VapidKeys } from "./push/vapid.ts";
+import type { PushSender } from "./push/web-push.ts";
 import type { StorageAdmin } from "./storage/storage-admin.ts";
 
 export interface AppDeps {
@@ -37,6 +39,14 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** Statement/lock timeouts and the per-user share of the pool (db/with-user.ts has the defaults). */
   database?: Partial<DatabaseLimits>;
+  /** Web Push (docs/product.md §4.28): without VAPID keys the reminder goes by e-mail only. */
+  push?: {
+    vapid?: VapidKeys;
+    /** Accept http://127.0.0.1 and localhost endpoints (the local stack and its tests). */
+    allowLocalHttp?: boolean;
+    /** Outgoing HTTP to push services (default: the global fetch). */
+    fetch?: typeof fetch;
+  };
   /** Keeps work alive after the response (EdgeRuntime.waitUntil on Supabase); default: detached promise. */
   background?: (work: Promise<unknown>) => void;
 }
@@ -54,6 +64,8 @@ export interface Services {
   mailer: Mailer;
   /** Signs and checks the one-click unsubscribe links of reminder e-mails. */
   unsubscribe: UnsubscribeSigner;
+  /** Sends the reminder's Web Push messages; no sender when the VAPID keys are not set. */
+  push: { sender?: PushSender; allowLocalHttp: boolean };
   now: () => Date;
   siteUrl: string;
   background: (work: Promise<unknown>) => void;

@@ -14,6 +14,7 @@ import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { requireServiceRole } from "./http/require-service-role.ts";
 import { requireUser } from "./http/require-user.ts";
+import { createPushSender } from "./push/web-push.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { accountSettingsRoutes } from "./routes/account-settings.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -29,6 +30,7 @@ import { messageExpenseRoutes } from "./routes/message-expenses.ts";
 import { notificationSettingsRoutes } from "./routes/notification-settings.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { pushRoutes } from "./routes/push.ts";
 import { recurringRoutes } from "./routes/recurring.ts";
 import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { userStateRoutes } from "./routes/user-state.ts";
@@ -53,6 +55,10 @@ export function createApp(deps: AppDeps) {
     signinThrottle: createSigninThrottle(deps.sql, rateLimiter, now),
     mailer: deps.mailer,
     unsubscribe: createUnsubscribeSigner(deps.serviceRoleKey),
+    push: {
+      sender: deps.push?.vapid ? createPushSender(deps.push.vapid, deps.push.fetch) : undefined,
+      allowLocalHttp: deps.push?.allowLocalHttp ?? false,
+    },
     now,
     siteUrl: deps.siteUrl,
     background: deps.background ?? ((work) => void work),
@@ -113,6 +119,7 @@ export function createApp(deps: AppDeps) {
     "/recurring",
     "/recurring/*",
     "/notification-settings",
+    "/push/subscriptions",
     "/admin/*",
     "/activity/*",
   ]) {
@@ -130,6 +137,7 @@ export function createApp(deps: AppDeps) {
   app.route("/notifications", notificationRoutes(services));
   app.route("/recurring", recurringRoutes(services));
   app.route("/notification-settings", notificationSettingsRoutes(services));
+  app.route("/push", pushRoutes(services));
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
 

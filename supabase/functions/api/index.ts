@@ -2,6 +2,7 @@
 import postgres from "postgres";
 import { createApp } from "./app.ts";
 import { createSmtpMailer, smtpSettingsFromEnv } from "./mail/mailer.ts";
+import { vapidKeysFromEnv } from "./push/vapid.ts";
 
 const env = (name: string, fallback?: string): string => {
   const value = Deno.env.get(name) ?? fallback;
@@ -25,9 +26,13 @@ const sql = postgres(env("SUPABASE_DB_URL"), {
   backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 1),
 });
 
+const supabaseUrl = env("SUPABASE_URL");
+// Only the local stack (its API on this machine) accepts http push endpoints: its tests serve them.
+const isLocal = ["127.0.0.1", "localhost"].includes(new URL(supabaseUrl).hostname);
+
 const app = createApp({
   sql,
-  supabaseUrl: env("SUPABASE_URL"),
+  supabaseUrl,
   anonKey: env("SUPABASE_ANON_KEY"),
   serviceRoleKey: env("SUPABASE_SERVICE_ROLE_KEY"),
   secretKeys: Object.values(JSON.parse(env("SUPABASE_SECRET_KEYS", "{}")) as Record<string, string>),
@@ -36,6 +41,7 @@ const app = createApp({
     .split(",")
     .map((origin) => origin.trim()),
   mailer: createSmtpMailer(smtpSettingsFromEnv((name) => Deno.env.get(name))),
+  push: { vapid: vapidKeysFromEnv((name) => Deno.env.get(name)), allowLocalHttp: isLocal },
   background: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
 });
 

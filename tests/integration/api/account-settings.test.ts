@@ -37,7 +37,7 @@ describe("PATCH /api/profile", () => {
     });
   });
 
-  it("stores the language and digits on the profile, so every device signing in reads them (docs/product.md §4.28)", async () => {
+  it("stores the language and digits on the profile, so every device signing in reads them (docs/product.md §4.29)", async () => {
     const user = await signedInUser(app);
     expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
       language: null,

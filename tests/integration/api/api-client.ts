@@ -29,6 +29,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       secure: false,
       from: "Paisa Coach <no-reply@paisa-coach.local>",
     }),
+    push: { vapid: keys.vapid, allowLocalHttp: true },
     ...overrides,
   });
 }

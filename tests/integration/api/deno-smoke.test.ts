@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { randomEmail, stack } from "../../support/index.ts";
+import { decryptPush, deviceKeys, startPushService } from "../../support/push-service.ts";
 import { randomUsername } from "./api-client.ts";
 
 const api = (path: string) => `${stack().urls.gateway}/functions/v1/api${path}`;
@@ -125,6 +126,42 @@ describe("api through Deno and the gateway", () => {
     }
     expect(mails[0]?.subject).toBe("Reset your Paisa Coach password");
     expect(mails[0]?.text).toMatch(/\b\d{6}\b/);
+  });
+
+  it("sends the daily reminder's Web Push with the stack's VAPID keys (WebCrypto in Deno)", async () => {
+    const signup = await request("POST", "/auth/signup", {
+      body: {
+        email: randomEmail("deno-push"),
+        password: "secret123",
+        username: randomUsername(),
+        country: "India",
+      },
+    });
+    const { access_token: token } = signup.body.session as { access_token: string };
+    const { id } = signup.body.user as { id: string };
+    expect((await request("GET", "/push/public-key")).body).toEqual({
+      publicKey: stack().keys.vapid.publicKey,
+    });
+    const pushService = await startPushService();
+    try {
+      const device = deviceKeys();
+      const endpoint = pushService.endpoint();
+      const subscribed = await request("POST", "/push/subscriptions", {
+        token,
+        body: { endpoint, keys: device.json },
+      });
+      expect(subscribed.status).toBe(201);
+      const run = await request("POST", "/jobs/run", {
+        token: stack().keys.serviceRoleKey,
+        body: { now: "2027-06-01T19:00:00+05:30", userIds: [id] },
+      });
+      expect(run.body.reminders).toEqual({ sent: 1, pushed: 1 });
+      const [pushed] = pushService.received(endpoint);
+      if (!pushed) throw new Error("no push request");
+      expect(JSON.parse(decryptPush(pushed.body, device))).toMatchObject({ title: "Log today's spending" });
+    } finally {
+      await pushService.close();
+    }
   });
 
   it("answers CORS preflights for the web origin and 401 without a session", async () => {

@@ -35,7 +35,7 @@ describe("daily reminder", () => {
     expect(await remindersTo(user.email)).toEqual([]);
 
     const run = await runJob("2027-03-10T19:00:00+05:30", user);
-    expect(run.body.reminders).toEqual({ sent: 1 });
+    expect(run.body.reminders).toEqual({ sent: 1, pushed: 0 });
     await runJob("2027-03-10T21:00:00+05:30", user);
     await Promise.all([runJob("2027-03-10T22:00:00+05:30", user), runJob("2027-03-10T22:00:00+05:30", user)]);
     const mails = await remindersTo(user.email);

@@ -142,6 +142,17 @@ const ALLOWED = new Set([
     (column) => `authenticated INSERT on table public.recurring_occurrences(${column})`,
   ),
 
+  // Web Push devices (20261124000650_push_subscriptions.sql): the owner adds, renews and removes
+  // their own; the reminder job (service role) sends to them.
+  "authenticated SELECT on table public.push_subscriptions",
+  ...["user_id", "endpoint", "p256dh", "auth", "user_agent"].map(
+    (column) => `authenticated INSERT on table public.push_subscriptions(${column})`,
+  ),
+  ...["p256dh", "auth", "user_agent"].map(
+    (column) => `authenticated UPDATE on table public.push_subscriptions(${column})`,
+  ),
+  "authenticated DELETE on table public.push_subscriptions",
+
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",
   "authenticated EXECUTE on function public.daily_limit_status()",

@@ -44,6 +44,14 @@ async function insertAsAdmin(table: string, row: Row, pkColumn: string): Promise
   return String(inserted?.pk);
 }
 
+/** A device row with keys of the right lengths (65-byte p256dh, 16-byte auth) and a unique endpoint. */
+const pushDevice = (user: TestUser): Row => ({
+  user_id: user.id,
+  endpoint: `https://push.example.com/${crypto.randomUUID()}`,
+  p256dh: `B${"A".repeat(86)}`,
+  auth: "A".repeat(22),
+});
+
 const cases: TableCase[] = [
   {
     table: "profiles",
@@ -198,6 +206,16 @@ const cases: TableCase[] = [
     newRow: (user) => ({ user_id: user.id, notification_type: "forged" }),
     change: ["status", "sent"],
     ownerMay: { select: false, insert: false, update: false, delete: false },
+  },
+  {
+    // Web Push devices (20261124000650_push_subscriptions.sql): the owner adds, renews and removes them.
+    table: "push_subscriptions",
+    ownerColumn: "user_id",
+    pkColumn: "id",
+    arrange: (user) => insertAsAdmin("push_subscriptions", pushDevice(user), "id"),
+    newRow: (user) => pushDevice(user),
+    change: ["user_agent", "Firefox on Linux"],
+    ownerMay: { select: true, insert: true, update: true, delete: true },
   },
 ];
 

@@ -3,20 +3,12 @@
 // Works signed out, for that user and that kind only; it never expires (a link in an old e-mail
 // must still work) and can do nothing but turn a switch off.
 
+import { toBase64url as base64url, fromBase64url } from "@shared/base64url.ts";
+
 export const UNSUBSCRIBE_KINDS = ["daily_reminders", "weekly_reports"] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 const encoder = new TextEncoder();
-
-const base64url = (bytes: Uint8Array) => {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-const fromBase64url = (text: string) => {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-};
 
 export interface UnsubscribeSigner {
   sign(userId: string, kind: UnsubscribeKind): Promise<string>;

@@ -1,17 +1,21 @@
 // The scheduler's daily-reminder step (docs/product.md §4.25): at or after the user's reminder time
 // on their clock, if they have logged nothing that day, one e-mail "Log today's spending — your
-// streak is N days". Not on the day the account was made.
+// streak is N days", and a Web Push to each of their devices (§4.28). Not on the day the account was made.
 import type postgres from "postgres";
 import type { UnsubscribeSigner } from "../auth/unsubscribe-token.ts";
 import { withService } from "../db/with-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { dailyReminderMail } from "../mail/messages.ts";
+import { dailyReminderMail, dailyReminderPush } from "../mail/messages.ts";
+import type { PushSender } from "../push/web-push.ts";
+import { sendReminderPush } from "./reminder-push.ts";
 import { sendOnce } from "./send-once.ts";
 import { loggingStreak } from "./streak.ts";
 
 export interface JobContext {
   sql: postgres.Sql;
   mailer: Mailer;
+  /** Web Push to the user's devices as well (docs/product.md §4.28); absent without VAPID keys. */
+  push?: PushSender;
   signer: UnsubscribeSigner;
   siteUrl: string;
   now: Date;
@@ -66,8 +70,9 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
     limit ${BATCH}`;
 }
 
-export async function sendDailyReminders(context: JobContext): Promise<{ sent: number }> {
+export async function sendDailyReminders(context: JobContext): Promise<{ sent: number; pushed: number }> {
   let sent = 0;
+  let pushed = 0;
   for (;;) {
     const due = await withService(context.sql, (tx) => dueReminders(tx, context));
     for (const reminder of due) {
@@ -90,8 +95,12 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
         message: mail.text,
       };
       if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
+      if (context.push) {
+        const message = dailyReminderPush({ streak });
+        if (await sendReminderPush(context.sql, context.push, reminder, message, context.now)) pushed += 1;
+      }
     }
     // Each handled user now has a log row (sent or failed), so the next query moves on.
-    if (due.length < BATCH) return { sent };
+    if (due.length < BATCH) return { sent, pushed };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordChangedMail, resetRequestMail } from "./messages.ts";
+import { dailyReminderMail, dailyReminderPush, passwordChangedMail, resetRequestMail } from "./messages.ts";
 
 describe("e-mail texts", () => {
   it("puts the OTP, the link and the 10-minute validity in the reset e-mail", () => {
@@ -22,9 +22,22 @@ describe("e-mail texts", () => {
     expect(mail.text).toContain("12:00");
     expect(mail.text).toContain("(IST)");
   });
+
+  it("says the daily reminder alike by e-mail and by push", () => {
+    const links = { to: "a@b.co", appLink: "https://app/expense", unsubscribeLink: "https://app/u" };
+    expect(dailyReminderMail({ ...links, streak: 1 }).subject).toBe(
+      "Log today's spending — your streak is 1 day",
+    );
+    expect(dailyReminderPush({ streak: 1 })).toEqual({
+      title: "Log today's spending",
+      body: "Your streak is 1 day",
+      url: "/expense",
+    });
+    expect(dailyReminderPush({ streak: 4 }).body).toBe("Your streak is 4 days");
+  });
 });
 
-describe("e-mail texts in Hindi (docs/product.md §4.28)", () => {
+describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
   it("writes the reset e-mail in Hindi for a user whose profile says hi, with the same code and link", () => {
     const mail = resetRequestMail({
       to: "a@b.co",

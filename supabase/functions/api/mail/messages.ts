@@ -1,4 +1,4 @@
-// The e-mails the API sends, in the language on the user's profile (docs/product.md §4.28; English
+// The e-mails the API sends, in the language on the user's profile (docs/product.md §4.29; English
 // when never chosen). Plain text first (it is what most clients preview), HTML beside it.
 
 export type MailLanguage = "en" | "hi" | null | undefined;
@@ -86,6 +86,14 @@ const unsubscribeHeaders = (link: string) => ({
 
 const dayWord = (count: number) => (count === 1 ? "day" : "days");
 
+const REMINDER_TITLE = "Log today's spending";
+const streakIs = (count: number) => `streak is ${count} ${dayWord(count)}`;
+
+/** The daily reminder's Web Push notification (docs/product.md §4.29): the e-mail's subject, split. */
+export function dailyReminderPush(input: { streak: number }) {
+  return { title: REMINDER_TITLE, body: `Your ${streakIs(input.streak)}`, url: "/expense" };
+}
+
 /** The daily reminder (docs/product.md §4.25). */
 export function dailyReminderMail(input: {
   to: string;
@@ -93,7 +101,7 @@ export function dailyReminderMail(input: {
   appLink: string;
   unsubscribeLink: string;
 }) {
-  const subject = `Log today's spending — your streak is ${input.streak} ${dayWord(input.streak)}`;
+  const subject = `${REMINDER_TITLE} — your ${streakIs(input.streak)}`;
   const text = [
     "Nothing logged today yet. A minute now keeps your budget honest and your streak alive.",
     "",

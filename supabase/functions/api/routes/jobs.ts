@@ -8,7 +8,7 @@ import { sendDailyReminders } from "../jobs/daily-reminders.ts";
 import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
 import { sendWeeklyReports } from "../jobs/weekly-report.ts";
 
-export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl }: Services) {
+export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push }: Services) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/run", async (c) => {
@@ -16,7 +16,15 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl }: Services) 
     const at = body.now ? new Date(body.now) : now();
     const recurring = await addDueRecurringPayments(sql, at, body.userIds);
     // After the recurring step: a payment added today does not count as the user logging.
-    const context = { sql, mailer, signer: unsubscribe, siteUrl, now: at, userIds: body.userIds };
+    const context = {
+      sql,
+      mailer,
+      push: push.sender,
+      signer: unsubscribe,
+      siteUrl,
+      now: at,
+      userIds: body.userIds,
+    };
     const reminders = await sendDailyReminders(context);
     const weeklyReports = await sendWeeklyReports(context);
     return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports });
