@@ -79,6 +79,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/**
+ * Lifts the pointer as a finger lifts from a phone and waits for the toasts to go: a toast under a
+ * mouse pointer stays (paused on hover) and can cover the row the test taps next.
+ */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The part of a screen axe checks: all of it unless told otherwise (CSS selectors). */
 export interface AxeScope {
   include?: string[];
