@@ -4,28 +4,12 @@
 
 import type { Page } from "@playwright/test";
 import { formatRupees } from "@shared/money.ts";
+import { pasteMessages, smsDate, upiRef } from "./message-helpers.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, createUserViaApi, expectToast, uniqueUser } from "./support-web.ts";
 
 test.describe.configure({ timeout: 150_000 });
-
-/** Today on the Indian clock as banks write it: 14-11-26. */
-function smsDate(offsetDays = 0): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  const [d, m, y] = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Kolkata",
-    day: "2-digit",
-    month: "2-digit",
-    year: "2-digit",
-  })
-    .format(day)
-    .split("/");
-  return `${d}-${m}-${y}`;
-}
-
-/** A 12-digit UPI reference no other journey (or earlier run) used. */
-const upiRef = () => `4${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 900 + 100)}`;
 
 const swiggySms = (ref: string) =>
   `Rs.349.00 debited from A/c XX1234 to VPA swiggy@icici on ${smsDate()}. UPI Ref ${ref}. Not you? Call 18002586161 -HDFC Bank`;
@@ -91,11 +75,7 @@ test("five pasted messages: two payments saved, the credit, the OTP and the dupl
   ].join("\n\n");
 
   // No clipboard permission here: the text box opens instead.
-  await page.getByRole("button", { name: "Paste bank SMS" }).click();
-  const dialog = page.getByTestId("paste-message-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Bank or UPI message" }).fill(five);
-  await dialog.getByRole("button", { name: "Read message" }).click();
+  await pasteMessages(page, five);
 
   await expect(page).toHaveURL(/\/share$/);
   const rows = page.getByTestId("message-row");

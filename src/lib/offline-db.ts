@@ -47,6 +47,11 @@ export const offlineDb = {
       tx.done,
     ]);
   },
+  /** Several new items at once (all stored or none). */
+  async putItems(items: readonly QueueItem[]): Promise<void> {
+    const tx = (await db()).transaction("queue", "readwrite");
+    await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
+  },
   async removeItem(id: string): Promise<void> {
     const tx = (await db()).transaction(["queue", "photos"], "readwrite");
     await Promise.all([tx.objectStore("queue").delete(id), tx.objectStore("photos").delete(id), tx.done]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expenseRow as row } from "../../tests/support/expense-rows.ts";
+import { ASHA, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import type { Expense } from "./money-queries.ts";
 import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-plan.ts";
 import {
@@ -12,7 +12,6 @@ import {
   withPendingSpending,
 } from "./offline-queue.ts";
 
-const ASHA = "a0000000-0000-4000-8000-000000000001";
 const next = (id: string, seq: number): NewItem => ({
   id,
   userId: ASHA,

@@ -1,40 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { expenseRow as row } from "../../tests/support/expense-rows.ts";
+import { ASHA, queuedAdd as add, queuedChange, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";
 import {
+  batchItemKey,
   classifyFailure,
   nextSeq,
   onDay,
   pendingView,
   provisionalExpense,
-  type QueueItem,
   receiptPathFor,
   sendable,
+  withPendingCountTotal,
   withPendingDates,
   withPendingRows,
   withPendingSpending,
 } from "./offline-queue.ts";
 
-const ASHA = "a0000000-0000-4000-8000-000000000001";
 const RAVI = "b0000000-0000-4000-8000-000000000002";
-
-function add(
-  id: string,
-  amount: string,
-  category: string,
-  date: string,
-  extra: Partial<QueueItem> = {},
-): QueueItem {
-  return {
-    id,
-    userId: ASHA,
-    seq: Number(id.replace(/\D/g, "") || 1),
-    queuedAt: "2026-11-24T04:30:00.000Z",
-    change: { kind: "add-expense", payload: { amount, category, date, method: "manual" }, hasPhoto: false },
-    status: "waiting",
-    ...extra,
-  };
-}
 
 describe("queue order and ownership", () => {
   it("sends only the user's waiting changes, oldest first", () => {
@@ -84,14 +66,7 @@ describe("what the screens show before the server has it", () => {
   const taxi = add("k2", "100.5", "Transport", "2026-11-24T09:00:00+05:30");
   const old = row("e-old", "40.00", "Food", "2026-11-24T08:00:00+05:30");
   const kept = row("e-kept", "60.00", "Transport", "2026-11-23T20:00:00+05:30");
-  const deleteOld: QueueItem = {
-    id: "d1",
-    userId: ASHA,
-    seq: 5,
-    queuedAt: "2026-11-24T08:00:00.000Z",
-    change: { kind: "delete-expense", expense: old },
-    status: "waiting",
-  };
+  const deleteOld = queuedChange("d1", 5, { kind: "delete-expense", expense: old });
 
   it("a queued add reads like a saved row, marked as waiting", () => {
     expect(provisionalExpense(lunch)).toMatchObject({
@@ -144,5 +119,25 @@ describe("what the screens show before the server has it", () => {
     const view = pendingView([add("k9", "9", "Food", "2026-11-24T11:00:00+05:30", { status: "refused" })]);
     const data = { totalSpent: 1, categorySpending: {} };
     expect(withPendingSpending(data, view, 0, () => true)).toBe(data);
+  });
+});
+
+describe("history's summary and Save all's keys", () => {
+  it("a count and total take the waiting adds, edits and deletes the filter includes", () => {
+    const gone = row("e-gone", "40.00", "Food", "2026-11-24T08:00:00+05:30");
+    const view = pendingView([
+      add("k1", "250", "Food", "2026-11-24T13:00:00+05:30"),
+      add("k2", "99", "Transport", "2026-11-24T13:00:00+05:30"),
+      queuedChange("d3", 3, { kind: "delete-expense", expense: gone }),
+    ]);
+    const food = (expense: { category: string }) => expense.category === "Food";
+    expect(withPendingCountTotal({ count: 3, total: "100.00" }, view, 0, food)).toEqual({
+      count: 3,
+      total: "310.00",
+    });
+  });
+
+  it("each expense of a queued batch has its own key, derived from the batch's", () => {
+    expect([0, 1].map((index) => batchItemKey("batch-key", index))).toEqual(["batch-key:0", "batch-key:1"]);
   });
 });

@@ -51,6 +51,13 @@ export type ShownExpense = Expense & { syncState?: SyncState };
 /** The receipt of a queued add is stored under a name derived from its key: a replay finds it there. */
 export const receiptPathFor = (userId: string, key: string): string => `${userId}/${key}.jpg`;
 
+/**
+ * The Idempotency-Key of expense `index` of a batch queued as single saves (docs/offline.md): derived
+ * from the batch's key, so the same selection queued again replays instead of saving twice; unlike the
+ * batch endpoint's own `<key>#i`, so a batch the server did save (its answer lost) is not taken for it.
+ */
+export const batchItemKey = (batchKey: string, index: number): string => `${batchKey}:${index}`;
+
 let lastSeq = 0;
 /** Increasing within this tab and across reloads (time-based), so queue order is save order. */
 export function nextSeq(now = Date.now()): number {
@@ -126,8 +133,19 @@ export interface PendingView {
   added(fetchedAt: number): ShownExpense[];
   /** Expenses deleted (and edited: the server's version) on this device. */
   deleted(fetchedAt: number): Expense[];
+  /** Only the new expenses (not edits), newest first: the rows that are nowhere in fetched data. */
+  created(fetchedAt: number): ShownExpense[];
   readonly empty: boolean;
 }
+
+/** The rows queued adds and edits stand for, newest first. */
+const rowsOf = (items: readonly QueueItem[]): ShownExpense[] =>
+  items
+    .map(provisionalExpense)
+    .filter((row): row is ShownExpense => row !== null)
+    .sort(
+      (a, b) => Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    );
 
 /**
  * Waiting changes always apply; a sent one only to data fetched before the server had it. Refused
@@ -138,15 +156,9 @@ export function pendingView(items: readonly QueueItem[]): PendingView {
     item.status === "waiting" || (item.status === "sent" && fetchedAt < (item.sentAt ?? 0));
   return {
     empty: !items.some((item) => item.status !== "refused"),
-    added: (fetchedAt) =>
-      items
-        .filter((item) => applies(item, fetchedAt))
-        .map(provisionalExpense)
-        .filter((row): row is ShownExpense => row !== null)
-        .sort(
-          (a, b) =>
-            Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
-        ),
+    added: (fetchedAt) => rowsOf(items.filter((item) => applies(item, fetchedAt))),
+    created: (fetchedAt) =>
+      rowsOf(items.filter((item) => item.change.kind === "add-expense" && applies(item, fetchedAt))),
     deleted: (fetchedAt) =>
       items
         .filter((item) => applies(item, fetchedAt))
@@ -201,16 +213,60 @@ export function withPendingSpending(
   if (view.empty) return spending;
   const categorySpending = { ...spending.categorySpending };
   let totalSpent = spending.totalSpent;
-  const apply = (expense: Expense, sign: 1 | -1) => {
+  for (const { expense, sign } of pendingMoves(view, fetchedAt, include)) {
     const amount = sign * amountOf(expense);
     totalSpent += amount;
     const next = (categorySpending[expense.category] ?? 0) + amount;
     if (Math.abs(next) < 0.005) delete categorySpending[expense.category];
     else categorySpending[expense.category] = next;
-  };
-  for (const expense of view.added(fetchedAt)) if (include(expense)) apply(expense, 1);
-  for (const expense of view.deleted(fetchedAt)) if (include(expense)) apply(expense, -1);
-  return { totalSpent: Math.round(totalSpent * 100) / 100, categorySpending };
+  }
+  return { totalSpent: roundPaise(totalSpent), categorySpending };
+}
+
+const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
+
+/**
+ * How the waiting changes move totals, one entry per row: +1 an add (or an edit's new version), -1 a
+ * delete (or an edit's old version), for the rows `include`d (a day, a month, a filter).
+ */
+export function pendingMoves(
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+): { expense: Expense; sign: 1 | -1 }[] {
+  return [
+    ...view
+      .added(fetchedAt)
+      .filter(include)
+      .map((expense) => ({ expense, sign: 1 as const })),
+    ...view
+      .deleted(fetchedAt)
+      .filter(include)
+      .map((expense) => ({ expense, sign: -1 as const })),
+  ];
+}
+
+/** A count and a total (numeric text, as the API writes it). */
+export interface CountTotal {
+  count: number;
+  total: string;
+}
+
+/** A count and total (the history's summary, one of its days) with the waiting changes in `include`d rows. */
+export function withPendingCountTotal<T extends CountTotal>(
+  summary: T,
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+): T {
+  if (view.empty) return summary;
+  let { count } = summary;
+  let total = Number(summary.total) || 0;
+  for (const { expense, sign } of pendingMoves(view, fetchedAt, include)) {
+    count += sign;
+    total += sign * amountOf(expense);
+  }
+  return { ...summary, count, total: roundPaise(total).toFixed(2) };
 }
 
 /** The calendar's dots for a month, with days that only have expenses on this device. */

@@ -3,7 +3,7 @@
 // sent at once when possible, else when the connection comes back — in queue order, only while its
 // owner is signed in. The screens read the queue through offline-queue-store.ts.
 
-import type { ExpensePatchInput } from "@shared/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { api, apiBaseUrl, createApiClient, serverMessage } from "./api";
 import { storedSessionUserId } from "./auth-storage";
@@ -12,6 +12,7 @@ import { refreshAfterExpenseChange } from "./money-queries";
 import { offlineDb } from "./offline-db";
 import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-plan";
 import {
+  batchItemKey,
   classifyFailure,
   type Failure,
   nextSeq,
@@ -239,6 +240,23 @@ export async function queueAndSend(
 /** A new queued add: its id is the save's Idempotency-Key. */
 export function addItem(userId: string, key: string, change: QueueItem["change"]): QueueItem {
   return { id: key, userId, seq: nextSeq(), queuedAt: new Date().toISOString(), change, status: "waiting" };
+}
+
+/**
+ * Keeps several new expenses on this device, each a queued save of its own under a key derived from
+ * `batchKey` (the message review's Save all without a connection), and sends them when it can.
+ */
+export async function queueAdds(
+  userId: string,
+  batchKey: string,
+  payloads: readonly ExpenseInput[],
+): Promise<ShownExpense[]> {
+  const items = payloads.map((payload, index) =>
+    addItem(userId, batchItemKey(batchKey, index), { kind: "add-expense", payload, hasPhoto: false }),
+  );
+  await saved(offlineDb.putItems(items));
+  void drain();
+  return items.map((item) => provisionalExpense(item) as ShownExpense);
 }
 
 const newItem = (userId: string): NewItem => ({

@@ -1,7 +1,8 @@
 // `/share`: the review of shared or pasted bank/UPI messages (docs/capture.md). The installed app is
 // a Web Share Target (GET /share?title=&text=&url=); Add Expense sends a paste of several messages
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
-// list where only rupee payments are ticked, and Save all adds them in one request.
+// list where only rupee payments are ticked, and Save all adds them in one request (without a
+// connection, to the offline queue: docs/offline.md).
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
@@ -16,7 +17,9 @@ import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
 import { serverMessage } from "../../lib/api.ts";
 import { formatIstDate, formatIstDateTime } from "../../lib/ist-format.ts";
-import { useCustomCategories } from "../../lib/money-queries.ts";
+import { emptyWhenOffline, useCustomCategories } from "../../lib/money-queries.ts";
+import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
+import { WAITING_TO_SYNC_TOAST } from "./expense-api.ts";
 import {
   fetchLearnedCategories,
   fetchSavedRefs,
@@ -49,6 +52,12 @@ function whenLine({ date, time }: MessageDraft): string | null {
   return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
 }
 
+// Offline the server cannot be asked (module constants: a placeholder must stay the same object).
+/** No payee learned yet as far as this device knows: the parser's own guesses. */
+const noLearnedCategoriesOffline = emptyWhenOffline<Record<string, string>>({});
+/** No message saved as far as the server is concerned: only this device's waiting saves (below). */
+const noSavedRefsOffline = emptyWhenOffline<Set<string>>(new Set());
+
 export interface MessageReviewPageProps {
   /** Called after Save all; a returned celebration (a streak milestone) replaces the plain toast. */
   onExpensesSaved?: () => Promise<ExpenseSavedToast | null> | ExpenseSavedToast | null | undefined;
@@ -66,6 +75,7 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.learnedCategories,
     queryFn: fetchLearnedCategories,
     staleTime: 60_000,
+    placeholderData: noLearnedCategoriesOffline,
   });
   const drafts = useMemo(
     () => (learned.isPending ? [] : messages.map((message) => draftFromMessage(message, learned.data ?? {}))),
@@ -76,8 +86,19 @@ export default function MessageReviewPage({ onExpensesSaved }: MessageReviewPage
     queryKey: messageKeys.savedRefs(refs),
     queryFn: () => fetchSavedRefs(refs),
     enabled: refs.length > 0,
+    placeholderData: noSavedRefsOffline,
   });
-  const rows = useMemo(() => reviewRows(drafts, saved.data ?? new Set()), [drafts, saved.data]);
+  const queued = useOfflineQueue().items;
+  const rows = useMemo(() => {
+    // A message whose save waits on this device is already saved as far as the user is concerned.
+    const known = new Set(saved.data);
+    for (const item of queued) {
+      if (item.change.kind === "add-expense" && item.status !== "refused" && item.change.payload.messageRef) {
+        known.add(item.change.payload.messageRef);
+      }
+    }
+    return reviewRows(drafts, known);
+  }, [drafts, saved.data, queued]);
 
   if (messages.length === 0) return <NothingShared />;
   if (learned.isPending || saved.isPending) return <PageSpinner />;
@@ -129,15 +150,25 @@ function ReviewList({
     save.mutate(
       { expenses, idempotencyKey: attemptRef.current.key },
       {
-        onSuccess: async (answer) => {
-          const count = answer?.expenses.length ?? expenses.length;
+        onSuccess: async (outcome) => {
+          const count = outcome.expenses.length || expenses.length;
+          const summary = `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`;
+          if (outcome.kind === "waiting") {
+            showExpenseToast({
+              title: WAITING_TO_SYNC_TOAST.title,
+              description: `${summary} Waiting to sync: ${count === 1 ? "it" : "they"} will be sent as soon as there's a connection.`,
+              type: "info",
+            });
+            navigate("/");
+            return;
+          }
           // The saved expenses never wait on the coach: a failing celebration leaves the plain toast.
           const celebration = await Promise.resolve(onSaved?.()).catch(() => null);
           if (celebration) showMilestoneToast({ ...celebration, type: "success" });
           else
             showExpenseToast({
               title: count === 1 ? "Expense Added!" : "Expenses Added!",
-              description: `${count} ${count === 1 ? "expense" : "expenses"}, ${formatRupees(total)} in all.`,
+              description: summary,
               type: "success",
             });
           navigate("/");

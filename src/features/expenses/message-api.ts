@@ -1,11 +1,13 @@
 // Saving expenses from bank/UPI messages (docs/capture.md): the user's learned payee categories,
-// which messages are already saved, and Save all (POST /api/expenses/batch, all or nothing).
+// which messages are already saved, and Save all (POST /api/expenses/batch, all or nothing; without a
+// connection, each expense a save of its own in the offline queue: docs/offline.md).
 import type { ExpenseRow } from "@shared/api-rows.ts";
 import type { BatchExpenseInput } from "@shared/schemas.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
-import { refreshAfterExpenseChange } from "../../lib/money-queries.ts";
-import { clientWithIdempotencyKey } from "../../lib/offline-sync.ts";
+import { refreshAfterExpenseChange, type ShownExpense } from "../../lib/money-queries.ts";
+import { classifyFailure } from "../../lib/offline-queue.ts";
+import { clientWithIdempotencyKey, queueAdds, signedInUserId } from "../../lib/offline-sync.ts";
 
 export const messageKeys = {
   learnedCategories: ["merchant-categories"] as const,
@@ -36,21 +38,48 @@ export const isAlreadySavedError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409;
 
 export interface SaveMessagesRequest {
-  expenses: BatchExpenseInput[];
+  /** Each with its category (the review list always chooses one). */
+  expenses: (BatchExpenseInput & { category: string })[];
   idempotencyKey: string;
 }
 
+/** Save all's outcome: saved by the server, or kept on this device until there's a connection. */
+export type SaveMessagesOutcome =
+  | { kind: "sent"; expenses: ExpenseRow[] }
+  | { kind: "waiting"; expenses: ShownExpense[] };
+
+/**
+ * Save all: one all-or-nothing request while there's a connection; without one (offline, or no answer,
+ * a timeout or a 5xx: the server saved nothing it confirmed), each expense becomes a queued save of
+ * its own, sent in order later (docs/offline.md). A refusal (400, 409 …) stays the review list's error.
+ */
 export function useSaveMessageExpenses() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ expenses, idempotencyKey }: SaveMessagesRequest) =>
-      clientWithIdempotencyKey(idempotencyKey).post<{ expenses: ExpenseRow[] }>("/expenses/batch", {
-        expenses,
-      }),
-    onSuccess: () =>
-      Promise.all([
-        refreshAfterExpenseChange(queryClient),
-        queryClient.invalidateQueries({ queryKey: messageKeys.learnedCategories }),
-      ]),
+    // The queue decides what to do without a connection: the save must run, not pause.
+    networkMode: "always",
+    mutationFn: async ({ expenses, idempotencyKey }: SaveMessagesRequest): Promise<SaveMessagesOutcome> => {
+      if (onlineManager.isOnline()) {
+        try {
+          const answer = await clientWithIdempotencyKey(idempotencyKey).post<{ expenses: ExpenseRow[] }>(
+            "/expenses/batch",
+            { expenses },
+          );
+          return { kind: "sent", expenses: answer?.expenses ?? [] };
+        } catch (error) {
+          if (classifyFailure(error) !== "retry") throw error;
+        }
+      }
+      const userId = await signedInUserId();
+      if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
+      return { kind: "waiting", expenses: await queueAdds(userId, idempotencyKey, expenses) };
+    },
+    onSuccess: (outcome) =>
+      outcome.kind === "sent"
+        ? Promise.all([
+            refreshAfterExpenseChange(queryClient),
+            queryClient.invalidateQueries({ queryKey: messageKeys.learnedCategories }),
+          ])
+        : undefined,
   });
 }

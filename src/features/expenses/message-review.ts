@@ -58,7 +58,7 @@ export function reviewRows(drafts: readonly MessageDraft[], saved: ReadonlySet<s
 export function batchFromRows(
   rows: ReadonlyArray<{ draft: MessageDraft; category: string }>,
   now: Date = new Date(),
-): BatchExpenseInput[] {
+): (BatchExpenseInput & { category: string })[] {
   const today = istNowFields(now);
   return rows.map(({ draft, category }) => {
     const date = draft.date ?? today.date;

@@ -9,7 +9,7 @@ import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime } from "../../lib/ist-format.ts";
 import { toNumber } from "../../lib/money-queries.ts";
-import { dayHeading, daySpan, groupByIstDay } from "./day-groups.ts";
+import { dayHeading, groupByIstDay } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
@@ -33,7 +33,7 @@ export default function HistoryPage() {
   const summary = useHistorySummary(filters);
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
   const groups = groupByIstDay(rows);
-  const dayTotals = useDayTotals(filters, daySpan(rows));
+  const dayTotals = useDayTotals(filters, rows);
   const { remove, deletingId } = useDeleteExpenseWithToasts();
   const filtered = hasFilters(filters);
 

@@ -1,11 +1,28 @@
 // The history screen's server data: keyset pages of the filtered expenses (GET /api/expenses with
 // `before`), the filtered set's count and total, and the totals of the days on screen. All keys
-// start with "expenses", so an add, edit, delete or undo anywhere refreshes them.
+// start with "expenses", so an add, edit, delete or undo anywhere refreshes them. Each shows the
+// changes waiting on this device (docs/offline.md; history-pending.ts).
 import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { api } from "../../lib/api.ts";
-import { type Expense, moneyKeys, type ShownExpense, usePendingSelect } from "../../lib/money-queries.ts";
-import { withPendingChangesInPlace } from "../../lib/offline-queue.ts";
+import {
+  type Expense,
+  emptyWhenOffline,
+  moneyKeys,
+  type ShownExpense,
+  usePendingSelect,
+} from "../../lib/money-queries.ts";
+import { withPendingCountTotal } from "../../lib/offline-queue.ts";
+import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
+import { daySpan } from "./day-groups.ts";
+import {
+  type DayTotal,
+  type HistoryPage,
+  matchesFilters,
+  withPendingDayTotals,
+  withPendingPages,
+} from "./history-pending.ts";
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -18,14 +35,23 @@ export interface ExpenseSummary {
 
 const withParams = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 
-interface HistoryPage {
-  rows: ShownExpense[];
-  next: string | null;
-}
+// Placeholders are module constants: the same function each render lets TanStack Query keep the
+// placeholder it selected, instead of selecting (a new Map every time) on every render.
+
+/** Offline with nothing synced for these filters: this device's own adds still show. */
+const noPagesOffline = emptyWhenOffline<InfiniteData<HistoryPage, string | null>>({
+  pages: [{ rows: [], next: null }],
+  pageParams: [null],
+});
+const noSummaryOffline = emptyWhenOffline<ExpenseSummary>({ count: 0, total: "0.00" });
+const previousOrNoSummaryOffline = (previous?: ExpenseSummary) => previous ?? noSummaryOffline();
+/** No rows of the server's on screen (only this device's adds): every day starts from nothing. */
+const NO_DAYS = new Map<string, DayTotal>();
+const previousOrNoDays = (previous?: Map<string, DayTotal>) => previous ?? NO_DAYS;
 
 /**
- * The pages as fetched (offline: as last synced) with this device's waiting edits in place and its
- * deletes gone (docs/offline.md); adds show on home and the calendar until the server has them.
+ * The pages as fetched (offline: as last synced) with this device's waiting adds that the filters
+ * match, its edits in place and its deletes gone (docs/offline.md).
  */
 export function useHistoryPages(filters: ExpenseFilters) {
   const filterQuery = filterParams(filters).toString();
@@ -34,15 +60,13 @@ export function useHistoryPages(filters: ExpenseFilters) {
     queryKey,
     (data, view, fetchedAt) => ({
       ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        rows: withPendingChangesInPlace(page.rows, view, fetchedAt),
-      })),
+      pages: withPendingPages(data.pages, view, fetchedAt, matchesFilters(filters)),
     }),
   );
   return useInfiniteQuery({
     queryKey,
     select,
+    placeholderData: noPagesOffline,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<HistoryPage> => {
       const params = filterParams(filters);
@@ -58,24 +82,38 @@ export function useHistoryPages(filters: ExpenseFilters) {
   });
 }
 
-/** Count and total of everything the filters match. */
+/** Count and total of everything the filters match (with this device's waiting changes). */
 export function useHistorySummary(filters: ExpenseFilters) {
   const params = filterParams(filters);
+  const queryKey = moneyKeys.expenseSummary(params.toString());
   return useQuery({
-    queryKey: moneyKeys.expenseSummary(params.toString()),
+    queryKey,
     queryFn: () =>
       api.read<ExpenseSummary>(withParams("/expenses/summary", params), "Failed to fetch summary"),
-    placeholderData: keepPreviousData,
+    select: usePendingSelect<ExpenseSummary>(queryKey, (summary, view, fetchedAt) =>
+      withPendingCountTotal(summary, view, fetchedAt, matchesFilters(filters)),
+    ),
+    placeholderData: previousOrNoSummaryOffline,
   });
 }
 
-/** Each day's total (of the filtered set) for the days from `first` to `last`, as a map. */
-export function useDayTotals(filters: ExpenseFilters, span: { first: string; last: string } | null) {
+/**
+ * Each day's total (of the filtered set) for the days of `rows` (the history on screen), as a map,
+ * with this device's waiting changes. The server is asked about the days of its own rows only, so
+ * the request (and its last-synced answer) stays the same while adds wait.
+ */
+export function useDayTotals(filters: ExpenseFilters, rows: readonly ShownExpense[]) {
+  const { items } = useOfflineQueue();
+  const span = useMemo(() => {
+    const queued = new Set(items.map((item) => item.id));
+    return daySpan(rows.filter((row) => !queued.has(row.id)));
+  }, [rows, items]);
   // The rows on screen already match the period filter: their own span replaces it.
   const params = filterParams({ ...filters, month: undefined, from: span?.first, to: span?.last });
   params.set("byDay", "true");
+  const queryKey = moneyKeys.expenseSummary(params.toString());
   return useQuery({
-    queryKey: moneyKeys.expenseSummary(params.toString()),
+    queryKey,
     enabled: span !== null,
     queryFn: async () => {
       const summary = await api.read<ExpenseSummary>(
@@ -84,6 +122,10 @@ export function useDayTotals(filters: ExpenseFilters, span: { first: string; las
       );
       return new Map((summary.days ?? []).map((day) => [day.date, day]));
     },
-    placeholderData: keepPreviousData,
+    select: usePendingSelect<Map<string, DayTotal>>(queryKey, (days, view, fetchedAt) =>
+      withPendingDayTotals(days, view, fetchedAt, matchesFilters(filters)),
+    ),
+    // No rows of the server's on screen (only this device's adds): every day starts from nothing.
+    placeholderData: span === null ? previousOrNoDays : keepPreviousData,
   });
 }

@@ -1,0 +1,88 @@
+// History with the changes waiting on this device (docs/offline.md): expenses added offline in the
+// pages where they belong, edits in place, deletes gone, and the summary and day totals counting them
+// as home and the calendar do (pendingView). Pure.
+import { canonicalCategory } from "@shared/categories.ts";
+import { type ExpenseFilters, filterInstants } from "@shared/expense-filters.ts";
+import type { Expense, ShownExpense } from "../../lib/money-queries.ts";
+import {
+  type CountTotal,
+  type PendingView,
+  withPendingChangesInPlace,
+  withPendingCountTotal,
+} from "../../lib/offline-queue.ts";
+import { istDayOf } from "./day-groups.ts";
+
+export interface HistoryPage {
+  rows: ShownExpense[];
+  next: string | null;
+}
+
+/** Whether an expense is one the filters match, as the API decides it (db/expenses.ts filterConditions). */
+export function matchesFilters(filters: ExpenseFilters): (expense: Expense) => boolean {
+  const { start, end } = filterInstants(filters);
+  const categories = filters.categories?.length ? new Set(filters.categories.map(canonicalCategory)) : null;
+  const q = filters.q?.toLocaleLowerCase("en-IN");
+  return (expense) => {
+    const at = Date.parse(expense.date);
+    if (start && at < start.getTime()) return false;
+    if (end && at >= end.getTime()) return false;
+    if (categories && !categories.has(canonicalCategory(expense.category))) return false;
+    if (filters.paidWith?.length && !(filters.paidWith as readonly string[]).includes(expense.paidWith ?? ""))
+      return false;
+    if (filters.methods?.length && !(filters.methods as readonly string[]).includes(expense.method))
+      return false;
+    if (q && !(expense.description ?? "").toLocaleLowerCase("en-IN").includes(q)) return false;
+    return true;
+  };
+}
+
+const newestFirst = (a: ShownExpense, b: ShownExpense) => Date.parse(b.date) - Date.parse(a.date);
+
+/**
+ * The pages as fetched with this device's edits in place, its deletes gone and its adds that `include`
+ * takes in the page whose time span covers them (newest first); an add older than every loaded page
+ * waits for the page that covers it, unless the last page is the end of the list.
+ */
+export function withPendingPages(
+  pages: readonly HistoryPage[],
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+): HistoryPage[] {
+  let adds = view.created(fetchedAt).filter(include);
+  return pages.map((page) => {
+    const oldest = page.rows.at(-1);
+    const floor = page.next === null || !oldest ? Number.NEGATIVE_INFINITY : Date.parse(oldest.date);
+    const here = adds.filter((expense) => Date.parse(expense.date) >= floor);
+    adds = adds.filter((expense) => Date.parse(expense.date) < floor);
+    const rows = withPendingChangesInPlace(page.rows, view, fetchedAt);
+    return { ...page, rows: here.length ? [...here, ...rows].sort(newestFirst) : rows };
+  });
+}
+
+export type DayTotal = CountTotal & { date: string };
+
+/**
+ * The day totals (Indian day → count and total of the filtered expenses) with the waiting changes;
+ * a day that only has expenses on this device gets an entry.
+ */
+export function withPendingDayTotals(
+  days: ReadonlyMap<string, DayTotal>,
+  view: PendingView,
+  fetchedAt: number,
+  include: (expense: Expense) => boolean,
+): Map<string, DayTotal> {
+  const next = new Map(days);
+  if (view.empty) return next;
+  const touched = new Set(
+    [...view.added(fetchedAt), ...view.deleted(fetchedAt)].filter(include).map((e) => istDayOf(e.date)),
+  );
+  for (const date of touched) {
+    const onDay = (expense: Expense) => include(expense) && istDayOf(expense.date) === date;
+    next.set(
+      date,
+      withPendingCountTotal(days.get(date) ?? { date, count: 0, total: "0.00" }, view, fetchedAt, onDay),
+    );
+  }
+  return next;
+}
