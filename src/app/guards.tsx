@@ -8,19 +8,16 @@ import { PageSpinner } from "../components/PageSpinner";
 import { LandingFrame } from "../features/auth/LandingFrame";
 import { nextQuery, safeNextPath } from "../features/auth/next-path";
 import { isNetworkError } from "../lib/api";
-import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
-import { useOfflineSupport } from "../lib/use-offline";
 
 const LandingPage = lazy(() => import("../features/auth/LandingPage"));
+const SignedInSync = lazy(() => import("./SignedInSync"));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];
 
 export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
-  useLiveUpdates(user?.id ?? null);
-  useOfflineSupport(user?.id ?? null);
   const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
   // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).
@@ -39,7 +36,18 @@ export function RequireAuth() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
+  // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SignedInSync userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
 }
 
 export function PublicOnly() {
