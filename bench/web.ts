@@ -185,12 +185,21 @@ function routeSizes(outDir: string, manifest: Manifest): Variant["sizes"] {
   const homeKey = manifest["src/app/HomeRoute.tsx"]
     ? "src/app/HomeRoute.tsx"
     : "src/features/dashboard/HomePage.tsx";
+  // A signed-in load always fetches the auth client too (the session is read before any API call),
+  // whether a page imports it statically or the session module loads it at start.
+  const home = staticClosure(
+    manifest,
+    authClientKey(manifest),
+    staticClosure(manifest, homeKey, new Set(shell)),
+  );
+  // So does it the signed-in frame and what runs while signed in (live updates, the offline queue), when
+  // they are lazy chunks of their own (app/router.tsx, app/guards.tsx).
+  for (const key of ["src/app/layout/AppLayout.tsx", "src/app/SignedInSync.tsx"])
+    if (manifest[key]) staticClosure(manifest, key, home);
   const routes = {
     shell,
     landing: staticClosure(manifest, "src/features/auth/LandingPage.tsx", new Set(shell)),
-    // A signed-in load always fetches the auth client too (the session is read before any API call),
-    // whether a page imports it statically or the session module loads it at start.
-    home: staticClosure(manifest, authClientKey(manifest), staticClosure(manifest, homeKey, new Set(shell))),
+    home,
   };
   return Object.fromEntries(
     Object.entries(routes).map(([name, files]) => [name, { files: files.size, ...gzippedKb(outDir, files) }]),

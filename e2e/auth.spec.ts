@@ -132,7 +132,8 @@ test("an app route while signed out shows the landing; signed in, an unknown pat
   page,
   request,
 }) => {
-  // A visitor who is surely signed out never downloads the signed-in screens nor the auth client.
+  // A visitor who is surely signed out never downloads the signed-in screens, their frame, live updates,
+  // the offline queue nor the auth client.
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script" && !request.serviceWorker()) scripts.push(request.url());
@@ -145,7 +146,11 @@ test("an app route while signed out shows the landing; signed in, an unknown pat
   await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
   expect(scripts.some((url) => /\/assets\/LandingPage-/.test(url))).toBe(true);
   expect(
-    scripts.filter((url) => /\/assets\/(HomeRoute|AnalyticsPage|ProfilePage|supabase)-/.test(url)),
+    scripts.filter((url) =>
+      /\/assets\/(HomeRoute|AnalyticsPage|ProfilePage|supabase|AppLayout|SignedInSync|offline-sync)-/.test(
+        url,
+      ),
+    ),
   ).toEqual([]);
 
   const user = uniqueUser("notfound");

@@ -5,7 +5,7 @@
 import { formatRupees } from "@shared/money.ts";
 import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { expectToast } from "./support-web.ts";
+import { expectToast, waitForToastsToClose } from "./support-web.ts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -27,6 +27,7 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
 
   // Tap the row: the sheet shows the expense as the add form would.
   const recent = page.getByTestId("recent-transactions");
+  await waitForToastsToClose(page);
   await recent.getByRole("button", { name: /^Edit Lunch thali/ }).click();
   const sheet = page.getByTestId("edit-expense-sheet");
   await expect(sheet.getByRole("textbox", { name: "Amount" })).toHaveValue("300");
@@ -66,10 +67,12 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   await expect(dailyLimitAlerts).toHaveCount(1, { timeout: 40_000 });
 
   // Lower it again, then raise it: still the one alert.
+  await waitForToastsToClose(page);
   await recent.getByRole("button", { name: /^Edit Lunch thali/ }).click();
   await sheet.getByRole("textbox", { name: "Amount" }).fill("50");
   await sheet.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(150));
+  await waitForToastsToClose(page);
   await recent.getByRole("button", { name: /^Edit Lunch thali/ }).click();
   await sheet.getByRole("textbox", { name: "Amount" }).fill("2000");
   await sheet.getByRole("button", { name: "Save" }).click();
@@ -78,6 +81,7 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   await expect(page.getByTestId("notification")).toHaveCount(1);
 
   // Move it to yesterday: today loses it, the calendar's yesterday has it.
+  await waitForToastsToClose(page);
   await recent.getByRole("button", { name: /^Edit Lunch thali/ }).click();
   await sheet.getByLabel("Date").fill(istYesterday());
   await sheet.getByRole("button", { name: "Save" }).click();
@@ -91,6 +95,7 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   await expect(page.getByTestId("day-total")).toHaveText(`Total: ${formatRupees(2000)}`);
 
   // Editing from the calendar's day works the same way.
+  await waitForToastsToClose(page);
   await page
     .getByTestId("day-expenses")
     .getByRole("button", { name: /^Edit Lunch thali/ })

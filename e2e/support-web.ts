@@ -72,11 +72,22 @@ export async function expectLanding(page: Page): Promise<void> {
   });
 }
 
-/** The toast on screen with this title (and description, when given). */
+/**
+ * The toast on screen with this title (and description, when given), in one check: a toast lasts
+ * 3 s, and a busy machine can let it go between two separate checks.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId("toast").filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+  const titled = page.getByTestId("toast").filter({ hasText: title });
+  await expect(description ? titled.filter({ hasText: description }) : titled).toBeVisible();
+}
+
+/**
+ * Lifts the pointer as a finger lifts from a phone and waits for the toasts to go: a toast under a
+ * mouse pointer stays (paused on hover) and can cover the row the test taps next.
+ */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The part of a screen axe checks: all of it unless told otherwise (CSS selectors). */

@@ -10,19 +10,16 @@ import { LandingFrame } from "../features/auth/LandingFrame";
 import { nextQuery, safeNextPath } from "../features/auth/next-path";
 import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
-import { useLiveUpdates } from "../lib/live-updates";
 import { useCurrentUser } from "../lib/session";
-import { useOfflineSupport } from "../lib/use-offline";
 
 const LandingPage = lazy(() => import("../features/auth/LandingPage"));
+const SignedInSync = lazy(() => import("./SignedInSync"));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];
 
 export function RequireAuth() {
   const { user, isLoading, error, refetch } = useCurrentUser();
-  useLiveUpdates(user?.id ?? null);
-  useOfflineSupport(user?.id ?? null);
   useProfileLanguage(user);
   const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
@@ -42,7 +39,18 @@ export function RequireAuth() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
+  // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SignedInSync userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
 }
 
 export function PublicOnly() {

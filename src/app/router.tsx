@@ -5,7 +5,6 @@ import { createBrowserRouter } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
 import { mayHaveSession } from "../lib/session";
 import { PublicOnly, RequireAuth } from "./guards";
-import { AppLayout } from "./layout/AppLayout";
 import { RootFrame } from "./RootFrame";
 import { RouteError } from "./RouteError";
 
@@ -22,6 +21,14 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
  */
 const appPage = (load: () => Promise<PageModule>) =>
   mayHaveSession() ? { lazy: page(load) } : { Component: lazy(load) };
+
+/** The signed-in frame (header, bottom navigation, expense editor) loads like the signed-in screens. */
+const appLayout = (bottomNav: boolean) =>
+  appPage(() =>
+    import("./layout/AppLayout").then((layout) => ({
+      default: bottomNav ? layout.AppLayoutWithBottomNav : layout.AppLayout,
+    })),
+  );
 
 export const routes = [
   {
@@ -44,7 +51,7 @@ export const routes = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout bottomNav />,
+            ...appLayout(true),
             children: [
               { index: true, ...appPage(() => import("./HomeRoute")) },
               { path: "analytics", ...appPage(() => import("../features/analytics/AnalyticsPage")) },
@@ -53,7 +60,7 @@ export const routes = [
             ],
           },
           {
-            element: <AppLayout />,
+            ...appLayout(false),
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
               // The Web Share Target (pwa.config.ts) and the review of several pasted messages.

@@ -1,10 +1,10 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
+import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startI18n } from "../i18n/i18n";
 import { storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
-import { restoreQueryCache } from "../lib/query-persistence";
 import { App } from "./App";
 import { createAppRouter } from "./router";
 import { createAppSystem } from "./theme";
@@ -28,7 +28,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   // A signed-in user's last-synced data, so the app opens with it (and offline: docs/offline.md).
   const userId = storedSessionUserId();
-  if (userId) await restoreQueryCache(queryClient, userId);
+  // Only an offline start restores it; the module (and IndexedDB's) is not loaded otherwise.
+  if (userId && !onlineManager.isOnline()) {
+    const { restoreQueryCache } = await import("../lib/query-persistence");
+    await restoreQueryCache(queryClient, userId);
+  }
   const router = createAppRouter();
   await texts;
   await nextTask();

@@ -13,7 +13,6 @@ import {
   storedSession,
   storedSessionUserId,
 } from "./auth-storage";
-import { forgetQueryCache } from "./query-persistence";
 
 export type SessionState =
   | { status: "loading"; session: null }
@@ -140,7 +139,8 @@ export async function signOutEverywhere(): Promise<boolean> {
   // The last-synced data goes with the session; changes still waiting to sync stay, for this user's
   // next sign-in, and are never sent as anyone else (docs/offline.md).
   const userId = storedSessionUserId();
-  if (userId) await forgetQueryCache(userId);
+  // Loaded here, not at start: IndexedDB's code is no part of a signed-out visitor's first load.
+  if (userId) await (await import("./query-persistence")).forgetQueryCache(userId);
   let apiOk = true;
   try {
     await api.post("/auth/logout");

@@ -27,3 +27,6 @@ export function AppLayout({ bottomNav = false }: { bottomNav?: boolean }) {
     </Box>
   );
 }
+
+/** The frame of the screens with the bottom navigation (a component of its own for the lazy route). */
+export const AppLayoutWithBottomNav = () => <AppLayout bottomNav />;
