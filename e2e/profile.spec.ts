@@ -171,6 +171,7 @@ test("PWA: manifest and service worker; the installed shell opens offline on the
   await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
   await expect(page.getByTestId("today-spent")).toBeVisible();
+  // The cache is written shortly after each answer: wait until it holds the figure home shows.
   await expect
     .poll(() =>
       page.evaluate(
@@ -178,8 +179,13 @@ test("PWA: manifest and service worker; the installed shell opens offline on the
           new Promise<number>((resolve) => {
             const open = indexedDB.open("paisa-coach-offline");
             open.onsuccess = () => {
-              const count = open.result.transaction("query-cache").objectStore("query-cache").count();
-              count.onsuccess = () => resolve(count.result);
+              const all = open.result.transaction("query-cache").objectStore("query-cache").getAll();
+              all.onsuccess = () =>
+                resolve(
+                  all.result.filter((cache: { state: { queries: { queryKey: unknown[] }[] } }) =>
+                    cache.state.queries.some((query) => query.queryKey.join("/") === "analytics/daily-limit"),
+                  ).length,
+                );
             };
           }),
       ),
