@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 /** A readable page of prose for the terms and the privacy policy. */
@@ -13,12 +14,13 @@ export function LegalLayout({
   updated: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("legal");
   return (
     <Container as="main" maxW="2xl" px="4" py="6">
       <Link to="/">
         <HStack gap="1" color="teal.fg" fontWeight="semibold" mb="4">
           <ArrowLeft size={18} aria-hidden="true" />
-          <span>Back to Paisa Coach</span>
+          <span>{t("back")}</span>
         </HStack>
       </Link>
       <Box bg="bg.panel" rounded="xl" borderWidth="1px" p={{ base: "5", md: "8" }}>
@@ -26,7 +28,7 @@ export function LegalLayout({
           {title}
         </Heading>
         <Text color="fg.secondary" fontSize="sm" mb="6">
-          Last updated {updated}
+          {t("lastUpdated", { date: updated })}
         </Text>
         <Box
           css={{

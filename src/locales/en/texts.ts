@@ -12,6 +12,7 @@ import { errors } from "./errors";
 import { expenses } from "./expenses";
 import { history } from "./history";
 import { imports } from "./imports";
+import { legal } from "./legal";
 import { profile } from "./profile";
 import { recurring } from "./recurring";
 
@@ -30,4 +31,5 @@ export const en = {
   imports,
   analytics,
   recurring,
+  legal,
 };
