@@ -111,6 +111,19 @@ describe("daily reminder", () => {
   });
 });
 
+describe("daily reminder in Hindi (docs/product.md §4.29)", () => {
+  it("comes in Hindi to a user whose profile language is hi", async () => {
+    const user = await signedInUser(app);
+    const chosen = await call(app, "PATCH", "/profile", { token: user.token, body: { language: "hi" } });
+    expect(chosen.body).toMatchObject({ language: "hi" });
+    const run = await runJob("2027-07-06T19:30:00+05:30", user);
+    expect(run.body.reminders).toEqual({ sent: 1, pushed: 0 });
+    const mails = await inbox().list(user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["आज का खर्च दर्ज करें — आपका सिलसिला 0 दिन का है"]);
+    expect(mails[0]?.text).toContain("ये दैनिक रिमाइंडर बंद करें: http://localhost:5173/api/unsubscribe?token=");
+  });
+});
+
 describe("unsubscribe link", () => {
   it("turns the reminder off signed out, for that user only; a changed token does nothing", async () => {
     const user = await signedInUser(app);

@@ -5,7 +5,7 @@ import type postgres from "postgres";
 import type { UnsubscribeSigner } from "../auth/unsubscribe-token.ts";
 import { withService } from "../db/with-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { dailyReminderMail, dailyReminderPush } from "../mail/messages.ts";
+import { dailyReminderMail, dailyReminderPush, type MailLanguage } from "../mail/messages.ts";
 import type { PushSender } from "../push/web-push.ts";
 import { sendReminderPush } from "./reminder-push.ts";
 import { sendOnce } from "./send-once.ts";
@@ -30,6 +30,8 @@ interface DueReminder {
   email: string;
   day: string;
   yesterday: string;
+  /** The profile's language: the e-mail and push in Hindi for 'hi' (docs/product.md §4.29). */
+  language: MailLanguage;
 }
 
 /**
@@ -41,21 +43,22 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
   const userIds = context.userIds ?? null;
   return tx<DueReminder[]>`
     with local as (
-      select s.user_id, u.email, (${context.now}::timestamptz at time zone s.timezone) as clock, s.timezone
+      select s.user_id, u.email, p.language, (${context.now}::timestamptz at time zone s.timezone) as clock, s.timezone
       from public.notification_settings s
       join auth.users u on u.id = s.user_id
+      left join public.profiles p on p.id = s.user_id
       where s.daily_reminders and u.email is not null
         and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
         and (${context.now}::timestamptz at time zone s.timezone)::time >= s.reminder_time
         and (u.created_at at time zone s.timezone)::date < (${context.now}::timestamptz at time zone s.timezone)::date
     ), today as (
-      select l.user_id, l.email, l.clock::date as day,
+      select l.user_id, l.email, l.language, l.clock::date as day,
         (l.clock::date::timestamp at time zone l.timezone) as day_start,
         ((l.clock::date + 1)::timestamp at time zone l.timezone) as day_end
       from local l
     )
-    select t.user_id::text as "userId", t.email, to_char(t.day, 'YYYY-MM-DD') as day,
+    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day,
       to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
     from today t
     where not exists (
@@ -83,6 +86,7 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
       const mail = dailyReminderMail({
         to: reminder.email,
         streak,
+        language: reminder.language,
         appLink: `${context.siteUrl}/expense`,
         unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(reminder.userId, "daily_reminders")}`,
       });
@@ -96,7 +100,7 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
       };
       if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
       if (context.push) {
-        const message = dailyReminderPush({ streak });
+        const message = dailyReminderPush({ streak, language: reminder.language });
         if (await sendReminderPush(context.sql, context.push, reminder, message, context.now)) pushed += 1;
       }
     }

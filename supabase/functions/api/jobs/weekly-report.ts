@@ -4,7 +4,7 @@
 import { addDaysToKey } from "@shared/recurring-schedule.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
-import { type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";
+import { type MailLanguage, type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";
 import type { JobContext } from "./daily-reminders.ts";
 import { sendOnce } from "./send-once.ts";
 import { loggingStreak } from "./streak.ts";
@@ -13,17 +13,18 @@ const BATCH = 200;
 
 function dueReports(tx: Tx, context: JobContext) {
   const userIds = context.userIds ?? null;
-  return tx<{ userId: string; email: string; day: string }[]>`
+  return tx<{ userId: string; email: string; day: string; language: MailLanguage }[]>`
     with local as (
-      select s.user_id, u.email, (${context.now}::timestamptz at time zone s.timezone) as clock, s.reminder_time,
+      select s.user_id, u.email, p.language, (${context.now}::timestamptz at time zone s.timezone) as clock, s.reminder_time,
         (u.created_at at time zone s.timezone)::date as joined
       from public.notification_settings s
       join auth.users u on u.id = s.user_id
+      left join public.profiles p on p.id = s.user_id
       where s.weekly_reports and u.email is not null
         and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
     )
-    select l.user_id::text as "userId", l.email, to_char(l.clock::date, 'YYYY-MM-DD') as day
+    select l.user_id::text as "userId", l.email, l.language, to_char(l.clock::date, 'YYYY-MM-DD') as day
     from local l
     where extract(isodow from l.clock) = 7 and l.clock::time >= l.reminder_time
       and l.joined < l.clock::date - 6
@@ -80,6 +81,7 @@ export async function sendWeeklyReports(context: JobContext): Promise<{ sent: nu
       const mail = weeklyReportMail({
         to: report.email,
         figures,
+        language: report.language,
         appLink: `${context.siteUrl}/analytics`,
         unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(report.userId, "weekly_reports")}`,
       });

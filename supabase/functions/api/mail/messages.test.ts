@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dailyReminderMail, dailyReminderPush, passwordChangedMail, resetRequestMail } from "./messages.ts";
+import {
+  dailyReminderMail,
+  dailyReminderPush,
+  passwordChangedMail,
+  resetRequestMail,
+  type WeeklyFigures,
+  weeklyReportMail,
+} from "./messages.ts";
 
 describe("e-mail texts", () => {
   it("puts the OTP, the link and the 10-minute validity in the reset e-mail", () => {
@@ -63,5 +70,77 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
     expect(mail.subject).toBe("आपका Paisa Coach पासवर्ड बदल दिया गया");
     expect(mail.text).toContain("12:00");
     expect(mail.text).toContain("(IST)");
+  });
+
+  it("writes the daily reminder e-mail and its push in Hindi, English when the profile has none", () => {
+    const links = { to: "a@b.co", appLink: "https://app/expense", unsubscribeLink: "https://app/u" };
+    const mail = dailyReminderMail({ ...links, streak: 3, language: "hi" });
+    expect(mail.subject).toBe("आज का खर्च दर्ज करें — आपका सिलसिला 3 दिन का है");
+    expect(mail.text).toBe(
+      [
+        "आज अभी तक कुछ दर्ज नहीं हुआ। अभी एक मिनट दें, ताकि आपका बजट सही रहे और सिलसिला बना रहे।",
+        "",
+        "आज के खर्च जोड़ें: https://app/expense",
+        "",
+        "ये दैनिक रिमाइंडर बंद करें: https://app/u",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain('<a href="https://app/u">ये दैनिक रिमाइंडर बंद करें</a>');
+    expect(mail.headers["List-Unsubscribe"]).toBe("<https://app/u>");
+    expect(dailyReminderPush({ streak: 1, language: "hi" })).toEqual({
+      title: "आज का खर्च दर्ज करें",
+      body: "आपका सिलसिला 1 दिन का है",
+      url: "/expense",
+    });
+    expect(dailyReminderMail({ ...links, streak: 1, language: null }).subject).toBe(
+      "Log today's spending — your streak is 1 day",
+    );
+    expect(dailyReminderPush({ streak: 2, language: "en" }).body).toBe("Your streak is 2 days");
+  });
+
+  it("writes the weekly report in Hindi with hi-IN rupees, and leaves the English one as it was", () => {
+    const figures: WeeklyFigures = {
+      weekStart: "2027-01-04",
+      weekEnd: "2027-01-10",
+      week: 2500,
+      previousWeek: 3000,
+      top: [
+        { category: "Groceries", total: 1500 },
+        { category: "Transport", total: 100000 },
+      ],
+      streak: 3,
+      monthName: "January",
+      month: 4500,
+      budget: 30000,
+    };
+    const links = { to: "a@b.co", appLink: "https://app/analytics", unsubscribeLink: "https://app/u" };
+    const mail = weeklyReportMail({ ...links, figures, language: "hi" });
+    expect(mail.subject).toBe("आपका हफ़्ता: ₹2,500 खर्च");
+    expect(mail.text.split("\n")).toEqual([
+      "इस हफ़्ते (सोम, 4 जन॰ – रवि, 10 जन॰): ₹2,500, पिछले हफ़्ते (₹3,000) से ₹500 कम।",
+      "सबसे ज़्यादा खर्च: Groceries ₹1,500, Transport ₹1,00,000।",
+      "दर्ज करने का सिलसिला: 3 दिन।",
+      "जनवरी में अब तक: ₹4,500, आपके ₹30,000 के बजट का 15%।",
+      "",
+      "पूरा ब्योरा देखें: https://app/analytics",
+      "",
+      "ये साप्ताहिक रिपोर्ट बंद करें: https://app/u",
+    ]);
+    const quiet = weeklyReportMail({
+      ...links,
+      figures: { ...figures, week: 3000, top: [], budget: null },
+      language: "hi",
+    });
+    expect(quiet.text).toContain("₹3,000, पिछले हफ़्ते जितना ही।");
+    expect(quiet.text).toContain("इस हफ़्ते कोई खर्च दर्ज नहीं हुआ।");
+    expect(quiet.text).toContain("जनवरी में अब तक: ₹4,500। अपनी प्रगति देखने के लिए बजट तय करें।");
+    expect(quiet.html).toContain('<a href="https://app/u">ये साप्ताहिक रिपोर्ट बंद करें</a>');
+
+    const english = weeklyReportMail({ ...links, figures });
+    expect(english.subject).toBe("Your week: ₹2,500 spent");
+    expect(english.text.split("\n")[0]).toBe(
+      "This week (Mon, 4 Jan – Sun, 10 Jan): ₹2,500, ₹500 less than the week before (₹3,000).",
+    );
+    expect(english.text).toContain("Stop these weekly reports: https://app/u");
   });
 });

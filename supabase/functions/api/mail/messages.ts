@@ -86,12 +86,33 @@ const unsubscribeHeaders = (link: string) => ({
 
 const dayWord = (count: number) => (count === 1 ? "day" : "days");
 
-const REMINDER_TITLE = "Log today's spending";
-const streakIs = (count: number) => `streak is ${count} ${dayWord(count)}`;
+const REMINDER_TEXTS = {
+  en: {
+    title: "Log today's spending",
+    streakIs: (count: number) => `streak is ${count} ${dayWord(count)}`,
+    pushBody: (streak: string) => `Your ${streak}`,
+    subject: (title: string, streak: string) => `${title} — your ${streak}`,
+    nothing: "Nothing logged today yet. A minute now keeps your budget honest and your streak alive.",
+    add: "Add today's expenses",
+    stop: "Stop these daily reminders",
+  },
+  hi: {
+    title: "आज का खर्च दर्ज करें",
+    streakIs: (count: number) => `सिलसिला ${count} दिन का है`,
+    pushBody: (streak: string) => `आपका ${streak}`,
+    subject: (title: string, streak: string) => `${title} — आपका ${streak}`,
+    nothing: "आज अभी तक कुछ दर्ज नहीं हुआ। अभी एक मिनट दें, ताकि आपका बजट सही रहे और सिलसिला बना रहे।",
+    add: "आज के खर्च जोड़ें",
+    stop: "ये दैनिक रिमाइंडर बंद करें",
+  },
+} as const;
+
+const reminderTexts = (language: MailLanguage) => REMINDER_TEXTS[language === "hi" ? "hi" : "en"];
 
 /** The daily reminder's Web Push notification (docs/product.md §4.29): the e-mail's subject, split. */
-export function dailyReminderPush(input: { streak: number }) {
-  return { title: REMINDER_TITLE, body: `Your ${streakIs(input.streak)}`, url: "/expense" };
+export function dailyReminderPush(input: { streak: number; language?: MailLanguage }) {
+  const t = reminderTexts(input.language);
+  return { title: t.title, body: t.pushBody(t.streakIs(input.streak)), url: "/expense" };
 }
 
 /** The daily reminder (docs/product.md §4.25). */
@@ -100,18 +121,16 @@ export function dailyReminderMail(input: {
   streak: number;
   appLink: string;
   unsubscribeLink: string;
+  language?: MailLanguage;
 }) {
-  const subject = `${REMINDER_TITLE} — your ${streakIs(input.streak)}`;
-  const text = [
-    "Nothing logged today yet. A minute now keeps your budget honest and your streak alive.",
-    "",
-    `Add today's expenses: ${input.appLink}`,
-    "",
-    `Stop these daily reminders: ${input.unsubscribeLink}`,
-  ].join("\n");
-  const html = `<p>Nothing logged today yet. A minute now keeps your budget honest and your streak alive.</p>
-<p><a href="${escapeHtml(input.appLink)}">Add today's expenses</a></p>
-<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop these daily reminders</a></p>`;
+  const t = reminderTexts(input.language);
+  const subject = t.subject(t.title, t.streakIs(input.streak));
+  const text = [t.nothing, "", `${t.add}: ${input.appLink}`, "", `${t.stop}: ${input.unsubscribeLink}`].join(
+    "\n",
+  );
+  const html = `<p>${t.nothing}</p>
+<p><a href="${escapeHtml(input.appLink)}">${t.add}</a></p>
+<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${t.stop}</a></p>`;
   return { to: input.to, subject, text, html, headers: unsubscribeHeaders(input.unsubscribeLink) };
 }
 
@@ -129,16 +148,41 @@ export interface WeeklyFigures {
   budget: number | null;
 }
 
-const shortDay = (key: string) =>
-  new Intl.DateTimeFormat("en-IN", {
+const shortDay = (key: string, locale: "en-IN" | "hi-IN" = "en-IN") =>
+  new Intl.DateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
     timeZone: "UTC",
+    numberingSystem: "latn",
   }).format(new Date(`${key}T00:00:00Z`));
 
+/** The weekly report in Hindi: the same figures, amounts as hi-IN writes them (Latin digits). */
+function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
+  const rupees = (amount: number) => formatRupees(amount, { locale: "hi-IN" });
+  const monthName = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(
+    new Date(`${figures.weekEnd.slice(0, 7)}-01T00:00:00Z`),
+  );
+  const change = figures.week - figures.previousWeek;
+  const versus =
+    change === 0
+      ? "पिछले हफ़्ते जितना ही"
+      : `पिछले हफ़्ते (${rupees(figures.previousWeek)}) से ${rupees(Math.abs(change))} ${change > 0 ? "ज़्यादा" : "कम"}`;
+  return [
+    `इस हफ़्ते (${shortDay(figures.weekStart, "hi-IN")} – ${shortDay(figures.weekEnd, "hi-IN")}): ${rupees(figures.week)}, ${versus}।`,
+    figures.top.length
+      ? `सबसे ज़्यादा खर्च: ${figures.top.map((row) => `${row.category} ${rupees(row.total)}`).join(", ")}।`
+      : "इस हफ़्ते कोई खर्च दर्ज नहीं हुआ।",
+    `दर्ज करने का सिलसिला: ${figures.streak} दिन।`,
+    figures.budget
+      ? `${monthName} में अब तक: ${rupees(figures.month)}, आपके ${rupees(figures.budget)} के बजट का ${Math.round((figures.month / figures.budget) * 100)}%।`
+      : `${monthName} में अब तक: ${rupees(figures.month)}। अपनी प्रगति देखने के लिए बजट तय करें।`,
+  ];
+}
+
 /** The lines of the weekly report (docs/product.md §4.25), shared by its text and HTML. */
-export function weeklyReportLines(figures: WeeklyFigures): string[] {
+export function weeklyReportLines(figures: WeeklyFigures, language?: MailLanguage): string[] {
+  if (language === "hi") return weeklyReportLinesHindi(figures);
   const change = figures.week - figures.previousWeek;
   const versus =
     change === 0
@@ -156,23 +200,38 @@ export function weeklyReportLines(figures: WeeklyFigures): string[] {
   ];
 }
 
+const WEEKLY_TEXTS = {
+  en: {
+    subject: (week: number) => `Your week: ${formatRupees(week)} spent`,
+    details: "See the details",
+    stop: "Stop these weekly reports",
+  },
+  hi: {
+    subject: (week: number) => `आपका हफ़्ता: ${formatRupees(week, { locale: "hi-IN" })} खर्च`,
+    details: "पूरा ब्योरा देखें",
+    stop: "ये साप्ताहिक रिपोर्ट बंद करें",
+  },
+} as const;
+
 export function weeklyReportMail(input: {
   to: string;
   figures: WeeklyFigures;
   appLink: string;
   unsubscribeLink: string;
+  language?: MailLanguage;
 }) {
-  const lines = weeklyReportLines(input.figures);
-  const subject = `Your week: ${formatRupees(input.figures.week)} spent`;
+  const t = WEEKLY_TEXTS[input.language === "hi" ? "hi" : "en"];
+  const lines = weeklyReportLines(input.figures, input.language);
+  const subject = t.subject(input.figures.week);
   const text = [
     ...lines,
     "",
-    `See the details: ${input.appLink}`,
+    `${t.details}: ${input.appLink}`,
     "",
-    `Stop these weekly reports: ${input.unsubscribeLink}`,
+    `${t.stop}: ${input.unsubscribeLink}`,
   ].join("\n");
   const html = `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(input.appLink)}">See the details</a></p>
-<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop these weekly reports</a></p>`;
+<p><a href="${escapeHtml(input.appLink)}">${t.details}</a></p>
+<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${t.stop}</a></p>`;
   return { to: input.to, subject, text, html, headers: unsubscribeHeaders(input.unsubscribeLink) };
 }
