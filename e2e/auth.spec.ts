@@ -188,7 +188,9 @@ test("Continue with Google signs in with PKCE (no tokens in any URL) and lands o
   });
   await page.goto("/signin");
   await page.getByRole("link", { name: "Continue with Google" }).click();
-  // The local stack's stand-in for Google's consent page.
+  // The local stack's stand-in for Google's consent page (wait for it: the sign-in form has an Email
+  // field too, and a fill before the navigation lands there).
+  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
