@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../../support/images.ts";
 import { adminSql, stack, supabaseClient } from "../../support/index.ts";
+import { deviceKeys } from "../../support/push-service.ts";
 import { call, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -59,6 +60,25 @@ async function userWithEverything() {
   await call(app, "POST", "/expenses", { token, body: { category: "Food", amount: "10", method: "manual" } });
   // A category of their own and the state the app keeps on every device.
   await call(app, "POST", "/categories", { token, body: { name: "Pets" } });
+  // A recurring payment (with an occurrence skipped) and a device for Web Push.
+  const recurring = await call(app, "POST", "/recurring", {
+    token,
+    body: {
+      name: "Rent",
+      amount: "15000",
+      category: "Rent",
+      paidWith: "upi",
+      frequency: "monthly",
+      dayOfMonth: 5,
+    },
+  });
+  expect(recurring.status).toBe(201);
+  await call(app, "POST", `/recurring/${recurring.body.id}/skip`, { token, body: {} });
+  const device = await call(app, "POST", "/push/subscriptions", {
+    token,
+    body: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: deviceKeys().json },
+  });
+  expect(device.status).toBe(201);
   await call(app, "PATCH", "/user-state", {
     token,
     body: {
@@ -110,6 +130,9 @@ describe("DELETE /api/account", () => {
       "public.notification_settings.user_id",
       "public.user_activity.user_id",
       "public.data_imports.user_id",
+      "public.recurring_payments.user_id",
+      "public.recurring_occurrences.user_id",
+      "public.push_subscriptions.user_id",
       "public.password_reset_tokens.user_id",
       "public.notification_log.user_id",
       "public.custom_categories.user_id",
