@@ -124,7 +124,10 @@ export function createStaticApp(distDir: string, gatewayUrl: string): Hono {
     if (c.req.method !== "GET" && c.req.method !== "HEAD")
       return c.text("Method Not Allowed", 405, protective);
 
-    const file = await fileIn(distDir, url.pathname);
+    // Clean URLs, as static hosts serve them: /signin is the prerendered signin.html (docs/web.md).
+    const file =
+      (await fileIn(distDir, url.pathname)) ??
+      (path.extname(url.pathname) ? undefined : await fileIn(distDir, `${url.pathname}.html`));
     const relative = file ? path.relative(distDir, file) : undefined;
     // SPA fallback: app routes (/budget, /analytics …) get index.html; a missing asset stays a 404.
     if (!file && (url.pathname.startsWith("/assets/") || path.extname(url.pathname))) {

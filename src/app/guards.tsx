@@ -1,7 +1,7 @@
 // Which screens a visitor may see (docs/product.md §2.1, §4.1, §6.1): app routes need a signed-in user, otherwise the
 // landing screen shows in their place; sign-in and sign-up send a signed-in user home.
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
@@ -12,7 +12,32 @@ import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 
-const LandingPage = lazy(() => import("../features/auth/LandingPage"));
+const loadLandingPage = () => import("../features/auth/LandingPage");
+const LazyLandingPage = lazy(loadLandingPage);
+let LoadedLandingPage: ComponentType | undefined;
+
+/**
+ * Loads the landing page before a render that must not suspend: the prerender, and the hydration of
+ * its markup. Otherwise the landing loads only when a signed-out visitor needs it.
+ */
+export async function preloadLandingPage(): Promise<void> {
+  LoadedLandingPage = (await loadLandingPage()).default;
+}
+
+/**
+ * Loaded, the landing renders directly — on the server and in the hydrating browser alike. Under a
+ * Suspense boundary React would hydrate it in a later pass, after the app's hand-over of the
+ * prerendered screen (app/prerender-handoff.ts), and a submit in between would go unheld.
+ */
+function LandingPage() {
+  if (LoadedLandingPage) return <LoadedLandingPage />;
+  return (
+    // The header and hero show at once; the form follows.
+    <Suspense fallback={<LandingFrame />}>
+      <LazyLandingPage />
+    </Suspense>
+  );
+}
 const SignedInSync = lazy(() => import("./SignedInSync"));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
@@ -31,14 +56,7 @@ export function RequireAuth() {
   if (!user && RETURN_AFTER_SIGN_IN.includes(pathname)) {
     return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
   }
-  if (!user) {
-    return (
-      // The header and hero show at once (the same as index.html's first paint); the form follows.
-      <Suspense fallback={<LandingFrame />}>
-        <LandingPage />
-      </Suspense>
-    );
-  }
+  if (!user) return <LandingPage />;
   // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
   // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.
   return (

@@ -1,10 +1,10 @@
 // Routes of docs/product.md §2.1. Pages are lazy chunks so the first load carries only the shell; the money
 // screens (dashboard, expenses, budget, analytics, admin) are default exports of their feature folders.
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
 import { mayHaveSession } from "../lib/session";
-import { PublicOnly, RequireAuth } from "./guards";
+import { PublicOnly, preloadLandingPage, RequireAuth } from "./guards";
 import { RootFrame } from "./RootFrame";
 import { RouteError } from "./RouteError";
 
@@ -30,7 +30,7 @@ const appLayout = (bottomNav: boolean) =>
     })),
   );
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <RouteError />,
@@ -77,6 +77,22 @@ export const routes = [
     ],
   },
 ];
+
+/**
+ * Loads the screen at `pathname` before the router starts: its lazy routes (as react-router advises
+ * before hydrating server markup) and, on "/", the landing page. The first render is then the
+ * prerendered screen itself, not a spinner that would not match it (docs/web.md).
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await Promise.all([
+    ...lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+    pathname === "/" ? preloadLandingPage() : undefined,
+  ]);
+}
 
 /** The app's router; app/start.tsx creates it in a start-up task of its own (it matches the URL at once). */
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,12 +1,13 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
 import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { startI18n } from "../i18n/i18n";
 import { storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
 import { App } from "./App";
-import { createAppRouter } from "./router";
+import { keepTypedInput } from "./prerender-handoff";
+import { createAppRouter, preloadScreen } from "./router";
 import { createAppSystem } from "./theme";
 
 /** Resolves in a new task (a message event: unlike timers, not slowed down in background tabs). */
@@ -17,7 +18,12 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-export async function startApp(container: HTMLElement): Promise<void> {
+interface StartOptions {
+  /** The container holds this path's prerendered screen (main.tsx): hydrate it, do not replace it. */
+  hydrate: boolean;
+}
+
+export async function startApp(container: HTMLElement, { hydrate }: StartOptions): Promise<void> {
   // Start-up as several tasks instead of one long one, so the page can answer input in between:
   // evaluating the modules (done by now), building the design system, the router, then rendering.
   // The texts of this device's language (Hindi fetched as its own chunk) before the first render:
@@ -33,17 +39,26 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const { restoreQueryCache } = await import("../lib/query-persistence");
     await restoreQueryCache(queryClient, userId);
   }
+  if (hydrate) await preloadScreen(location.pathname);
   const router = createAppRouter();
   await texts;
   await nextTask();
+  const app = (
+    <StrictMode>
+      <App system={system} router={router} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    keepTypedInput(container);
+    // React keeps the markup, attaches the handlers, and hydrates in slices; RootFrame then hands
+    // the screen over (app/prerender-handoff.ts). A mismatch is a bug: say so in the console.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error("Hydration error:", error),
+    });
+    return;
+  }
   const root = createRoot(container);
   // As a transition React renders the first screen in slices, yielding to the browser between them;
   // the static first paint stays until the commit.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App system={system} router={router} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }

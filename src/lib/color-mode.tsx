@@ -19,6 +19,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       defaultTheme="system"
       enableSystem
       disableTransitionOnChange
+      // next-themes renders its own first-paint script; public/color-mode.js does that job, and an
+      // inline script in a prerendered screen would break the CSP. Not JavaScript, it never runs.
+      scriptProps={{ type: "application/json" }}
     >
       {children}
     </ThemeProvider>
