@@ -20,8 +20,8 @@ test("landing: four feature tiles, Sign in link, and Sign up carries the e-mail 
   await page.goto("/");
   await expectLanding(page);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
-  // index.html's static hero and React's (LandingFrame) are the same size, so the largest paint stays
-  // the first one: a later, larger entry means the two copies have drifted apart.
+  // The prerendered hero is hydrated in place, so the largest paint stays the first one: a later,
+  // larger entry means React replaced the markup (docs/web.md "Prerendered public screens").
   const paints = await page.evaluate(
     () =>
       new Promise<{ first: number | undefined; largest: number[] }>((resolve) => {

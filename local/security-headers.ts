@@ -1,6 +1,6 @@
 // The web app's security headers, sent by the production server (local/web.ts) with every file it
 // serves; docs/web.md shows the same for static hosts (_headers, vercel.json). The policy allows no
-// inline script: index.html's scripts are files (public/color-mode.js, public/boot-landing.js).
+// inline script: index.html's scripts are files (public/color-mode.js, public/boot.js).
 export interface SecurityHeaderOptions {
   /**
    * Origins the app talks to besides its own: the Supabase project (Auth, Storage signed URLs) when it

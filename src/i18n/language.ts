@@ -1,11 +1,11 @@
 // Which language the app opens in (docs/product.md §4.29): this device's stored choice, else the
 // browser's languages (the first Hindi or English one decides), else English. Pure, for unit tests;
-// public/boot-landing.js repeats the rule before the first paint (it cannot import modules).
+// public/boot.js repeats the rule before the first paint (it cannot import modules).
 import type { Language } from "@shared/schemas.ts";
 
 export type { Language };
 
-/** Where this device keeps the choice; public/boot-landing.js reads the same key. */
+/** Where this device keeps the choice; public/boot.js reads the same key. */
 export const LANGUAGE_STORAGE_KEY = "paisa-coach-language";
 
 export const isLanguage = (value: unknown): value is Language => value === "en" || value === "hi";

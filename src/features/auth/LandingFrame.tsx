@@ -13,10 +13,8 @@ interface LandingFrameProps {
 }
 
 /**
- * The landing page's header and hero. Alone it is what shows while the rest of the page loads, so it
- * lives in the first-load bundle; index.html paints a static copy before any JavaScript runs. Keep
- * the three in step, texts and sizes alike: the hero text is the page's largest paint, and an
- * identical copy keeps it at the first paint instead of when React takes over.
+ * The landing page's header and hero. Alone it is what shows while the rest of the page loads (when
+ * the landing was not prerendered: a Hindi or returning visitor), so it lives in the first-load bundle.
  */
 export function LandingFrame({ cta, children }: LandingFrameProps) {
   const { t } = useTranslation("auth");

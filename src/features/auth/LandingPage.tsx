@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ChartColumn, IndianRupee, Mic, Target } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField";
@@ -19,7 +19,12 @@ const FEATURES = [
 export default function LandingPage() {
   const navigate = useNavigate();
   const { t } = useTranslation("auth");
-  const [email, setEmail] = useState(() => userStorage.getSignupEmail());
+  const [email, setEmail] = useState("");
+  // After the first render, not in it: the prerendered landing (docs/web.md) has an empty field.
+  useEffect(() => {
+    const stored = userStorage.getSignupEmail();
+    if (stored) setEmail((current) => current || stored);
+  }, []);
   const [error, setError] = useState<string>();
 
   function startSignup(event: FormEvent) {
