@@ -50,10 +50,13 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
   );
   if (hydrate) {
     keepTypedInput(container);
-    // React keeps the markup, attaches the handlers, and hydrates in slices; RootFrame then hands
-    // the screen over (app/prerender-handoff.ts). A mismatch is a bug: say so in the console.
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error("Hydration error:", error),
+    // React keeps the markup and attaches the handlers; RootFrame then hands the screen over
+    // (app/prerender-handoff.ts). As a transition the hydration runs in slices, yielding to the
+    // browser between them (outside one it is a single long task). A mismatch is a bug: say so.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error("Hydration error:", error),
+      });
     });
     return;
   }
