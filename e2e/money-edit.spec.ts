@@ -72,6 +72,9 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   await sheet.getByRole("textbox", { name: "Amount" }).fill("50");
   await sheet.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(150));
+  // The figures can change before the save's toast shows: wait for it, then for it to go, or it may
+  // come up over the row tapped next.
+  await expectToast(page, "Expense Updated", "Your changes are saved.");
   await waitForToastsToClose(page);
   await recent.getByRole("button", { name: /^Edit Lunch thali/ }).click();
   await sheet.getByRole("textbox", { name: "Amount" }).fill("2000");

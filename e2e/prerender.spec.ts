@@ -87,6 +87,22 @@ test("sign-in filled in and submitted before the app has loaded signs in once it
   expect(page.url()).not.toContain(user.password);
 });
 
+test("Continue with Google tapped before the app has loaded waits for it and goes with a PKCE challenge", async ({
+  page,
+}) => {
+  const scripts = await holdAppScripts(page);
+  await page.goto("/signin", { waitUntil: "commit" });
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page.locator("html[data-held-click]")).toHaveCount(1);
+  expect(page.url()).toMatch(/\/signin$/);
+
+  const google = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/google");
+  await scripts.release();
+  const start = new URL((await google).url());
+  expect(start.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible({ timeout: 30_000 });
+});
+
 test("the landing's e-mail typed before the app has loaded reaches the sign-up form", async ({ page }) => {
   const scripts = await holdAppScripts(page);
   await page.goto("/", { waitUntil: "commit" });
