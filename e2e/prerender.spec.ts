@@ -3,7 +3,7 @@
 // the app's JavaScript has run is sent once it has — with the password never in the address.
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./setup/fixtures.ts";
-import { createUserViaApi, expectSignedIn, uniqueUser } from "./support-web.ts";
+import { createUserViaApi, expectSignedIn, signInViaUi, uniqueUser } from "./support-web.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -146,10 +146,7 @@ test("a Hindi visitor never sees the English markup: hidden from the first paint
 test("a signed-in visitor opening / gets home, not the prerendered landing", async ({ page, request }) => {
   const user = uniqueUser("prerender-home");
   await createUserViaApi(request, user);
-  await page.goto("/signin");
-  await page.getByLabel("Username or email address").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
   const errors = collectErrors(page);
   await page.goto("/");
