@@ -117,7 +117,25 @@ test("failed reads show an error with Retry, never figures that look real", asyn
   );
   const recentList = (url: URL) => url.pathname === "/api/expenses" && url.searchParams.get("limit") === "10";
   await page.route(recentList, (route) => route.fulfill({ status: 500, body: "" }));
+  // Live updates refetch every read when they connect: let that happen (and fail) before the Retry
+  // taps below, so the taps — not the connection — are what mends each read.
+  let apiRequests = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiRequests += 1;
+  });
+  const subscribed = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes("Subscribed to PostgreSQL")) resolve();
+      });
+    });
+  });
   await page.reload();
+  await subscribed;
+  for (let before = -1; before !== apiRequests; ) {
+    before = apiRequests;
+    await page.waitForTimeout(1_000);
+  }
 
   const failed = page.getByTestId("money-load-error");
   await expect(failed).toContainText("Couldn't load your budget and this month's spending.");
@@ -126,8 +144,7 @@ test("failed reads show an error with Retry, never figures that look real", asyn
   await expect(page.getByTestId("home-page")).not.toContainText(formatRupees(25000));
   await expect(page.getByTestId("recent-transactions")).toContainText("Failed to fetch expenses");
 
-  // One at a time: the list keeps failing until its own Retry (a refetch of the list on the way —
-  // after the budget's retry, or when live updates connect — must not mend it first).
+  // One at a time: the list keeps failing until its own Retry.
   await page.unroute("**/api/budget");
   await failed.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(100));
