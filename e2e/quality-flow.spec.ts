@@ -5,7 +5,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { createUserViaApi, expectSignedIn, expectToast, signInViaUi, uniqueUser } from "./support-web.ts";
+import {
+  createUserViaApi,
+  expectSignedIn,
+  expectToast,
+  settleAnimations,
+  signInViaUi,
+  uniqueUser,
+} from "./support-web.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,6 +104,8 @@ test("toasts cover neither the Amount field, the back arrow nor the navigation b
   await page.goto("/expense");
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Amount Required");
+  // Measured where it rests, not while it slides in from the bottom.
+  await settleAnimations(page);
   const toast = await boxOf(page.getByTestId("toast"));
   expect(overlaps(toast, await boxOf(page.getByRole("textbox", { name: "Amount" })))).toBe(false);
   expect(overlaps(toast, await boxOf(page.getByRole("link", { name: "Back to home" })))).toBe(false);
@@ -105,6 +114,7 @@ test("toasts cover neither the Amount field, the back arrow nor the navigation b
   await page.getByRole("radio", { name: "Food & Dining", exact: true }).click();
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Expense Added!");
+  await settleAnimations(page);
   const saved = await boxOf(page.getByTestId("toast"));
   const nav = await boxOf(page.getByRole("navigation", { name: "Main" }));
   const add = await boxOf(
