@@ -1,7 +1,7 @@
 // Receipt by camera (Chromium's fake camera), a save that is retried never stores twice, and the
 // voice dialog in a browser without speech recognition.
 
-import { checkMoneyScreen, saveExpenseForm, signedInUser } from "./money-helpers.ts";
+import { checkMoneyScreen, forwardRequest, saveExpenseForm, signedInUser } from "./money-helpers.ts";
 import { chromiumArgs, chromiumPath } from "./setup/chromium.ts";
 import { expect, test } from "./setup/fixtures.ts";
 
@@ -57,8 +57,8 @@ test("a save whose answer is lost and is sent again stores one expense (Idempote
     if (route.request().method() !== "POST") return route.continue();
     keys.push(route.request().headers()["idempotency-key"] ?? "");
     // The first answer is lost on the way back; the same request goes out again.
-    await route.fetch();
-    await route.fulfill({ response: await route.fetch() });
+    await forwardRequest(route);
+    await route.fulfill({ response: await forwardRequest(route) });
   });
   await page.goto("/expense");
   await page.getByRole("textbox", { name: "Amount" }).fill("99");

@@ -1,6 +1,6 @@
 // Steps shared by the money-screen journeys: a signed-in user without coach overlays, budgets and
 // expenses through the real forms.
-import { expect, type Page } from "@playwright/test";
+import { type APIResponse, expect, type Page, type Route } from "@playwright/test";
 import {
   checkScreen,
   createUserViaApi,
@@ -59,3 +59,11 @@ export { TINY_PNG as RECEIPT_PNG } from "../tests/support/images.ts";
  */
 export const checkMoneyScreen = (page: Page, name: string): Promise<void> =>
   checkScreen(page, name, { exclude: ['[data-testid="coach-slot"]'] });
+
+/**
+ * Sends an intercepted request on to the server from the test. Playwright's own HTTP client keeps
+ * sockets alive, and one the web server closes as it is reused fails with ECONNRESET before the
+ * request leaves (a CI run failed so): that is sent again. The saves forwarded here carry an
+ * Idempotency-Key, so a second attempt could never store a second expense anyway.
+ */
+export const forwardRequest = (route: Route): Promise<APIResponse> => route.fetch({ maxRetries: 2 });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { istDateKey } from "@shared/ist.ts";
 import { formatRupees } from "@shared/money.ts";
-import { setBudget, signedInUser } from "./money-helpers.ts";
+import { forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
 import {
   addOffline,
   controlledByServiceWorker,
@@ -125,7 +125,7 @@ test("a save whose answer is lost is sent again after a reload and saved once, i
     // Retries before the reload below find no connection at all.
     if (firstKey) return route.abort("internetdisconnected");
     firstKey = route.request().headers()["idempotency-key"] ?? null;
-    const answer = await route.fetch();
+    const answer = await forwardRequest(route);
     expect(answer.status()).toBe(201);
     await route.abort("connectionreset");
   });
