@@ -3,6 +3,7 @@
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
+import { loadAllTexts } from "../i18n/i18n";
 import { mayHaveSession } from "../lib/session";
 import { PublicOnly, preloadLandingPage, RequireAuth } from "./guards";
 import { RootFrame } from "./RootFrame";
@@ -17,10 +18,13 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
  * A signed-in screen. With a session its chunk loads at once, alongside the current-user call. A
  * visitor who is surely signed out sees the landing page in its place (RequireAuth), so the chunk
  * loads only if the screen ever renders (React.lazy, under the layout's Suspense); with no route
- * left to load, the router then renders the landing at once instead of a spinner first.
+ * left to load, the router then renders the landing at once instead of a spinner first. Either way
+ * with all the texts: the start bundles only the public screens' (i18n/i18n.ts).
  */
-const appPage = (load: () => Promise<PageModule>) =>
-  mayHaveSession() ? { lazy: page(load) } : { Component: lazy(load) };
+const appPage = (load: () => Promise<PageModule>) => {
+  const withTexts = () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
+  return mayHaveSession() ? { lazy: page(withTexts) } : { Component: lazy(withTexts) };
+};
 
 /** The signed-in frame (header, bottom navigation, expense editor) loads like the signed-in screens. */
 const appLayout = (bottomNav: boolean) =>
