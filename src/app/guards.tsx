@@ -8,10 +8,10 @@ import { OfflineScreen } from "../components/OfflineScreen";
 import { PageSpinner } from "../components/PageSpinner";
 import { LandingFrame } from "../features/auth/LandingFrame";
 import { nextQuery, safeNextPath } from "../features/auth/next-path";
-import { loadAllTexts } from "../i18n/i18n";
 import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
+import { withSignedInNeeds } from "./signed-in-needs";
 
 const loadLandingPage = () => import("../features/auth/LandingPage");
 const LazyLandingPage = lazy(loadLandingPage);
@@ -39,10 +39,9 @@ function LandingPage() {
     </Suspense>
   );
 }
-// With all the texts, as the signed-in screens (app/router.tsx): its toasts speak of expenses.
-const SignedInSync = lazy(() =>
-  Promise.all([import("./SignedInSync"), loadAllTexts()]).then(([module]) => module),
-);
+// With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
+// toasts speak of expenses.
+const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];

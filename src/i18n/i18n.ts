@@ -1,6 +1,6 @@
 // The app's i18next instance (docs/product.md §4.29, CONTRIBUTING.md "A user-facing text"). The English
 // texts of the public screens are bundled (what a first visit needs, and what every fallback shows); the
-// other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
+// legal pages', the other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
 // before the first render, so nothing flashes in English — except on a prerendered public screen being
 // hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
 // (app/router.tsx, app/guards.tsx).
@@ -32,6 +32,20 @@ function ensureLoaded(language: Language): Promise<void> {
     loading.set(language, done);
   }
   return done;
+}
+
+let legalTexts: Promise<void> | undefined;
+
+/** The terms' and privacy pages' texts in English (in Hindi they come with all the others). */
+export function loadLegalTexts(): Promise<void> {
+  if (i18n.hasResourceBundle("en", "legal")) return Promise.resolve();
+  legalTexts ??= import("../locales/en/legal").then(({ legal }) => {
+    i18n.addResourceBundle("en", "legal", legal, true, true);
+  });
+  legalTexts.catch(() => {
+    legalTexts = undefined;
+  });
+  return legalTexts;
 }
 
 /**
@@ -73,9 +87,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
-  // A text asked for before its chunk loaded (or misspelt past the types) shows as its key: say so.
+  // A text asked for before its chunk loaded (or misspelt past the types) shows as its key: say so
+  // (i18next also reports texts that are there but empty).
   saveMissing: true,
-  missingKeyHandler: (_languages, namespace, key) => console.error(`Missing text: ${namespace}:${key}`),
+  missingKeyHandler: (_languages, namespace, key) => {
+    if (!i18n.exists(`${namespace}:${key}`)) console.error(`Missing text: ${namespace}:${key}`);
+  },
 });
 
 /**

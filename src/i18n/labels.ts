@@ -10,8 +10,7 @@ import { i18n } from "./i18n";
 
 type DefaultCategory = keyof typeof common.categories;
 
-const isDefaultCategory = (name: string): name is DefaultCategory =>
-  Object.hasOwn(common.categories, name);
+const isDefaultCategory = (name: string): name is DefaultCategory => Object.hasOwn(common.categories, name);
 
 export function categoryLabel(name: string): string {
   // An alias ("Healthcare", "Mobile") shows as its category's label.
