@@ -87,11 +87,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
-  // A text asked for before its chunk loaded (or misspelt past the types) shows as its key: say so
-  // (i18next also reports texts that are there but empty).
+  // A text of a namespace whose chunk has not loaded yet shows as its key: say so. (A missing key of a
+  // loaded namespace is no error: the API's messages are keys of `errors`, shown as they are if unknown.)
   saveMissing: true,
   missingKeyHandler: (_languages, namespace, key) => {
-    if (!i18n.exists(`${namespace}:${key}`)) console.error(`Missing text: ${namespace}:${key}`);
+    if (!i18n.hasResourceBundle("en", namespace)) {
+      console.error(`Missing text: ${namespace}:${key} (its texts are not loaded)`);
+    }
   },
 });
 
