@@ -1,6 +1,5 @@
 // The entry: small on purpose. It catches the install offer at once, then loads the app.
 import { captureInstallPrompt } from "./lib/install-prompt";
-import { nextTask } from "./lib/next-task";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -16,13 +15,7 @@ if (html.hasAttribute("data-prerender-discarded")) {
 
 captureInstallPrompt();
 
-const startApp = () => import("./app/start").then(({ startApp }) => startApp(container, { hydrate }));
-
-// Evaluating the app's modules is one of the longest pieces of start-up. Under a prerendered screen,
-// which is already there to read and type into, React DOM (a third of them) is evaluated in a task of
-// its own first, so the page can answer input in between (the rest is fetched after it). Every other
-// start fetches everything at once: nothing shows until the app renders.
-const start = hydrate ? () => import("react-dom/client").then(nextTask).then(startApp) : startApp;
+const start = () => import("./app/start").then(({ startApp }) => startApp(container, { hydrate }));
 
 // Screens that visits often start on: their chunk is fetched alongside the app's, not after it.
 const firstScreens: Record<string, () => Promise<unknown>> = {
