@@ -9,6 +9,8 @@ import { formatIstShortDate, formatRupees } from "../../i18n/format";
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 /** The level's message takes one or two lines on a phone: two are kept, so its length never moves the page. */
 const MESSAGE_LINES = "2lh";
+/** A line of text's height with no text (a no-break space). */
+const LINE = "\u00a0";
 
 interface Props {
   /** Undefined while loading. */
@@ -60,9 +62,9 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               </Progress.Root>
             </Skeleton>
             <Skeleton loading>
-              <Text fontWeight="semibold">&nbsp;</Text>
+              <Text fontWeight="semibold">{LINE}</Text>
               <Text fontSize="sm" minH={MESSAGE_LINES}>
-                &nbsp;
+                {LINE}
               </Text>
             </Skeleton>
           </>
