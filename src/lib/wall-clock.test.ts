@@ -2,9 +2,10 @@ import { istDateKey, istYearMonth } from "@shared/ist.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { indiaDay } from "./wall-clock.ts";
 
-const zone = process.env.TZ;
+const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zone;
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe("indiaDay agrees with the server's IST rules (_shared/ist.ts)", () => {
