@@ -3,7 +3,7 @@
 // neither the form nor the back arrow nor the navigation bar; a failed sign-in's toast does not follow
 // the user home.
 import type { Locator, Page } from "@playwright/test";
-import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   createUserViaApi,
@@ -97,6 +97,46 @@ test("the alert banner keeps its place when it appears; a closed alert stays clo
   await addExpense(page, { amount: 600, category: "Rent" });
   await page.clock.runFor(2500);
   await expect(page.getByTestId("budget-alert")).toContainText("Budget Exceeded");
+});
+
+test("home's first paint keeps the loaded screen's places: nothing moves when the figures arrive", async ({
+  page,
+}) => {
+  await signedInUser(page, "q-shift");
+  await setBudget(page, 3000);
+  await addExpense(page, { amount: 2500, category: "Rent" });
+  // This start shows the banner, so the device remembers its place for the next one.
+  await expect(page.getByTestId("budget-alert-slot")).toBeAttached();
+
+  // The next start, with the budget held back: home paints its placeholders first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/budget", async (route) => {
+    await held;
+    await route.fulfill({ response: await forwardRequest(route) });
+  });
+  await page.reload();
+  const space = page.getByTestId("budget-alert-space");
+  await expect(space).toBeVisible();
+  await expect(page.getByTestId("coach-widgets")).toBeVisible();
+  const spaceBox = await boxOf(space);
+  const coachBefore = await boxOf(page.getByTestId("coach-slot"));
+  const todayBefore = await boxOf(page.getByTestId("today-card"));
+
+  release();
+  await expect(page.getByTestId("today-spent")).toBeVisible();
+  await expect(page.getByTestId("budget-card")).toBeVisible();
+  const slot = await boxOf(page.getByTestId("budget-alert-slot"));
+  expect(slot.height, "the banner fills the space kept for it").toBeCloseTo(spaceBox.height, 0);
+  expect((await boxOf(page.getByTestId("today-card"))).y, "today's card did not move").toBe(todayBefore.y);
+  expect((await boxOf(page.getByTestId("today-card"))).height, "today's card kept its height").toBe(
+    todayBefore.height,
+  );
+  expect((await boxOf(page.getByTestId("coach-slot"))).y, "the coach's widgets did not move").toBe(
+    coachBefore.y,
+  );
 });
 
 test("toasts cover neither the Amount field, the back arrow nor the navigation bar", async ({ page }) => {

@@ -1,95 +1,36 @@
-// The header's count of changes waiting on this device, and the sheet listing them with what the server
-// said about the ones it refused, each with Retry and Discard (docs/offline.md).
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
-
-import type { TFunction } from "i18next";
+// The header's count of changes waiting on this device; a tap opens the sheet listing them
+// (SyncSheet.tsx, docs/offline.md).
+import { Button } from "@chakra-ui/react";
 import { CircleAlert, CloudUpload } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatIstDateTime, formatRupees } from "../i18n/format";
-import { categoryLabel } from "../i18n/labels";
-import type { QueueItem } from "../lib/offline-queue";
-import { provisionalExpense } from "../lib/offline-queue";
 import { useOfflineQueue } from "../lib/offline-queue-store";
-import { discard, retry } from "../lib/offline-sync";
 import { useIsOnline } from "../lib/use-offline";
 
-function describeChange(
-  item: QueueItem,
-  t: TFunction<"common">,
-): { label: string; amount: number; when: string } {
-  const expense = item.change.kind === "delete-expense" ? item.change.expense : provisionalExpense(item);
-  const label =
-    expense?.description || (expense?.category ? categoryLabel(expense.category) : t("sync.expense"));
-  const shown = {
-    "add-expense": label,
-    "edit-expense": t("sync.editLabel", { label }),
-    "delete-expense": t("sync.deleteLabel", { label }),
-  }[item.change.kind];
-  return {
-    label: shown,
-    amount: Number(expense?.amount ?? 0),
-    when: formatIstDateTime(expense?.date ?? item.queuedAt),
-  };
-}
+const loadSyncSheet = () => import("./SyncSheet");
+const SyncSheet = lazy(loadSyncSheet);
 
-function QueuedRow({ item }: { item: QueueItem }) {
-  const [busy, setBusy] = useState<"retry" | "discard" | null>(null);
-  const { t } = useTranslation();
-  const { label, amount, when } = describeChange(item, t);
-  const act = async (what: "retry" | "discard") => {
-    setBusy(what);
-    try {
-      await (what === "retry" ? retry(item.id) : discard(item.id));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (
-    <Box py="3" data-testid="queued-change" data-status={item.status}>
-      <HStack justify="space-between" align="start" gap="3">
-        <Box minW="0">
-          <Text fontWeight="medium" truncate>
-            {label}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {when}
-          </Text>
-        </Box>
-        <Text fontWeight="semibold" whiteSpace="nowrap">
-          {formatRupees(amount)}
-        </Text>
-      </HStack>
-      {item.status === "refused" ? (
-        <Stack gap="2" mt="2">
-          <Text fontSize="sm" color="red.fg" data-testid="refusal">
-            {t("sync.notSaved", { error: item.error })}
-          </Text>
-          <HStack>
-            <Button size="xs" colorPalette="teal" loading={busy === "retry"} onClick={() => act("retry")}>
-              {t("retry")}
-            </Button>
-            <Button size="xs" variant="outline" loading={busy === "discard"} onClick={() => act("discard")}>
-              {t("sync.discard")}
-            </Button>
-          </HStack>
-        </Stack>
-      ) : (
-        <Badge mt="1" size="sm" colorPalette="orange">
-          {t("sync.waitingTitle")}
-        </Badge>
-      )}
-    </Box>
-  );
+/** True from the first time `open` was true: the sheet stays mounted after that so it can animate out. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
 }
 
 export function SyncStatus() {
   const { items, signedOut } = useOfflineQueue();
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const { t } = useTranslation();
   const shown = items.filter((item) => item.status !== "sent");
-  if (shown.length === 0) return null;
+  const visible = shown.length > 0;
+  // The sheet's code is fetched when the count first shows, so the tap never waits for it (and it is in
+  // the service worker's cache for an offline start).
+  useEffect(() => {
+    if (visible) void loadSyncSheet();
+  }, [visible]);
+  if (!visible) return null;
   const refused = shown.filter((item) => item.status === "refused").length;
   const waiting = shown.length - refused;
   const summary =
@@ -113,33 +54,17 @@ export function SyncStatus() {
         {refused > 0 ? <CircleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
         <span data-testid="sync-count">{summary}</span>
       </Button>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content roundedTop="l3" maxH="80dvh" data-testid="sync-sheet">
-              <Drawer.Header>
-                <Drawer.Title>{t("sync.waitingTitle")}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {waiting > 0 ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {explanation}
-                  </Text>
-                ) : null}
-                <Stack gap="0">
-                  {shown.map((item) => (
-                    <QueuedRow key={item.id} item={item} />
-                  ))}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* Loaded once the count shows (a tap then opens it at once), mounted once opened. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <SyncSheet
+            open={open}
+            onOpenChange={setOpen}
+            shown={shown}
+            explanation={waiting > 0 ? explanation : null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

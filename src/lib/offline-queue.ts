@@ -1,11 +1,11 @@
 // The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
-import { istDateKey, istYearMonth } from "@shared/ist.ts";
 import { toAmountString } from "@shared/money.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { apiErrorOf } from "./api";
 import type { Expense, Spending } from "./money-queries";
+import { indiaDay } from "./wall-clock";
 
 /** A change the user made that the server has not confirmed yet. */
 export type QueuedChange =
@@ -281,14 +281,14 @@ export function withPendingDates(
   const extra = view
     .added(fetchedAt)
     .filter((expense) => inMonth(expense, year, month))
-    .map((expense) => istDateKey(new Date(expense.date)));
+    .map((expense) => indiaDay(new Date(expense.date)).dateKey);
   return [...new Set([...dates, ...extra])].sort();
 }
 
 export const onDay = (dateKey: string) => (expense: Expense) =>
-  istDateKey(new Date(expense.date)) === dateKey;
+  indiaDay(new Date(expense.date)).dateKey === dateKey;
 
 export function inMonth(expense: Expense, year: number, month: number): boolean {
-  const at = istYearMonth(new Date(expense.date));
+  const at = indiaDay(new Date(expense.date));
   return at.year === year && at.month === month;
 }

@@ -11,6 +11,9 @@ export const USER_KEYS = {
   userState: "userState",
   /** 'true' once this device's own values (the keys below) were carried to the server. */
   stateOnServer: "stateOnServer",
+  /** The alert banner home showed last on this device (its key and height, JSON): its place is kept on
+   * the next start before the figures arrive (src/features/dashboard/alert-space.ts). */
+  homeAlert: "homeAlert",
   // Kept by versions before the server held the state; read once for the carry-over, then removed.
   missionState: "missionState",
   missionStreak: "missionStreak",

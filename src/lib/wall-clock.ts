@@ -38,3 +38,16 @@ export function wallClock(now: Date, timeZone: string = INDIA_TIME_ZONE): WallCl
     minute: parts.minute ?? "",
   };
 }
+
+/**
+ * The Indian calendar day an instant falls on (`yyyy-mm-dd`) and its year and month: the same answers
+ * as `_shared/ist.ts` (tested against it) without date-fns and `@date-fns/tz` in home's first load.
+ */
+export function indiaDay(instant: Date): { dateKey: string; year: number; month: number } {
+  const clock = wallClock(instant);
+  return {
+    dateKey: `${clock.year}-${clock.month}-${clock.day}`,
+    year: Number(clock.year),
+    month: Number(clock.month),
+  };
+}

@@ -1,15 +1,21 @@
 import { Alert, Box, Button, CloseButton, HStack } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { userStorage } from "../../lib/user-storage.ts";
+import { expectedAlertHeight, isAlertSpace } from "./alert-space.ts";
 import type { BudgetAlert } from "./budget-status.ts";
 
 /** docs/product.md §9.5: the banner appears 2 s after the home screen opens. */
 export const ALERT_DELAY_MS = 2000;
 
 interface Props {
-  /** The alert due, or null; pass it only once the user's closed alerts are known. */
-  alert: BudgetAlert | null;
+  /** The alert due, null for none, undefined while the figures or the user's closed alerts load. */
+  alert: BudgetAlert | null | undefined;
+  /** Whose device memory of the last banner to use (user-storage's `homeAlert`). */
+  email: string;
+  /** The Indian day (yyyy-mm-dd) home shows. */
+  today: string;
   /** Closing hides this alert (this threshold, this period) on every device. */
   onClose: (alert: BudgetAlert) => void;
 }
@@ -17,21 +23,43 @@ interface Props {
 /**
  * The alert banner of docs/product.md §2/§4. Its place is kept from the moment the alert is known and it
  * only becomes visible after the delay, so nothing under it (the cards, the next tap) moves when it
- * appears.
+ * appears. Before it is known, the place of the banner this device showed last is kept (alert-space.ts).
  */
-export function BudgetAlertBanner({ alert, onClose }: Props) {
+export function BudgetAlertBanner({ alert, email, today, onClose }: Props) {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const { t } = useTranslation("dashboard");
+  const slot = useRef<HTMLDivElement>(null);
+  const [reserved] = useState(() =>
+    expectedAlertHeight(userStorage.getJson(email, "homeAlert", isAlertSpace), today),
+  );
+  // What this start shows: "" while unknown, "none", or the alert's key (a string: the alert object is
+  // new on every render).
+  const shown = alert === undefined ? "" : (alert?.key ?? "none");
+
+  // Remember what this start showed (and how tall it was on this screen) for the next one.
+  useLayoutEffect(() => {
+    if (shown === "none") userStorage.removeItem(email, "homeAlert");
+    if (shown === "" || shown === "none") return;
+    const height = slot.current?.getBoundingClientRect().height ?? 0;
+    if (height > 0) userStorage.setJson(email, "homeAlert", { key: shown, height });
+  }, [shown, email]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), ALERT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
+  if (alert === undefined)
+    return reserved === null ? null : <Box height={`${reserved}px`} data-testid="budget-alert-space" />;
   if (!alert) return null;
   return (
-    <Box visibility={ready ? "visible" : "hidden"} aria-hidden={!ready} data-testid="budget-alert-slot">
+    <Box
+      ref={slot}
+      visibility={ready ? "visible" : "hidden"}
+      aria-hidden={!ready}
+      data-testid="budget-alert-slot"
+    >
       <Alert.Root
         status={alert.status}
         data-testid="budget-alert"

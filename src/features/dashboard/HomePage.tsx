@@ -97,8 +97,15 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         formatRupees,
       )
     : null;
-  // A closed alert stays closed for its threshold and period, on every device.
-  const alert = due && userState.loaded && !userState.state.closedAlerts.includes(due.key) ? due : null;
+  // A closed alert stays closed for its threshold and period, on every device. Undefined until the
+  // figures and the closed alerts are known (the banner keeps its expected place meanwhile).
+  const alert = moneyFailed
+    ? null
+    : !moneyReady || !userState.loaded
+      ? undefined
+      : due && !userState.state.closedAlerts.includes(due.key)
+        ? due
+        : null;
   const retryMoney = () => {
     if (budget.isError) void budget.refetch();
     if (monthSpending.isError) void monthSpending.refetch();
@@ -113,6 +120,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       </Button>
       <BudgetAlertBanner
         alert={alert}
+        email={email}
+        today={today.dateKey}
         onClose={(closed) =>
           updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
         }

@@ -7,6 +7,10 @@ import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstShortDate, formatRupees } from "../../i18n/format";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
+/** The level's message takes one or two lines on a phone: two are kept, so its length never moves the page. */
+const MESSAGE_LINES = "2lh";
+/** A line of text's height with no text (a no-break space). */
+const LINE = "\u00a0";
 
 interface Props {
   /** Undefined while loading. */
@@ -44,12 +48,25 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
         {error ? (
           <LoadError message={t("today.failed")} onRetry={onRetry} />
         ) : todaySpent === undefined || dailyLimit === undefined ? (
-          // The loaded card's rows (amount, bar, title and message) as placeholders of their height, so
+          // The loaded card's own rows, invisible under placeholders, so the card has its loaded height and
           // nothing below moves when the figures arrive (layout shift, docs/web.md performance).
           <>
-            <Skeleton height="8" />
-            <Skeleton height="2.5" rounded="full" />
-            <Skeleton height="12" />
+            <Skeleton loading>
+              <Text fontSize="2xl" fontWeight="bold">
+                {formatRupees(0)}
+              </Text>
+            </Skeleton>
+            <Skeleton loading rounded="full">
+              <Progress.Root value={0} size="md" aria-hidden="true">
+                <Progress.Track rounded="full" />
+              </Progress.Root>
+            </Skeleton>
+            <Skeleton loading>
+              <Text fontWeight="semibold">{LINE}</Text>
+              <Text fontSize="sm" minH={MESSAGE_LINES}>
+                {LINE}
+              </Text>
+            </Skeleton>
           </>
         ) : (
           <HStack justify="space-between" align="baseline" wrap="wrap">
@@ -85,7 +102,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
                   ({Math.round(level.percent)}%)
                 </Text>
               </Text>
-              <Text fontSize="sm" data-testid="today-message">
+              <Text fontSize="sm" minH={MESSAGE_LINES} data-testid="today-message">
                 {t(`level.${level.tier}.message`, {
                   left: formatRupees(level.amountLeft),
                   over: formatRupees(level.overBy),

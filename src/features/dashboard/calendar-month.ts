@@ -2,7 +2,7 @@
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
 import type { DateKey } from "@shared/ist.ts";
 import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
-import { wallClock } from "../../lib/wall-clock.ts";
+import { indiaDay } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {
   year: number;
@@ -44,10 +44,7 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
 export function istToday(now: Date = new Date()): { dateKey: DateKey } & YearMonth {
   // The Intl wall clock rather than _shared/ist.ts (date-fns + @date-fns/tz): home's first load has
   // no room for them. The tests hold both to the same answers.
-  const clock = wallClock(now);
-  const year = Number(clock.year);
-  const month = Number(clock.month);
-  return { dateKey: dateKeyOf(year, month, Number(clock.day)), year, month };
+  return indiaDay(now);
 }
 
 /** Days left in the Indian month, today included (for "safe to spend per day"). */
