@@ -9,6 +9,7 @@ import { viteProxy } from "./local/web-proxy.ts";
 import { pwaOptions } from "./pwa.config.ts";
 import { ocrAssets } from "./vite-ocr-assets.ts";
 import { prerender } from "./vite-prerender.ts";
+import { splitAppRecipes } from "./vite-split-recipes.ts";
 
 // supabase-js needs a key; locally it is the CLI's publishable key (the gateway maps it to anon).
 // A hosted build sets VITE_SUPABASE_ANON_KEY (and VITE_SUPABASE_URL) in its environment.
@@ -18,7 +19,7 @@ const local = defaultConfig();
 const proxy = viteProxy(process.env.PAISA_GATEWAY_URL ?? urlsOf(local).gateway);
 
 export default defineConfig({
-  plugins: [react(), ocrAssets(), prerender(), VitePWA(pwaOptions)],
+  plugins: [react(), splitAppRecipes(), ocrAssets(), prerender(), VitePWA(pwaOptions)],
   // `@shared/…` (tsconfig.json paths; Deno's import map in supabase/functions/api/deno.json says the same).
   resolve: { tsconfigPaths: true },
   server: { host: local.host, port: local.ports.web, strictPort: true, proxy },

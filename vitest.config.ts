@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          setupFiles: ["src/i18n/test-setup.ts"],
           include: [
             "src/**/*.test.{ts,tsx}",
             "supabase/functions/**/*.test.ts",

@@ -15,6 +15,7 @@ export const test = base.extend<
   page: async ({ page }, use) => {
     const violations: string[] = [];
     const mismatches: string[] = [];
+    const missingTexts: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
         violations.push(message.text());
@@ -23,10 +24,15 @@ export const test = base.extend<
       if (message.type() === "error" && /Hydration error/.test(message.text())) {
         mismatches.push(message.text());
       }
+      // src/i18n/i18n.ts reports a text shown before its chunk loaded.
+      if (message.type() === "error" && /^Missing text:/.test(message.text())) {
+        missingTexts.push(message.text());
+      }
     });
     await use(page);
     expect(violations, "Content-Security-Policy violations").toEqual([]);
     expect(mismatches, "hydration errors").toEqual([]);
+    expect(missingTexts, "texts shown before they loaded").toEqual([]);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {

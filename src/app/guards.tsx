@@ -11,6 +11,7 @@ import { nextQuery, safeNextPath } from "../features/auth/next-path";
 import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
+import { withSignedInNeeds } from "./signed-in-needs";
 
 const loadLandingPage = () => import("../features/auth/LandingPage");
 const LazyLandingPage = lazy(loadLandingPage);
@@ -38,7 +39,9 @@ function LandingPage() {
     </Suspense>
   );
 }
-const SignedInSync = lazy(() => import("./SignedInSync"));
+// With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
+// toasts speak of expenses.
+const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];

@@ -3,24 +3,33 @@
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
+import { loadLegalTexts } from "../i18n/i18n";
 import { mayHaveSession } from "../lib/session";
 import { PublicOnly, preloadLandingPage, RequireAuth } from "./guards";
 import { RootFrame } from "./RootFrame";
 import { RouteError } from "./RouteError";
+import { withSignedInNeeds } from "./signed-in-needs";
 
 type PageModule = { default: ComponentType };
 
 /** react-router's `lazy` for a module whose default export is the page. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+/** A legal page, with its texts (a chunk of their own: i18n/i18n.ts). */
+const withLegalTexts = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), loadLegalTexts()]).then(([module]) => module);
+
 /**
  * A signed-in screen. With a session its chunk loads at once, alongside the current-user call. A
  * visitor who is surely signed out sees the landing page in its place (RequireAuth), so the chunk
  * loads only if the screen ever renders (React.lazy, under the layout's Suspense); with no route
- * left to load, the router then renders the landing at once instead of a spinner first.
+ * left to load, the router then renders the landing at once instead of a spinner first. Either way
+ * with the texts and recipes the start leaves out (app/signed-in-needs.ts).
  */
-const appPage = (load: () => Promise<PageModule>) =>
-  mayHaveSession() ? { lazy: page(load) } : { Component: lazy(load) };
+const appPage = (load: () => Promise<PageModule>) => {
+  const loadAll = withSignedInNeeds(load);
+  return mayHaveSession() ? { lazy: page(loadAll) } : { Component: lazy(loadAll) };
+};
 
 /** The signed-in frame (header, bottom navigation, expense editor) loads like the signed-in screens. */
 const appLayout = (bottomNav: boolean) =>
@@ -45,8 +54,8 @@ export const routes: RouteObject[] = [
       },
       { path: "forgot-password", lazy: page(() => import("../features/auth/ForgotPasswordPage")) },
       { path: "reset-password", lazy: page(() => import("../features/auth/ResetPasswordPage")) },
-      { path: "terms", lazy: page(() => import("../features/legal/TermsPage")) },
-      { path: "privacy", lazy: page(() => import("../features/legal/PrivacyPage")) },
+      { path: "terms", lazy: page(withLegalTexts(() => import("../features/legal/TermsPage"))) },
+      { path: "privacy", lazy: page(withLegalTexts(() => import("../features/legal/PrivacyPage"))) },
       {
         element: <RequireAuth />,
         children: [

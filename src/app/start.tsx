@@ -26,9 +26,10 @@ interface StartOptions {
 export async function startApp(container: HTMLElement, { hydrate }: StartOptions): Promise<void> {
   // Start-up as several tasks instead of one long one, so the page can answer input in between:
   // evaluating the modules (done by now), building the design system, the router, then rendering.
-  // The texts of this device's language (Hindi fetched as its own chunk) before the first render:
-  // no flash of English (docs/product.md §4.29). Fetched while the design system is built.
-  const texts = startI18n();
+  // The texts of this device's language (chunks of their own) before the first render: no flash of
+  // English (docs/product.md §4.29). Fetched while the design system is built. A prerendered public
+  // screen in English needs only the bundled ones (i18n/i18n.ts).
+  const texts = startI18n({ publicOnly: hydrate });
   await nextTask();
   const system = createAppSystem();
   await nextTask();

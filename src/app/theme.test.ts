@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_PALETTES, createAppSystem } from "./theme";
+import { APP_PALETTES, createAppSystem, loadAppRecipes } from "./theme";
 
 const CHAKRA_PALETTES = [
   "gray",
@@ -56,5 +56,20 @@ describe("the design system", () => {
     }
     expect(system.token("colors.pink.500", "missing")).toBe("missing");
     expect(system.token("colors.bg.panel", "missing")).not.toBe("missing");
+  });
+
+  it("starts with the public screens' recipes and styles the signed-in screens' once they have loaded", async () => {
+    const early = createAppSystem();
+    expect(early.isRecipe("button") && early.isSlotRecipe("field")).toBe(true);
+    expect(early.isSlotRecipe("dialog") || early.isRecipe("badge")).toBe(false);
+
+    await loadAppRecipes();
+    const late = createAppSystem();
+    // The system created before the recipes loaded (the one the app renders with) gets them too.
+    for (const system of [early, late]) {
+      expect(system.isSlotRecipe("dialog") && system.isRecipe("badge")).toBe(true);
+      const styles = system.getSlotRecipeFn("dialog")({});
+      expect(JSON.stringify(styles.content)).toContain("var(--chakra-colors-bg-panel)");
+    }
   });
 });

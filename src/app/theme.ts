@@ -4,62 +4,37 @@
 // meet WCAG AA contrast (the default 600s do not). Light and dark (the `dark` class on <html>, see
 // lib/color-mode.tsx): screens use semantic tokens (bg.panel, fg.muted, fg.secondary, teal.fg…), never
 // fixed greys or white, so both modes keep their contrast. A component whose recipe is missing here renders
-// unstyled: add its recipe below when you start using it.
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+// unstyled: add its recipe below (a public screen's) or in theme-app-recipes.ts (a signed-in screen's)
+// when you start using it.
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
+import {
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  blockquoteSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
-  selectSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  statusSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 // Only the colour palettes the app renders (colorPalette props, alert/toast statuses, direct tokens such as
@@ -101,52 +76,22 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
+    // The public screens' recipes (landing, sign-in/up, password reset, legal pages, spinners, toasts);
+    // the signed-in screens' are added when the first of them loads (`loadAppRecipes`).
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      kbd: kbdRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      blockquote: blockquoteSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      progressCircle: progressCircleSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      select: selectSlotRecipe,
-      stat: statSlotRecipe,
-      status: statusSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -192,8 +137,37 @@ const appTheme = defineConfig({
   },
 });
 
+type Recipes = Pick<NonNullable<SystemConfig["theme"]>, "recipes" | "slotRecipes">;
+
+let appSystem: SystemContext | undefined;
+let appRecipes: Recipes | undefined;
+
+// Chakra looks a recipe up by name when a component first renders with it (and keeps the result), so
+// recipes added to the system's theme before that render style it like those it was created with.
+function addRecipes(system: SystemContext, { recipes, slotRecipes }: Recipes): void {
+  const { theme } = system._config;
+  if (!theme) throw new Error("the design system was created without a theme");
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
+
 /**
  * Builds the design system: Chakra turns every token into a CSS variable and the theme's global CSS here,
- * the largest single piece of work at start (app/start.tsx runs it as a task of its own).
+ * the largest single piece of work at start (app/start.tsx runs it as a task of its own). With the public
+ * screens' recipes only (fewer to copy and to download at start), plus the signed-in screens' once loaded.
  */
-export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, chakraTheme, appTheme);
+export function createAppSystem(): SystemContext {
+  appSystem = createSystem(defaultBaseConfig, chakraTheme, appTheme);
+  if (appRecipes) addRecipes(appSystem, appRecipes);
+  return appSystem;
+}
+
+/**
+ * The signed-in screens' recipes (theme-app-recipes.ts, a chunk of its own), added to the design system:
+ * awaited before any of those screens renders (app/router.tsx). Resolves at once once they are there.
+ */
+export async function loadAppRecipes(): Promise<void> {
+  if (appRecipes) return;
+  appRecipes = (await import("./theme-app-recipes")).appRecipes;
+  if (appSystem) addRecipes(appSystem, appRecipes);
+}

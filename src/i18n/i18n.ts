@@ -1,25 +1,59 @@
-// The app's i18next instance (docs/product.md §4.29, CONTRIBUTING.md "A user-facing text"). English is
-// bundled (it is what most visits need and what every fallback shows); Hindi is its own chunk, fetched
-// only when Hindi is chosen, and awaited before the first render so nothing flashes in English.
+// The app's i18next instance (docs/product.md §4.29, CONTRIBUTING.md "A user-facing text"). The English
+// texts of the public screens are bundled (what a first visit needs, and what every fallback shows); the
+// legal pages', the other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
+// before the first render, so nothing flashes in English — except on a prerendered public screen being
+// hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
+// (app/router.tsx, app/guards.tsx).
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "../locales/en/texts";
+import { publicTexts } from "../locales/en/public-texts";
+import type { LocaleTexts } from "../locales/types";
 import { htmlLang, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from "./language";
 
 export const i18n = i18next.createInstance();
 
-const loaders: Record<Language, () => Promise<typeof en>> = {
-  en: async () => en,
+const loaders: Record<Language, () => Promise<LocaleTexts>> = {
+  en: () => import("../locales/en/texts").then((module) => module.en),
   hi: () => import("../locales/hi/texts").then((module) => module.hi),
 };
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "common")) return;
-  const resources = await loaders[language]();
-  for (const [namespace, texts] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, namespace, texts, true, true);
+const loading = new Map<Language, Promise<void>>();
+
+/** All of `language`'s texts, fetched once (again after a failed fetch). */
+function ensureLoaded(language: Language): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    done = loaders[language]().then((resources) => {
+      for (const [namespace, texts] of Object.entries(resources)) {
+        i18n.addResourceBundle(language, namespace, texts, true, true);
+      }
+    });
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
   }
+  return done;
 }
+
+let legalTexts: Promise<void> | undefined;
+
+/** The terms' and privacy pages' texts in English (in Hindi they come with all the others). */
+export function loadLegalTexts(): Promise<void> {
+  if (i18n.hasResourceBundle("en", "legal")) return Promise.resolve();
+  legalTexts ??= import("../locales/en/legal").then(({ legal }) => {
+    i18n.addResourceBundle("en", "legal", legal, true, true);
+  });
+  legalTexts.catch(() => {
+    legalTexts = undefined;
+  });
+  return legalTexts;
+}
+
+/**
+ * Every text of the current language, English included (the fallback): awaited before a signed-in
+ * screen or code that shows its texts renders. Resolves at once once they are there.
+ */
+export const loadAllTexts = (): Promise<void> =>
+  Promise.all([ensureLoaded("en"), ensureLoaded(currentLanguage())]).then(() => undefined);
 
 function readStored(): string | null {
   try {
@@ -41,27 +75,41 @@ function store(language: Language): void {
 export const deviceLanguage = (): Language =>
   pickLanguage(readStored(), typeof navigator === "undefined" ? [] : navigator.languages);
 
-// Started at once, synchronously, in English: pure modules and tests can call i18n.t; start-up then
-// switches to the device's language before the first render.
+// Started at once, synchronously, with the public screens' English texts: the shell's pure modules can
+// call i18n.t (tests load the rest: src/i18n/test-setup.ts); start-up then switches to the device's
+// language before the first render.
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  resources: { en: publicTexts },
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",
-  ns: Object.keys(en),
+  ns: Object.keys(publicTexts),
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
+  // A text of a namespace whose chunk has not loaded yet shows as its key: say so. (A missing key of a
+  // loaded namespace is no error: the API's messages are keys of `errors`, shown as they are if unknown.)
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => {
+    if (!i18n.hasResourceBundle("en", namespace)) {
+      console.error(`Missing text: ${namespace}:${key} (its texts are not loaded)`);
+    }
+  },
 });
 
-/** Shows the app in this device's language, its texts loaded; resolves before the first render. */
-export async function startI18n(language: Language = deviceLanguage()): Promise<void> {
+/**
+ * Shows the app in this device's language, its texts loaded; resolves before the first render.
+ * `publicOnly`: the first screen is a prerendered public one in English, whose texts are bundled.
+ */
+export async function startI18n({ publicOnly = false } = {}): Promise<void> {
+  const language = deviceLanguage();
+  if (publicOnly && language === "en") return;
   await setLanguage(language, { remember: false });
 }
 
 /** Shows the app in `language` (loading its texts first) and, unless told not to, keeps it on this device. */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded("en"), ensureLoaded(language)]);
   await i18n.changeLanguage(language);
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
   if (remember) store(language);

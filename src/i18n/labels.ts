@@ -5,13 +5,12 @@
 import { findCategory } from "@shared/categories.ts";
 import { isPaidWith } from "@shared/paid-with.ts";
 import { useTranslation } from "react-i18next";
-import { en } from "../locales/en/texts";
+import { common } from "../locales/en/common";
 import { i18n } from "./i18n";
 
-type DefaultCategory = keyof typeof en.common.categories;
+type DefaultCategory = keyof typeof common.categories;
 
-const isDefaultCategory = (name: string): name is DefaultCategory =>
-  Object.hasOwn(en.common.categories, name);
+const isDefaultCategory = (name: string): name is DefaultCategory => Object.hasOwn(common.categories, name);
 
 export function categoryLabel(name: string): string {
   // An alias ("Healthcare", "Mobile") shows as its category's label.
