@@ -87,6 +87,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
+  // An empty text means "nothing here" (an English quote has no gloss): i18next 27 would show its key.
+  returnEmptyString: true,
   // A text of a namespace whose chunk has not loaded yet shows as its key: say so. (A missing key of a
   // loaded namespace is no error: the API's messages are keys of `errors`, shown as they are if unknown.)
   saveMissing: true,

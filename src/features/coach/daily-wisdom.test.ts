@@ -1,15 +1,33 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { setLanguage } from "../../i18n/i18n";
 import { dailyQuotes, quoteForDay } from "./daily-wisdom";
+import { dayKeyAt } from "./indian-day";
 
 const DAILY_QUOTES = dailyQuotes();
-
-import { dayKeyAt } from "./indian-day";
 
 describe("daily wisdom", () => {
   it("has 16 distinct quotes, some in Hindi with a meaning", () => {
     expect(DAILY_QUOTES).toHaveLength(16);
     expect(new Set(DAILY_QUOTES.map((q) => q.text)).size).toBe(16);
     expect(DAILY_QUOTES.filter((q) => q.meaning !== "").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("glosses only the Roman-Hindi lines: an English line has no meaning, never its text key", () => {
+    const glossed = DAILY_QUOTES.filter((q) => q.meaning !== "");
+    expect(glossed.map((q) => q.text)).toContain("Pehle bachat, phir kharcha.");
+    expect(DAILY_QUOTES.find((q) => q.text.startsWith("Your streak is your habit"))?.meaning).toBe("");
+    for (const quote of DAILY_QUOTES) expect(quote.meaning).not.toMatch(/quotes\./);
+  });
+
+  describe("in Hindi", () => {
+    afterAll(() => setLanguage("en", { remember: false }));
+
+    it("shows the Hindi sayings without an English gloss", async () => {
+      await setLanguage("hi", { remember: false });
+      const quotes = dailyQuotes();
+      expect(quotes[2]?.text).toBe("पहले बचत, फिर खर्च।");
+      expect(quotes.map((q) => q.meaning)).toEqual(Array(16).fill(""));
+    });
   });
 
   it("is the same all Indian day and changes at Indian midnight", () => {
