@@ -2,8 +2,13 @@
 // catcher's JSON API). Use: `import { test, expect } from "./setup/fixtures.ts";`
 import { test as base, expect } from "@playwright/test";
 import postgres from "postgres";
+import { loadAllTexts } from "../../src/i18n/i18n.ts";
 import { createInbox, type Inbox } from "../../tests/support/inbox.ts";
 import { type E2EStack, readStack } from "./stack-info.ts";
+
+// Journeys compare the screens with the app's English texts (quoteForDay, missionForDay …); the app's
+// start carries only the public screens' texts, so load the rest before any test runs.
+await loadAllTexts();
 
 export const test = base.extend<
   { stack: E2EStack; inbox: Inbox; freshIpRateLimits: undefined },

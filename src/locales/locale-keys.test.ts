@@ -3,12 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en/texts";
 import { hi } from "./hi/texts";
-
-function keysOf(texts: object, prefix = ""): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
-  );
-}
+import { keysOf } from "./text-keys";
 
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 

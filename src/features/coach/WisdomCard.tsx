@@ -21,7 +21,7 @@ export function WisdomCard() {
           </Blockquote.Content>
         </Blockquote.Root>
         {quote.meaning ? (
-          <Text fontSize="xs" color="fg.muted">
+          <Text fontSize="xs" color="fg.muted" data-testid="wisdom-meaning">
             {quote.meaning}
           </Text>
         ) : null}

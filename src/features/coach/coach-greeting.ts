@@ -16,9 +16,6 @@ const TIP_COUNT = 5;
 export const coachTips = (): string[] =>
   Array.from({ length: TIP_COUNT }, (_, index) => i18n.t(`coach:tips.t${index}` as "coach:tips.t0"));
 
-/** The English tips, as the app starts (tests quote them); the screen shows the reader's language. */
-export const COACH_TIPS: readonly string[] = coachTips();
-
 /** At most one greeting per Indian day per user: show it only if it was not shown today. */
 export function shouldShowGreeting(lastShownDay: string | null, today: DayKey): boolean {
   return lastShownDay !== today;
