@@ -19,7 +19,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime, formatRupees } from "../../i18n/format.ts";
 import { DAY_LIST_LIMIT, useDayExpenses } from "../../lib/money-queries.ts";
-import { dayTitle, istToday, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
+import { indiaDay } from "../../lib/wall-clock.ts";
+import { dayTitle, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
 import { useDaySpending, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
@@ -27,7 +28,7 @@ const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** docs/product.md §2.11 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
-  const today = istToday();
+  const today = indiaDay(new Date());
   const [shown, setShown] = useState<YearMonth>({ year: today.year, month: today.month });
   const [selected, setSelected] = useState(today.dateKey);
   const summary = useMonthSummary(shown.year, shown.month);

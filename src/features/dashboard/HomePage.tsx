@@ -12,6 +12,7 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
+import { indiaDay } from "../../lib/wall-clock.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import {
@@ -22,7 +23,7 @@ import {
   withClosedAlert,
 } from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
-import { istDaysLeftInMonth, istToday } from "./calendar-month.ts";
+import { istDaysLeftInMonth } from "./calendar-month.ts";
 import { useDailyLimit, useTodaySpending } from "./dashboard-api.ts";
 import { NotificationsList } from "./NotificationsList.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
@@ -70,7 +71,7 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
 }
 
 function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
-  const today = istToday();
+  const today = indiaDay(new Date());
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
   const todaySpending = useTodaySpending(today.dateKey);

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  dayTitle,
-  istDaysLeftInMonth,
-  istToday,
-  monthGrid,
-  monthTitle,
-  shiftMonth,
-} from "./calendar-month.ts";
+import { indiaDay } from "../../lib/wall-clock.ts";
+import { dayTitle, istDaysLeftInMonth, monthGrid, monthTitle, shiftMonth } from "./calendar-month.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -52,12 +46,12 @@ describe("today in India whatever the device zone", () => {
     it(`device in ${zone}`, () => {
       process.env.TZ = zone;
       // 18:29 UTC on 30 Nov is 23:59 IST the same day; 18:31 UTC is 00:01 IST on 1 Dec.
-      expect(istToday(new Date("2026-11-30T18:29:00Z"))).toEqual({
+      expect(indiaDay(new Date("2026-11-30T18:29:00Z"))).toEqual({
         dateKey: "2026-11-30",
         year: 2026,
         month: 11,
       });
-      expect(istToday(new Date("2026-11-30T18:31:00Z"))).toEqual({
+      expect(indiaDay(new Date("2026-11-30T18:31:00Z"))).toEqual({
         dateKey: "2026-12-01",
         year: 2026,
         month: 12,

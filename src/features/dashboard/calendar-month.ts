@@ -40,16 +40,9 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** Today's Indian date and month, whatever the device's zone. */
-export function istToday(now: Date = new Date()): { dateKey: DateKey } & YearMonth {
-  // The Intl wall clock rather than _shared/ist.ts (date-fns + @date-fns/tz): home's first load has
-  // no room for them. The tests hold both to the same answers.
-  return indiaDay(now);
-}
-
 /** Days left in the Indian month, today included (for "safe to spend per day"). */
 export function istDaysLeftInMonth(now: Date = new Date()): number {
-  const today = istToday(now);
+  const today = indiaDay(now);
   return daysInMonth(today) - Number(today.dateKey.slice(8)) + 1;
 }
 
