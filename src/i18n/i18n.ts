@@ -17,36 +17,34 @@ const loaders: Record<Language, () => Promise<LocaleTexts>> = {
   hi: () => import("../locales/hi/texts").then((module) => module.hi),
 };
 
-const loading = new Map<Language, Promise<void>>();
+const loads = new Map<string, Promise<void>>();
 
-/** All of `language`'s texts, fetched once (again after a failed fetch). */
-function ensureLoaded(language: Language): Promise<void> {
-  let done = loading.get(language);
+/** `load` once per name; forgotten after a failure, so the next call fetches again. */
+function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
+  let done = loads.get(name);
   if (!done) {
-    done = loaders[language]().then((resources) => {
-      for (const [namespace, texts] of Object.entries(resources)) {
-        i18n.addResourceBundle(language, namespace, texts, true, true);
-      }
-    });
-    done.catch(() => loading.delete(language));
-    loading.set(language, done);
+    done = load();
+    done.catch(() => loads.delete(name));
+    loads.set(name, done);
   }
   return done;
 }
 
-let legalTexts: Promise<void> | undefined;
+/** All of `language`'s texts. */
+const ensureLoaded = (language: Language): Promise<void> =>
+  loadOnce(language, async () => {
+    for (const [namespace, texts] of Object.entries(await loaders[language]())) {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    }
+  });
 
 /** The terms' and privacy pages' texts in English (in Hindi they come with all the others). */
-export function loadLegalTexts(): Promise<void> {
-  if (i18n.hasResourceBundle("en", "legal")) return Promise.resolve();
-  legalTexts ??= import("../locales/en/legal").then(({ legal }) => {
-    i18n.addResourceBundle("en", "legal", legal, true, true);
-  });
-  legalTexts.catch(() => {
-    legalTexts = undefined;
-  });
-  return legalTexts;
-}
+export const loadLegalTexts = (): Promise<void> =>
+  i18n.hasResourceBundle("en", "legal")
+    ? Promise.resolve()
+    : loadOnce("en:legal", async () => {
+        i18n.addResourceBundle("en", "legal", (await import("../locales/en/legal")).legal, true, true);
+      });
 
 /**
  * Every text of the current language, English included (the fallback): awaited before a signed-in
