@@ -6,16 +6,10 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOfflineQueue } from "../lib/offline-queue-store";
 import { useIsOnline } from "../lib/use-offline";
+import { useOpenedOnce } from "../lib/use-opened-once";
 
 const loadSyncSheet = () => import("./SyncSheet");
 const SyncSheet = lazy(loadSyncSheet);
-
-/** True from the first time `open` was true: the sheet stays mounted after that so it can animate out. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 export function SyncStatus() {
   const { items, signedOut } = useOfflineQueue();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { useOpenedOnce } from "../../lib/use-opened-once";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
 import { useCoach } from "./use-coach";
 import { WelcomeCard } from "./WelcomeCard";
@@ -40,16 +41,12 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
   }
   const { pathname: homePath } = useLocation();
 
-  // Stays mounted once shown, so closing still plays the dialog's exit animation.
-  const [tourMounted, setTourMounted] = useState(false);
+  const tourMounted = useOpenedOnce(tourOpen);
 
   useEffect(() => {
     if (!tourRequest) return;
     void loadTour();
-    const timer = window.setTimeout(() => {
-      setTourMounted(true);
-      setTourOpen(true);
-    }, tourRequest.delayMs);
+    const timer = window.setTimeout(() => setTourOpen(true), tourRequest.delayMs);
     return () => window.clearTimeout(timer);
   }, [tourRequest]);
 
