@@ -3,13 +3,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./build/pwa.config.ts";
+import { ocrAssets } from "./build/vite-ocr-assets.ts";
+import { prerender } from "./build/vite-prerender.ts";
+import { splitAppRecipes } from "./build/vite-split-recipes.ts";
 import { defaultConfig, urlsOf } from "./local/config.ts";
 import { PUBLISHABLE_KEY } from "./local/keys.ts";
 import { viteProxy } from "./local/web-proxy.ts";
-import { pwaOptions } from "./pwa.config.ts";
-import { ocrAssets } from "./vite-ocr-assets.ts";
-import { prerender } from "./vite-prerender.ts";
-import { splitAppRecipes } from "./vite-split-recipes.ts";
 
 // supabase-js needs a key; locally it is the CLI's publishable key (the gateway maps it to anon).
 // A hosted build sets VITE_SUPABASE_ANON_KEY (and VITE_SUPABASE_URL) in its environment.

@@ -5,10 +5,10 @@ import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { OCR_BASE, OCR_FILES, OCR_VERSIONS } from "./src/features/expenses/ocr-assets.ts";
+import { OCR_BASE, OCR_FILES, OCR_VERSIONS } from "../src/features/expenses/capture/ocr-assets.ts";
 
 const require = createRequire(import.meta.url);
-const nodeModules = path.join(import.meta.dirname, "node_modules");
+const nodeModules = path.join(import.meta.dirname, "../node_modules");
 
 function assertInstalledVersions(): void {
   const installed = {
