@@ -1,6 +1,6 @@
-// Vite plugin: puts the receipt OCR's files (src/features/expenses/ocr-assets.ts) into the build
+// Vite plugin: puts the receipt OCR's files (src/features/expenses/capture/ocr-assets.ts) into the build
 // under assets/ocr/, and serves them from node_modules in development, so the app never loads
-// tesseract from a CDN. They are not in any JS chunk; pwa.config.ts keeps them out of the precache.
+// tesseract from a CDN. They are not in any JS chunk; build/pwa.config.ts keeps them out of the precache.
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
