@@ -64,3 +64,20 @@ describe("DELETE /api/merchant-categories/:key", () => {
     });
   });
 });
+
+describe("ids in paths", () => {
+  it.each([
+    ["PATCH", "/expenses/%", { description: "x" }],
+    ["DELETE", "/expenses/%E0%A4", undefined],
+    ["POST", "/expenses/%25/restore", undefined],
+    ["POST", "/notifications/%/read", undefined],
+    ["PATCH", "/recurring/%E0%A4", { paused: true }],
+    ["POST", "/recurring/%25/skip", undefined],
+    ["DELETE", "/recurring/%00", undefined],
+  ])("%s %s: an id that is no UUID is simply not found", async (method, path, body) => {
+    const user = await signedInUser(app);
+    const res = await call(app, method, path, { token: user.token, body });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/not found|can no longer be restored/i);
+  });
+});
