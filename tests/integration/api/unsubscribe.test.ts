@@ -113,3 +113,25 @@ describe("POST /api/unsubscribe", () => {
     expect(await switches(user.id)).toEqual({ daily_reminders: true, weekly_reports: true });
   });
 });
+
+describe("through the gateway to the real Deno process", () => {
+  it("asks on GET and unsubscribes on the page's form post", async () => {
+    const user = await signedInUser(app);
+    const token = await signer().sign(user.id, "weekly_reports");
+    const url = `${stack().urls.gateway}/functions/v1/api/unsubscribe?token=${token}`;
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
+    expect(await opened.text()).toContain("Stop weekly report e-mails?");
+    expect(await switches(user.id)).toEqual({ daily_reminders: true, weekly_reports: true });
+    // What the browser sends when the button is pressed.
+    const pressed = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain("You won't get weekly report e-mails any more.");
+    expect(await switches(user.id)).toEqual({ daily_reminders: true, weekly_reports: false });
+  });
+});
