@@ -111,6 +111,31 @@ describe("daily reminder", () => {
   });
 });
 
+describe("a user whose time zone Postgres does not know", () => {
+  it("gets no reminder or report, and costs nobody else theirs", async () => {
+    const [lost, fine] = [await signedInUser(app), await signedInUser(app)];
+    // A zone our list still names but Postgres no longer knows, as after an update of its zone data.
+    const zone = `Gone/Zone_${Math.random().toString(36).slice(2, 10)}`;
+    await adminSql().unsafe(`
+      do $$ begin
+        if to_regclass('private.time_zones') is not null then
+          insert into private.time_zones (name) values ('${zone}');
+        end if;
+      end $$`);
+    await adminSql()`update public.notification_settings set timezone = ${zone} where user_id = ${lost.id}`;
+    try {
+      // Sunday 21 March 2027, 19:30 in India: the daily reminder and the weekly report are both due.
+      const run = await runJob("2027-03-21T19:30:00+05:30", lost, fine);
+      expect(run.status).toBe(200);
+      expect(run.body).toMatchObject({ reminders: { sent: 1 }, weeklyReports: { sent: 1 } });
+      expect(await remindersTo(fine.email)).toHaveLength(1);
+      expect(await inbox().list(lost.email)).toEqual([]);
+    } finally {
+      await adminSql()`update public.notification_settings set timezone = 'Asia/Kolkata' where user_id = ${lost.id}`;
+    }
+  });
+});
+
 describe("daily reminder in Hindi (docs/product.md §4.29)", () => {
   it("comes in Hindi to a user whose profile language is hi", async () => {
     const user = await signedInUser(app);
