@@ -27,10 +27,12 @@ async function istToday(): Promise<string> {
 }
 
 const addPayment = (user: TestUser, fields: Fields) =>
-  restInsert(user, "recurring_payments", { ...monthlyRent, ...fields }) as Promise<{ id: string }[]>;
+  restInsert(user, "recurring_payments", { ...monthlyRent, ...fields }).then((rows) =>
+    rows.map((row) => ({ id: String(row.id) })),
+  );
 
-const changePayment = (user: TestUser, id: string, fields: Fields) =>
-  restUpdate(user, "recurring_payments", { column: "id", value: id }, fields);
+const changePayment = (user: TestUser, id: string | undefined, fields: Fields) =>
+  restUpdate(user, "recurring_payments", { column: "id", value: String(id) }, fields);
 
 describe("recurring_payments dates (issue 24 item 2)", () => {
   it("refuses a next due date that is infinite, before the start, or centuries away", async () => {
