@@ -136,6 +136,28 @@ describe("a user whose time zone Postgres does not know", () => {
   });
 });
 
+describe("one user's reminder failing", () => {
+  it("is logged and passed over, and everyone else still gets theirs", async () => {
+    const [stuck, fine] = [await signedInUser(app), await signedInUser(app)];
+    // Another runner's claim on the stuck user's reminder, never committed while this run goes: the
+    // run's own claim waits for it until the lock timeout.
+    let run: Awaited<ReturnType<typeof runJob>> | undefined;
+    await adminSql()
+      .begin(async (tx) => {
+        await tx`
+          insert into public.notification_log (user_id, notification_type, channel, sent_on, title, message, status)
+          values (${stuck.id}, 'daily_reminder', 'email', '2027-03-24', 'claimed', 'claimed', 'queued')`;
+        run = await runJob("2027-03-24T20:00:00+05:30", stuck, fine);
+        throw new Error("the other runner's claim is rolled back");
+      })
+      .catch(() => undefined);
+    expect(run?.status).toBe(200);
+    expect(run?.body.reminders).toEqual({ sent: 1, pushed: 0 });
+    expect(await remindersTo(fine.email)).toHaveLength(1);
+    expect(await remindersTo(stuck.email)).toEqual([]);
+  });
+});
+
 describe("daily reminder in Hindi (docs/product.md §4.29)", () => {
   it("comes in Hindi to a user whose profile language is hi", async () => {
     const user = await signedInUser(app);
