@@ -111,6 +111,53 @@ describe("daily reminder", () => {
   });
 });
 
+describe("a user whose time zone Postgres does not know", () => {
+  it("gets no reminder or report, and costs nobody else theirs", async () => {
+    const [lost, fine] = [await signedInUser(app), await signedInUser(app)];
+    // A zone our list still names but Postgres no longer knows, as after an update of its zone data.
+    const zone = `Gone/Zone_${Math.random().toString(36).slice(2, 10)}`;
+    await adminSql().unsafe(`
+      do $$ begin
+        if to_regclass('private.time_zones') is not null then
+          insert into private.time_zones (name) values ('${zone}');
+        end if;
+      end $$`);
+    await adminSql()`update public.notification_settings set timezone = ${zone} where user_id = ${lost.id}`;
+    try {
+      // Sunday 21 March 2027, 19:30 in India: the daily reminder and the weekly report are both due.
+      const run = await runJob("2027-03-21T19:30:00+05:30", lost, fine);
+      expect(run.status).toBe(200);
+      expect(run.body).toMatchObject({ reminders: { sent: 1 }, weeklyReports: { sent: 1 } });
+      expect(await remindersTo(fine.email)).toHaveLength(1);
+      expect(await inbox().list(lost.email)).toEqual([]);
+    } finally {
+      await adminSql()`update public.notification_settings set timezone = 'Asia/Kolkata' where user_id = ${lost.id}`;
+    }
+  });
+});
+
+describe("one user's reminder failing", () => {
+  it("is logged and passed over, and everyone else still gets theirs", async () => {
+    const [stuck, fine] = [await signedInUser(app), await signedInUser(app)];
+    // Another runner's claim on the stuck user's reminder, never committed while this run goes: the
+    // run's own claim waits for it until the lock timeout.
+    let run: Awaited<ReturnType<typeof runJob>> | undefined;
+    await adminSql()
+      .begin(async (tx) => {
+        await tx`
+          insert into public.notification_log (user_id, notification_type, channel, sent_on, title, message, status)
+          values (${stuck.id}, 'daily_reminder', 'email', '2027-03-24', 'claimed', 'claimed', 'queued')`;
+        run = await runJob("2027-03-24T20:00:00+05:30", stuck, fine);
+        throw new Error("the other runner's claim is rolled back");
+      })
+      .catch(() => undefined);
+    expect(run?.status).toBe(200);
+    expect(run?.body.reminders).toEqual({ sent: 1, pushed: 0 });
+    expect(await remindersTo(fine.email)).toHaveLength(1);
+    expect(await remindersTo(stuck.email)).toEqual([]);
+  });
+});
+
 describe("daily reminder in Hindi (docs/product.md §4.29)", () => {
   it("comes in Hindi to a user whose profile language is hi", async () => {
     const user = await signedInUser(app);
