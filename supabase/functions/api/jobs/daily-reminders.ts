@@ -7,7 +7,7 @@ import { withService } from "../db/with-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { dailyReminderMail, dailyReminderPush, type MailLanguage } from "../mail/messages.ts";
 import type { PushSender } from "../push/web-push.ts";
-import { sendReminderPush } from "./reminder-push.ts";
+import { reminderPushes } from "./reminder-push.ts";
 import { sendOnce } from "./send-once.ts";
 import { loggingStreak } from "./streak.ts";
 
@@ -75,7 +75,7 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
 
 export async function sendDailyReminders(context: JobContext): Promise<{ sent: number; pushed: number }> {
   let sent = 0;
-  let pushed = 0;
+  const pushes = context.push ? reminderPushes(context.sql, context.push, context.now) : undefined;
   for (;;) {
     const due = await withService(context.sql, (tx) => dueReminders(tx, context));
     for (const reminder of due) {
@@ -99,12 +99,9 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
         message: mail.text,
       };
       if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
-      if (context.push) {
-        const message = dailyReminderPush({ streak, language: reminder.language });
-        if (await sendReminderPush(context.sql, context.push, reminder, message, context.now)) pushed += 1;
-      }
+      await pushes?.add(reminder, dailyReminderPush({ streak, language: reminder.language }));
     }
     // Each handled user now has a log row (sent or failed), so the next query moves on.
-    if (due.length < BATCH) return { sent, pushed };
+    if (due.length < BATCH) return { sent, pushed: (await pushes?.done()) ?? 0 };
   }
 }
