@@ -1,6 +1,6 @@
-// Whether 65 bytes are an uncompressed point on the NIST P-256 curve (SEC 1 §2.3.4): 0x04, then x and
-// y below the field prime with y² = x³ − 3x + b (mod p). What a browser's push subscription key must
-// be; checked synchronously, so a request schema can refuse anything else.
+// Whether 65 bytes are an uncompressed point on the NIST P-256 curve (SEC 1, section 2.3.4): 0x04,
+// then x and y below the field prime with y² = x³ − 3x + b (mod p). What a browser's push
+// subscription key must be; checked synchronously, so a request schema can refuse anything else.
 
 const P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
 const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
