@@ -24,12 +24,19 @@ export interface TestPushService {
   answer(endpoint: string, status: number, headers?: Record<string, string>): void;
   /** Never answers at `endpoint`: the request stays open until the caller gives up. */
   hang(endpoint: string): void;
+  /**
+   * Holds the requests at `endpoints` until every one of them has arrived, then answers them all 201:
+   * only a sender that posts to them at the same time gets an answer.
+   */
+  gather(endpoints: string[]): void;
   close(): Promise<void>;
 }
 
 export async function startPushService(): Promise<TestPushService> {
   const requests = new Map<string, PushedRequest[]>();
-  const answers = new Map<string, { status: number; headers?: Record<string, string> } | "hang">();
+  type Answer = { status: number; headers?: Record<string, string> } | "hang" | { gathering: Set<string> };
+  const answers = new Map<string, Answer>();
+  const held = new Map<string, () => void>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,7 +47,17 @@ export async function startPushService(): Promise<TestPushService> {
         { path, headers: req.headers, body: Buffer.concat(chunks) },
       ]);
       const answer = answers.get(path) ?? { status: 201 };
-      if (answer !== "hang") res.writeHead(answer.status, answer.headers).end();
+      if (answer === "hang") return;
+      if ("gathering" in answer) {
+        held.set(path, () => res.writeHead(201).end());
+        // A request the sender gave up on is no longer open together with the others.
+        res.on("close", () => held.delete(path));
+        if ([...answer.gathering].every((other) => held.has(other))) {
+          for (const other of answer.gathering) held.get(other)?.();
+        }
+        return;
+      }
+      res.writeHead(answer.status, answer.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -53,6 +70,10 @@ export async function startPushService(): Promise<TestPushService> {
     received: (endpoint) => requests.get(pathOf(endpoint)) ?? [],
     answer: (endpoint, status, headers) => answers.set(pathOf(endpoint), { status, headers }),
     hang: (endpoint) => answers.set(pathOf(endpoint), "hang"),
+    gather: (endpoints) => {
+      const gathering = new Set(endpoints.map(pathOf));
+      for (const path of gathering) answers.set(path, { gathering });
+    },
     close: async () => {
       await adminSql()`delete from private.local_push_services where origin = ${base}`;
       server.closeAllConnections();

@@ -338,6 +338,19 @@ describe("the daily reminder by Web Push", () => {
     expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["failed"]);
   });
 
+  it("posts to several users' devices at the same time", async () => {
+    // The push service answers only once all three users' pushes are open together; one user at a
+    // time, each would wait for the others until the sender gave up.
+    const users = await Promise.all([1, 2, 3].map(() => signedInUser(app)));
+    const endpoints = users.map(() => pushService.endpoint());
+    pushService.gather(endpoints);
+    for (const [index, user] of users.entries()) await subscribe(user.token, endpoints[index] as string);
+
+    const run = await runJob("2027-05-19T19:30:00+05:30", ...users);
+    expect(run.body.reminders).toEqual({ sent: 3, pushed: 3 });
+    for (const user of users) expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["sent"]);
+  });
+
   it("finishes the run when push services never answer, and the other users' pushes still arrive", async () => {
     // Four silent devices: one run waiting out each in turn would outlast the test.
     const silent = await Promise.all([1, 2, 3].map(() => signedInUser(app)));

@@ -39,13 +39,15 @@ export async function sendReminderPush(
     sql,
     item,
     async () => {
-      const statuses = await Promise.all(
-        targets.map((target) => push.send(target, message).catch((error: Error) => error.message)),
+      const answers = await Promise.all(
+        targets.map(async (target) => ({
+          endpoint: target.endpoint,
+          status: await push.send(target, message).catch((error: Error) => error.message),
+        })),
       );
       const failures: string[] = [];
       let delivered = 0;
-      for (const [index, status] of statuses.entries()) {
-        const { endpoint } = targets[index] as (typeof targets)[number];
+      for (const { endpoint, status } of answers) {
         if (typeof status === "number" && status >= 200 && status < 300) delivered += 1;
         else if (typeof status === "number" && GONE.has(status)) await forgetPushTarget(sql, endpoint);
         else failures.push(`${new URL(endpoint).host}: ${status}`);

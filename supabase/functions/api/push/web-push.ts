@@ -22,7 +22,7 @@ export interface PushMessage {
 const TTL_SECONDS = 12 * 60 * 60;
 
 /** Push services answer in well under a second; one that does not must not hold the job. */
-export const SEND_TIMEOUT_MS = 5_000;
+const SEND_TIMEOUT_MS = 5_000;
 
 export interface PushSenderOptions {
   /** Outgoing HTTP (default: the global fetch). */
