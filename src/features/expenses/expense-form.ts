@@ -1,8 +1,10 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
+
+import type { ExpenseRow } from "@shared/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
-import { isPaidWith, type PaidWith } from "@shared/paid-with.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
 import type { ExpensePatchInput } from "@shared/schemas.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
@@ -155,21 +157,16 @@ export function futureDateWarning(date: string, now: Date = new Date()): string 
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */
-export function fieldsOfExpense(expense: {
-  amount: string;
-  category: string;
-  description: string | null;
-  date: string;
-  paidWith: string | null;
-  receiptPath: string | null;
-}) {
+export function fieldsOfExpense(
+  expense: Pick<ExpenseRow, "amount" | "category" | "description" | "date" | "paidWith" | "receiptPath">,
+) {
   const amount = toAmountString(expense.amount);
   return {
     amount: amount?.replace(/\.00$/, "") ?? expense.amount,
     category: expense.category,
     description: expense.description ?? "",
     ...istNowFields(new Date(expense.date)),
-    paidWith: isPaidWith(expense.paidWith) ? expense.paidWith : null,
+    paidWith: expense.paidWith,
     receiptPath: expense.receiptPath,
   };
 }
@@ -199,8 +196,7 @@ export function expenseEditPatch(
   if (edited.date !== before.date || edited.time !== before.time) {
     patch.date = istIsoFromFields(edited.date, edited.time);
   }
-  if (edited.paidWith !== original.paidWith)
-    patch.paidWith = edited.paidWith as ExpensePatchInput["paidWith"];
+  if (edited.paidWith !== original.paidWith) patch.paidWith = edited.paidWith;
   if (edited.receiptPath !== original.receiptPath) patch.receiptPath = edited.receiptPath;
   return Object.keys(patch).length > 0 ? patch : null;
 }

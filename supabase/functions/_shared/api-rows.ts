@@ -1,5 +1,8 @@
 // The JSON bodies the `api` function answers, shared with the web app so neither side restates them.
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
+// Fields with a fixed set of values take their type from the zod schema that accepts them.
+import type { PaidWith } from "./paid-with.ts";
+import type { EntryMethod } from "./schemas.ts";
 
 /** One expense as `/api/expenses` answers it. */
 export interface ExpenseRow {
@@ -8,10 +11,10 @@ export interface ExpenseRow {
   amount: string;
   category: string;
   description: string | null;
-  /** How it was entered: manual, voice or receipt. */
-  method: string;
+  /** How it was entered (schemas.ts entryMethodSchema: manual, voice, receipt, message, import). */
+  method: EntryMethod;
   /** How it was paid (paid-with.ts codes: upi, cash, card, net_banking, wallet), or null. */
-  paidWith: string | null;
+  paidWith: PaidWith | null;
   /** When it was spent (ISO instant). */
   date: string;
   receiptPath: string | null;

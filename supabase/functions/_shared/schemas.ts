@@ -228,8 +228,17 @@ export const expenseAmountSchema = z
     return amount;
   });
 
-/** How an expense was entered; "message" = from a bank or UPI message (docs/capture.md). */
-export const EXPENSE_METHODS = ["manual", "voice", "receipt", "message"] as const;
+/**
+ * How an expense was entered: typed, spoken, from a receipt or a bank/UPI message (docs/capture.md),
+ * or a CSV import. The one list of entry methods: the database's check (expenses_method_known), the
+ * rows, the history filter and the export all take it from here.
+ */
+export const entryMethodSchema = z.enum(["manual", "voice", "receipt", "message", "import"]);
+export type EntryMethod = z.infer<typeof entryMethodSchema>;
+export const ENTRY_METHODS = entryMethodSchema.options;
+
+/** What a save may say about itself: an import is made only by the import (POST /api/imports). */
+const SAVED_METHODS = entryMethodSchema.exclude(["import"]).options;
 
 /** ISO 8601 date-time with an explicit offset, e.g. `2026-11-22T09:30:00+05:30`. */
 export const expenseDateSchema = z
@@ -274,7 +283,7 @@ export const expenseSchema = z.object({
   category: expenseCategorySchema,
   description: clearableText("Description", 200, true).transform((value) => value ?? null),
   method: z
-    .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
+    .enum(SAVED_METHODS, { error: `Method must be one of: ${SAVED_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
