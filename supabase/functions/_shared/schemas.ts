@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
+import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
 import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
@@ -281,14 +282,14 @@ export const paidWithSchema = z
 
 export const expenseSchema = z.object({
   category: expenseCategorySchema,
-  description: clearableText("Description", 200, true).transform((value) => value ?? null),
+  description: clearableText("Description", DESCRIPTION_MAX, true).transform((value) => value ?? null),
   method: z
     .enum(SAVED_METHODS, { error: `Method must be one of: ${SAVED_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
   paidWith: paidWithSchema.optional().transform((value) => value ?? null),
-  receiptPath: clearableText("Receipt path", 300).transform((value) => value ?? null),
+  receiptPath: clearableText("Receipt path", RECEIPT_PATH_MAX).transform((value) => value ?? null),
   /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
   messageRef: clearableText("Message reference", 100).transform((value) => value ?? null),
   /** The payee as the message names it; its category is learned for the next message. */
@@ -426,11 +427,11 @@ export type UserStatePatch = z.input<typeof userStatePatchSchema>;
 export const expensePatchSchema = z
   .object({
     category: expenseCategorySchema.optional(),
-    description: clearableText("Description", 200, true),
+    description: clearableText("Description", DESCRIPTION_MAX, true),
     amount: expenseAmountSchema.optional(),
     date: expenseDateSchema.optional(),
     paidWith: paidWithSchema.optional(),
-    receiptPath: clearableText("Receipt path", 300),
+    receiptPath: clearableText("Receipt path", RECEIPT_PATH_MAX),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message:
