@@ -6,6 +6,7 @@ import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
 import type { PaidWith } from "@shared/paid-with.ts";
 import type { ExpensePatchInput } from "@shared/schemas.ts";
+import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
@@ -147,13 +148,8 @@ export function istNowLine(now: Date = new Date()): string {
  */
 export function futureDateWarning(date: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
-  const shown = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `${shown} is after today. Check the date before saving.`;
+  // Noon on that Indian day: the day itself whatever the device's zone.
+  return i18n.t("expenses:futureDate", { date: formatIstDate(`${date}T12:00:00+05:30`) });
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */

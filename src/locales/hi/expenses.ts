@@ -16,6 +16,7 @@ export const expenses: LocaleTexts["expenses"] = {
   savedTitle: "खर्च जुड़ गया!",
   waitingTitle: "इस डिवाइस पर सेव हुआ",
   waiting: "सिंक बाकी: इंटरनेट मिलते ही भेज दिया जाएगा।",
+  futureDate: "{{date}} आज के बाद की तारीख है। सेव करने से पहले तारीख जाँच लें।",
   edit: {
     updatedTitle: "खर्च अपडेट हो गया",
     updated: "आपके बदलाव सेव हो गए।",

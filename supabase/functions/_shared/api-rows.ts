@@ -1,6 +1,7 @@
 // The JSON bodies the `api` function answers, shared with the web app so neither side restates them.
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
 // Fields with a fixed set of values take their type from the zod schema that accepts them.
+import type { LoggingStreak } from "./logging-streak.ts";
 import type { PaidWith } from "./paid-with.ts";
 import type { EntryMethod } from "./schemas.ts";
 
@@ -98,13 +99,8 @@ export interface CustomCategoryRow {
 
 /** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10.8). */
 export interface UserState {
-  expenseStreak: {
-    currentStreak: number;
-    longestStreak: number;
-    /** Indian day (yyyy-mm-dd) of the last logged expense. */
-    lastLoggedDate: string | null;
-    totalDaysLogged: number;
-  };
+  /** The logging streak as last recorded (docs/product.md §4.12); show it through `activeStreak`. */
+  expenseStreak: LoggingStreak;
   /** The latest day's mission. */
   missionState: { missionId: string; date: string; completed: boolean; progress: number } | null;
   missionStreak: number;

@@ -29,7 +29,6 @@ interface DueReminder {
   userId: string;
   email: string;
   day: string;
-  yesterday: string;
   /** The profile's language: the e-mail and push in Hindi for 'hi' (docs/product.md §4.29). */
   language: MailLanguage;
 }
@@ -58,8 +57,7 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
         ((l.clock::date + 1)::timestamp at time zone l.timezone) as day_end
       from local l
     )
-    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day,
-      to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
+    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day
     from today t
     where not exists (
         select 1 from public.notification_log n
@@ -79,10 +77,7 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
   for (;;) {
     const due = await withService(context.sql, (tx) => dueReminders(tx, context));
     for (const reminder of due) {
-      // Up to yesterday: today has nothing yet.
-      const streak = await withService(context.sql, (tx) =>
-        loggingStreak(tx, reminder.userId, reminder.yesterday),
-      );
+      const streak = await withService(context.sql, (tx) => loggingStreak(tx, reminder.userId, reminder.day));
       const mail = dailyReminderMail({
         to: reminder.email,
         streak,
