@@ -79,6 +79,7 @@ export const expenses = {
     typeIt: "Or type it here",
     confirm: "Confirm",
     close: "Close voice input",
+    error: "Speech recognition error: {{code}}",
   },
   encouragement: {
     bigSpend: "Big spend alert! {{message}}",

@@ -79,6 +79,7 @@ export const expenses: LocaleTexts["expenses"] = {
     typeIt: "या यहाँ लिखें",
     confirm: "पक्का करें",
     close: "बोलकर दर्ज करना बंद करें",
+    error: "आवाज़ पहचानने में गड़बड़ी: {{code}}",
   },
   encouragement: {
     bigSpend: "बड़ा खर्च! {{message}}",
