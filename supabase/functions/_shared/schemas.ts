@@ -231,8 +231,9 @@ export const expenseAmountSchema = z
 
 /**
  * How an expense was entered: typed, spoken, from a receipt or a bank/UPI message (docs/capture.md),
- * or a CSV import. The one list of entry methods: the database's check (expenses_method_known), the
- * rows, the history filter and the export all take it from here.
+ * or a CSV import. The one list of entry methods: the rows, the history filter and the export take
+ * their types from it, and the database's check (expenses_method_known) holds the same values
+ * (tests/integration/db/constraints.test.ts writes each one, and another, through the database).
  */
 export const entryMethodSchema = z.enum(["manual", "voice", "receipt", "message", "import"]);
 export type EntryMethod = z.infer<typeof entryMethodSchema>;
