@@ -2,7 +2,6 @@
 // en-IN, or hi-IN when the app is in Hindi — §9.10).
 // TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
 import { type DisplayLocale, displayLocaleFor } from "@shared/locale.ts";
-import { i18n } from "../../i18n/i18n.ts";
 
 interface SpeechRecognitionResultLike {
   readonly isFinal: boolean;
@@ -29,8 +28,6 @@ export interface SpeechRecognitionLike {
 type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 export const SPEECH_UNSUPPORTED = "Speech recognition not supported in this browser";
-/** What the voice dialog says when recognition fails (docs/product.md §8.4), in the reader's language. */
-export const speechErrorMessage = (code: string) => i18n.t("expenses:voiceDialog.error", { code });
 
 function recognitionConstructor(): SpeechRecognitionConstructor | null {
   if (typeof window === "undefined") return null;
