@@ -10,6 +10,7 @@ import {
   verifyVapid,
 } from "../../support/push-service.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { recordLoggedDays } from "./logged-days.ts";
 
 const app = testApp();
 let pushService: TestPushService;
@@ -217,6 +218,7 @@ describe("the daily reminder by Web Push", () => {
       token: user.token,
       body: { category: "Groceries", amount: "120", date: "2027-05-09T10:00:00+05:30" },
     });
+    await recordLoggedDays(app, user.token, ["2027-05-09"]);
 
     await runJob("2027-05-10T18:59:00+05:30", user);
     expect(pushService.received(phoneEndpoint)).toEqual([]);

@@ -29,7 +29,6 @@ interface DueReminder {
   userId: string;
   email: string;
   day: string;
-  yesterday: string;
   /** The profile's language: the e-mail and push in Hindi for 'hi' (docs/product.md §4.29). */
   language: MailLanguage;
 }
@@ -61,8 +60,7 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext, passOver
       from local l
       where l.clock::time >= l.reminder_time and l.joined::date < l.clock::date
     )
-    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day,
-      to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
+    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day
     from today t
     where not exists (
         select 1 from public.notification_log n
@@ -105,10 +103,7 @@ async function remindOne(
   reminder: DueReminder,
   pushes: ReturnType<typeof reminderPushes> | undefined,
 ): Promise<boolean> {
-  // Up to yesterday: today has nothing yet.
-  const streak = await withService(context.sql, (tx) =>
-    loggingStreak(tx, reminder.userId, reminder.yesterday),
-  );
+  const streak = await withService(context.sql, (tx) => loggingStreak(tx, reminder.userId, reminder.day));
   const mail = dailyReminderMail({
     to: reminder.email,
     streak,
