@@ -252,10 +252,17 @@ export function createRealtimeService(
   }
 
   async function deliver(change: RowChange, matches: Matches): Promise<void> {
-    const subscribers = [...matches.values()].map(({ channel }) => ({
-      id: channel.key,
-      claims: channel.claims,
-    }));
+    // Postgres answers once per distinct set of claims: the channels of one token (one socket, or one
+    // account's many) cost one check, however many there are.
+    const byClaims = new Map<string, { claims: Channel["claims"]; keys: string[] }>();
+    for (const { channel } of matches.values()) {
+      const claimsKey = JSON.stringify(channel.claims);
+      const group = byClaims.get(claimsKey);
+      if (group) group.keys.push(channel.key);
+      else byClaims.set(claimsKey, { claims: channel.claims, keys: [channel.key] });
+    }
+    const groups = [...byClaims.values()];
+    const subscribers = groups.map((group, index) => ({ id: String(index), claims: group.claims }));
     const json = (value: unknown) => (value === null ? null : ctx.sql.json(value as postgres.JSONValue));
     const rows = await ctx.sql<{ subscriber_ids: string[]; data: Record<string, unknown> }[]>`
       select subscriber_ids, data from realtime.deliveries(
@@ -268,9 +275,11 @@ export function createRealtimeService(
     const commitTimestamp = change.commitTime.toISOString();
     for (const row of rows) {
       const data = { ...row.data, commit_timestamp: commitTimestamp };
-      for (const key of row.subscriber_ids) {
-        const match = matches.get(key);
-        match?.channel.push("postgres_changes", { ids: match.ids, data });
+      for (const groupIndex of row.subscriber_ids) {
+        for (const key of groups[Number(groupIndex)]?.keys ?? []) {
+          const match = matches.get(key);
+          match?.channel.push("postgres_changes", { ids: match.ids, data });
+        }
       }
     }
   }
