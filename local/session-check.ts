@@ -56,7 +56,7 @@ export function createSessionCheck(sql: Sql, ttlMs = SESSION_CHECK_TTL_MS): Sess
 
     // Only ids already found to belong to their token's user (isActive) are passed here.
     async ended(sessionIds) {
-      const ids = [...new Set(sessionIds)];
+      const ids = [...new Set(sessionIds)].filter((id) => UUID.test(id));
       const gone = new Set(ids.filter((id) => remembered.get(id)?.active === false));
       const open = ids.filter((id) => !gone.has(id));
       if (open.length === 0) return gone;
@@ -65,8 +65,9 @@ export function createSessionCheck(sql: Sql, ttlMs = SESSION_CHECK_TTL_MS): Sess
         where id = any(${open}::uuid[]) and (not_after is null or not_after > now())`;
       const active = new Set(rows.map((row) => row.id));
       for (const id of open) {
-        remember(id, active.has(id));
-        if (!active.has(id)) gone.add(id);
+        const isActive = active.has(id.toLowerCase());
+        remember(id, isActive);
+        if (!isActive) gone.add(id);
       }
       return gone;
     },
