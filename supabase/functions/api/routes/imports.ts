@@ -1,9 +1,11 @@
 // /imports: preview and import a CSV file of expenses (multipart/form-data: `file`, optional `format`
 // and `mapping`), and the caller's past imports. The file is read here; the expenses go in under the
-// caller's RLS in one transaction, all or nothing, with the data_imports record.
+// caller's RLS in one transaction, all or nothing, with the data_imports record. Uploads are rate
+// limited per user, and reading one pauses for other requests (csv/import-read.ts).
 import type { ImportResult } from "@shared/api-rows.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-import { Hono } from "hono";
+import { hasControlCharacter } from "@shared/schemas.ts";
+import { type Context, Hono } from "hono";
 import type postgres from "postgres";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -11,8 +13,9 @@ import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-for
 import { expensesOf, planImport } from "../csv/import-plan.ts";
 import { decodeCsv, ImportFileProblem, type ReadFile, readImportFile } from "../csv/import-read.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
+import { RATE_RULES } from "../db/rate-limits.ts";
 import { withUser } from "../db/with-user.ts";
-import { badRequest, HttpError, payloadTooLarge, unprocessable } from "../http/errors.ts";
+import { badRequest, HttpError, payloadTooLarge, tooManyRequests, unprocessable } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
 
 const choiceSchema = z.object({
@@ -37,6 +40,23 @@ const choiceSchema = z.object({
     }),
 });
 
+/**
+ * The upload's form fields, once the caller's upload count allows another; 400 for a body that is
+ * not a multipart form with a boundary, or that cannot be parsed as one.
+ */
+async function uploadForm(c: Context<AppEnv>, services: Services): Promise<Record<string, unknown>> {
+  const rate = await services.rateLimiter.hit(RATE_RULES.importUploadsPerUser, c.get("claims").sub);
+  if (rate.exceeded) throw tooManyRequests("CSV uploads", rate.retryAfterSeconds);
+  if (!/^multipart\/form-data\s*;(?:.*;)?\s*boundary=[^;\s]/i.test(c.req.header("Content-Type") ?? "")) {
+    throw badRequest("Send the file as multipart/form-data with a boundary (form field `file`)");
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest("The upload could not be read as multipart/form-data");
+  }
+}
+
 interface Upload {
   fileName: string;
   fileType: string;
@@ -48,13 +68,17 @@ async function readUpload(body: Record<string, unknown>): Promise<Upload> {
   const upload = body.file;
   if (!(upload instanceof File)) throw badRequest("Choose a CSV file to import (form field `file`)");
   if (upload.size > MAX_IMPORT_FILE_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE);
+  // A NUL cannot be stored in the import record (and no file system names a file with one).
+  if (hasControlCharacter(upload.name)) {
+    throw badRequest("The file name must not contain control characters");
+  }
   const fileName = (upload.name || "import.csv").slice(0, 255);
   const choice = parseWith(choiceSchema, {
     format: typeof body.format === "string" && body.format ? body.format : undefined,
     mapping: typeof body.mapping === "string" ? body.mapping : undefined,
   });
   try {
-    const file = readImportFile(decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
+    const file = await readImportFile(decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
       format: choice.format as FormatId | undefined,
       mapping: choice.mapping,
     });
@@ -69,13 +93,14 @@ async function readUpload(body: Record<string, unknown>): Promise<Upload> {
 const isDataError = (error: unknown): error is postgres.PostgresError =>
   typeof (error as { code?: unknown })?.code === "string" && /^2[23]/.test((error as { code: string }).code);
 
-export function importRoutes({ sql }: Services) {
+export function importRoutes(services: Services) {
+  const { sql } = services;
   const routes = new Hono<AppEnv>();
 
   routes.get("/", async (c) => c.json(await withUser(sql, c.get("claims"), (tx) => listImports(tx, 20))));
 
   routes.post("/preview", async (c) => {
-    const { fileName, file } = await readUpload(await c.req.parseBody());
+    const { fileName, file } = await readUpload(await uploadForm(c, services));
     const expenses = expensesOf(file).map(({ expense }) => expense);
     const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses));
     return c.json({ fileName, ...planImport(file, stored).preview });
@@ -83,7 +108,7 @@ export function importRoutes({ sql }: Services) {
 
   routes.post("/", async (c) => {
     const claims = c.get("claims");
-    const { fileName, fileType, file } = await readUpload(await c.req.parseBody());
+    const { fileName, fileType, file } = await readUpload(await uploadForm(c, services));
     if (file.problem) throw unprocessable(file.problem);
     const record = { fileName, fileType, sourceApp: file.format.label, processed: file.rows.length };
     try {
