@@ -26,7 +26,7 @@ const summary = (rows: { line: number; outcome: RowOutcome }[]) =>
 
 describe("import formats", () => {
   it("reads the app's own export back exactly", async () => {
-    const file = await readImportFile(fixture("paisa-export.csv"));
+    const file = await readImportFile(await fixture("paisa-export.csv"));
     expect(file.format.id).toBe("paisa");
     expect(file.headerLine).toBe(1);
     expect(summary(file.rows)).toEqual([
@@ -39,7 +39,7 @@ describe("import formats", () => {
   });
 
   it("reads Cashew: expenses are negative, income and foreign currency stay out", async () => {
-    const file = await readImportFile(fixture("cashew.csv"));
+    const file = await readImportFile(await fixture("cashew.csv"));
     expect(file.format.id).toBe("cashew");
     expect(summary(file.rows)).toEqual([
       [2, "2026-09-02T21:10:00+05:30 345.50 Dining | Swiggy — dinner with Ravi | upi | import"],
@@ -53,7 +53,7 @@ describe("import formats", () => {
   });
 
   it("reads Money Manager: only Exp. rows, day-first dates, grouped amounts", async () => {
-    const file = await readImportFile(fixture("money-manager.csv"));
+    const file = await readImportFile(await fixture("money-manager.csv"));
     expect(file.format.id).toBe("money_manager");
     expect(summary(file.rows)).toEqual([
       [2, "2026-09-02T13:05:00+05:30 90.00 Food | Dosa | cash | import"],
@@ -69,7 +69,7 @@ describe("import formats", () => {
   });
 
   it("reads Splitwise: the chosen member's share; settle-ups and the total line are skipped", async () => {
-    const asha = await readImportFile(fixture("splitwise.csv"));
+    const asha = await readImportFile(await fixture("splitwise.csv"));
     expect(asha.format.id).toBe("splitwise");
     expect(asha.mapping.share).toBe("Asha Kumar");
     expect(summary(asha.rows)).toEqual([
@@ -82,7 +82,7 @@ describe("import formats", () => {
       [7, "skip: Your share is ₹0"],
       [9, "skip: Not an expense (no date)"],
     ]);
-    const meera = await readImportFile(fixture("splitwise.csv"), { mapping: { share: "Meera Iyer" } });
+    const meera = await readImportFile(await fixture("splitwise.csv"), { mapping: { share: "Meera Iyer" } });
     expect(summary(meera.rows).slice(0, 3)).toEqual([
       [2, "2026-09-01T00:00:00+05:30 4000.00 Rent | Goa villa | null | import"],
       [3, "2026-09-02T00:00:00+05:30 1200.00 Dining out | Dinner at Britto's | null | import"],
@@ -92,7 +92,7 @@ describe("import formats", () => {
   });
 
   it("reads an HDFC statement: finds the header under the address block, withdrawals only", async () => {
-    const file = await readImportFile(fixture("hdfc-statement.csv"));
+    const file = await readImportFile(await fixture("hdfc-statement.csv"));
     expect(file.format.id).toBe("bank");
     expect(file.headerLine).toBe(9);
     expect(file.mapping).toMatchObject({
@@ -127,7 +127,7 @@ describe("import formats", () => {
   });
 
   it("reads any CSV with a date and an amount, mapped by its header names", async () => {
-    const file = await readImportFile(fixture("generic-spending.csv"));
+    const file = await readImportFile(await fixture("generic-spending.csv"));
     expect(file.format.id).toBe("generic");
     expect(file.mapping).toMatchObject({
       date: "Date",
@@ -143,7 +143,7 @@ describe("import formats", () => {
   });
 
   it("refuses bad rows one by one with the line and the reason, counting quoted line breaks", async () => {
-    const file = await readImportFile(fixture("mixed-problems.csv"));
+    const file = await readImportFile(await fixture("mixed-problems.csv"));
     expect(summary(file.rows)).toEqual([
       [2, "2026-09-01T08:15:00+05:30 45.00 Transport | Good row | upi | manual"],
       [3, 'refuse: "2026-09-31" is not a date'],
@@ -162,8 +162,8 @@ describe("import formats", () => {
   });
 
   it("lets the user pick the format and the columns", async () => {
-    const file = await readImportFile(fixture("hdfc-statement.csv"));
-    const asGeneric = await readImportFile(fixture("hdfc-statement.csv"), {
+    const file = await readImportFile(await fixture("hdfc-statement.csv"));
+    const asGeneric = await readImportFile(await fixture("hdfc-statement.csv"), {
       format: "generic",
       mapping: { amount: "Withdrawal Amt.", description: "Narration" },
     });
@@ -171,13 +171,13 @@ describe("import formats", () => {
     expect(asGeneric.mapping.amount).toBe("Withdrawal Amt.");
     expect(asGeneric.rows).toHaveLength(file.rows.length);
     await expect(
-      readImportFile(fixture("generic-spending.csv"), { mapping: { date: "When" } }),
+      readImportFile(await fixture("generic-spending.csv"), { mapping: { date: "When" } }),
     ).rejects.toThrow('The file has no column "When".');
-    const unmapped = await readImportFile(fixture("generic-spending.csv"), { mapping: { date: "" } });
+    const unmapped = await readImportFile(await fixture("generic-spending.csv"), { mapping: { date: "" } });
     expect(unmapped.problem).toBe("Choose the column for Date.");
     expect(unmapped.rows).toEqual([]);
     // Splitwise chosen for a Cashew file: its header row, but no member column to be "you".
-    const wrong = await readImportFile(fixture("cashew.csv"), { format: "splitwise" });
+    const wrong = await readImportFile(await fixture("cashew.csv"), { format: "splitwise" });
     expect(wrong.format.id).toBe("splitwise");
     expect(wrong.problem).toMatch(/^Choose the column for /);
   });
@@ -207,7 +207,7 @@ describe("import formats", () => {
 
   it("decodes Windows-1252 when the bytes are not UTF-8", async () => {
     const bytes = Uint8Array.from([...Buffer.from("Date,Amount,Description\n2026-09-01,50,Caf"), 0xe9, 0x0a]);
-    const file = await readImportFile(decodeCsv(bytes));
+    const file = await readImportFile(await decodeCsv(bytes));
     expect(file.rows[0]?.outcome).toMatchObject({ kind: "expense", expense: { description: "Café" } });
   });
 });
@@ -271,9 +271,9 @@ describe("reading a large or hostile file", () => {
 
     const full = await readCounting(`${header}${"2026-09-01,45,Chai\n".repeat(MAX_IMPORT_ROWS)}`);
     expect((await full.read).rows).toHaveLength(MAX_IMPORT_ROWS);
-    // The rows are read into outcomes 1,000 at a time after splitting.
+    // The rows are read into outcomes 250 at a time after splitting.
     const afterSplitting = full.pausedAt.filter((rows) => rows === full.work.rowsSplit);
-    expect(afterSplitting.length).toBeGreaterThanOrEqual(MAX_IMPORT_ROWS / 1_000 - 1);
+    expect(afterSplitting.length).toBeGreaterThanOrEqual(MAX_IMPORT_ROWS / 250 - 1);
   });
 
   it("refuses a long amount cell at once, quoting only its start", async () => {

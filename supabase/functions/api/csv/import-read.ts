@@ -29,8 +29,8 @@ const DELIMITER_SAMPLE_CHARS = 64 * 1024;
  */
 const SLICE_WORK = 128 * 1024;
 const ROW_WORK = 32;
-/** Rows read into outcomes between two pauses (a millisecond or two). */
-const SLICE_ROWS = 1_000;
+/** Rows read into outcomes between two pauses (a few milliseconds: a bank row's categories take a while). */
+const SLICE_ROWS = 250;
 
 export interface ReadFile {
   format: ImportFormat;
@@ -54,12 +54,28 @@ export interface ReadWork {
 /** Lets timers and other requests' I/O run before the reading goes on. */
 export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The file's text: UTF-8 (its byte order mark dropped), else Windows-1252 as old Excel saves it. */
-export function decodeCsv(bytes: Uint8Array): string {
+/** Bytes decoded between two pauses. */
+const DECODE_SLICE_BYTES = 256 * 1024;
+
+/**
+ * The file's text: UTF-8 (its byte order mark dropped), else Windows-1252 as old Excel saves it.
+ * Decoded a slice at a time, with `pause` between slices.
+ */
+export async function decodeCsv(bytes: Uint8Array, pause: () => Promise<void> = nextTurn): Promise<string> {
+  const decodeWith = async (decoder: TextDecoder) => {
+    const parts: string[] = [];
+    for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES) {
+      if (at > 0) await pause();
+      parts.push(decoder.decode(bytes.subarray(at, at + DECODE_SLICE_BYTES), { stream: true }));
+    }
+    parts.push(decoder.decode());
+    return parts.join("");
+  };
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return await decodeWith(new TextDecoder("utf-8", { fatal: true }));
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return decodeWith(new TextDecoder("windows-1252"));
   }
 }
 

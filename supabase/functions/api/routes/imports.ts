@@ -78,7 +78,7 @@ async function readUpload(body: Record<string, unknown>): Promise<Upload> {
     mapping: typeof body.mapping === "string" ? body.mapping : undefined,
   });
   try {
-    const file = await readImportFile(decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
+    const file = await readImportFile(await decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
       format: choice.format as FormatId | undefined,
       mapping: choice.mapping,
     });
