@@ -11,11 +11,12 @@ import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-formats.ts";
 import { expensesOf, planImport } from "../csv/import-plan.ts";
-import { decodeCsv, ImportFileProblem, type ReadFile, readImportFile } from "../csv/import-read.ts";
+import { decodeCsv, ImportFileProblem, nextTurn, type ReadFile, readImportFile } from "../csv/import-read.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest, HttpError, payloadTooLarge, tooManyRequests, unprocessable } from "../http/errors.ts";
+import { boundaryOf, type FormPart, MultipartProblem, readMultipart } from "../http/multipart.ts";
 import { parseWith } from "../http/validate.ts";
 
 const choiceSchema = z.object({
@@ -40,21 +41,32 @@ const choiceSchema = z.object({
     }),
 });
 
+interface UploadForm {
+  file: FormPart | null;
+  fields: Record<string, string>;
+}
+
 /**
- * The upload's form fields, once the caller's upload count allows another; 400 for a body that is
- * not a multipart form with a boundary, or that cannot be parsed as one.
+ * The upload's form, once the caller's upload count allows another; 400 for a body that is not a
+ * multipart form with a boundary, or does not parse as one. Read by http/multipart.ts, which pauses
+ * for other requests, rather than by the runtime's formData(), which parses 5 MB in one go.
  */
-async function uploadForm(c: Context<AppEnv>, services: Services): Promise<Record<string, unknown>> {
+async function uploadForm(c: Context<AppEnv>, services: Services): Promise<UploadForm> {
   const rate = await services.rateLimiter.hit(RATE_RULES.importUploadsPerUser, c.get("claims").sub);
   if (rate.exceeded) throw tooManyRequests("CSV uploads", rate.retryAfterSeconds);
-  if (!/^multipart\/form-data\s*;(?:.*;)?\s*boundary=[^;\s]/i.test(c.req.header("Content-Type") ?? "")) {
-    throw badRequest("Send the file as multipart/form-data with a boundary (form field `file`)");
-  }
+  const boundary = boundaryOf(c.req.header("Content-Type") ?? "");
+  if (!boundary) throw badRequest("Send the file as multipart/form-data with a boundary (form field `file`)");
+  let parts: FormPart[];
   try {
-    return await c.req.parseBody();
-  } catch {
+    parts = await readMultipart(new Uint8Array(await c.req.arrayBuffer()), boundary, nextTurn);
+  } catch (error) {
+    if (!(error instanceof MultipartProblem)) throw error;
     throw badRequest("The upload could not be read as multipart/form-data");
   }
+  const text = new TextDecoder();
+  const fields: Record<string, string> = {};
+  for (const part of parts) if (part.fileName === null) fields[part.name] = text.decode(part.bytes);
+  return { file: parts.find((part) => part.name === "file" && part.fileName !== null) ?? null, fields };
 }
 
 interface Upload {
@@ -64,25 +76,24 @@ interface Upload {
 }
 
 /** The uploaded file, read with the chosen format and mapping; 400/413/422 for what cannot be used. */
-async function readUpload(body: Record<string, unknown>): Promise<Upload> {
-  const upload = body.file;
-  if (!(upload instanceof File)) throw badRequest("Choose a CSV file to import (form field `file`)");
-  if (upload.size > MAX_IMPORT_FILE_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE);
+async function readUpload({ file: upload, fields }: UploadForm): Promise<Upload> {
+  if (!upload) throw badRequest("Choose a CSV file to import (form field `file`)");
+  if (upload.bytes.length > MAX_IMPORT_FILE_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE);
   // A NUL cannot be stored in the import record (and no file system names a file with one).
-  if (hasControlCharacter(upload.name)) {
+  if (hasControlCharacter(upload.fileName ?? "")) {
     throw badRequest("The file name must not contain control characters");
   }
-  const fileName = (upload.name || "import.csv").slice(0, 255);
+  const fileName = (upload.fileName || "import.csv").slice(0, 255);
   const choice = parseWith(choiceSchema, {
-    format: typeof body.format === "string" && body.format ? body.format : undefined,
-    mapping: typeof body.mapping === "string" ? body.mapping : undefined,
+    format: fields.format || undefined,
+    mapping: fields.mapping,
   });
   try {
-    const file = await readImportFile(await decodeCsv(new Uint8Array(await upload.arrayBuffer())), {
+    const file = await readImportFile(await decodeCsv(upload.bytes), {
       format: choice.format as FormatId | undefined,
       mapping: choice.mapping,
     });
-    return { fileName, fileType: upload.type || "text/csv", file };
+    return { fileName, fileType: upload.contentType || "text/csv", file };
   } catch (error) {
     if (error instanceof ImportFileProblem) throw unprocessable(error.message);
     throw error;
