@@ -94,7 +94,8 @@ export async function measureImportLoad(options: {
       headers: { authorization: `Bearer ${bystander.token}` },
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-  for (const file of hostileFiles(options.statement)) {
+  // First the same calls with no upload running: what this machine gives them anyway.
+  for (const file of [{ name: "(no upload: baseline)", text: "" }, ...hostileFiles(options.statement)]) {
     const uploader = await options.newUser();
     const bytes = Buffer.byteLength(file.text);
     const statuses: Record<string, number> = {};
@@ -106,14 +107,21 @@ export async function measureImportLoad(options: {
     const health = probe(get("/health"), stop);
     const dailyLimit = probe(get("/analytics/daily-limit"), stop);
     const until = performance.now() + RUN_MS;
-    while (performance.now() < until) {
-      const form = new FormData();
-      form.append("file", new File([file.text], "hostile.csv", { type: "text/csv" }));
+    if (!file.text) await new Promise((resolve) => setTimeout(resolve, RUN_MS / 2));
+    // Encoded once: this process also times the probes, so it must not be busy encoding 5 MB forms.
+    const form = new FormData();
+    form.append("file", new File([file.text], "hostile.csv", { type: "text/csv" }));
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    while (file.text && performance.now() < until) {
       const started = performance.now();
       const status = await fetch(`${apiBase}/imports/preview`, {
         method: "POST",
-        headers: { authorization: `Bearer ${uploader.token}` },
-        body: form,
+        headers: {
+          authorization: `Bearer ${uploader.token}`,
+          "content-type": encoded.headers.get("content-type") as string,
+        },
+        body,
         signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       })
         .then(async (response) => {
