@@ -28,6 +28,9 @@ export const formatRupees = (amount: Paise, format?: LocaleFormat): string =>
 export const MAX_AMOUNT = 1_000_000;
 const MAX_AMOUNT_PAISE = rupees(MAX_AMOUNT);
 
+/** An amount as a field shows it: "120.50", and whole rupees without decimals ("25000"). */
+export const toTypedAmount = (amount: Paise): string => paiseToDecimal(amount).replace(/\.00$/, "");
+
 /** The ceiling as the form and the API state it. */
 export const AMOUNT_CEILING_MESSAGE = "Amounts up to ₹10,00,000 only";
 

@@ -124,6 +124,9 @@ describe("paise: JSON numbers of rupees and other wire values", () => {
     expect(() => paise(Number.NaN)).toThrow(RangeError);
     expect(() => paise(2 ** 53)).toThrow(RangeError);
     expect(rupees(25_000)).toBe(2_500_000);
+    expect(rupees(49.99)).toBe(4_999);
+    expect(rupees(0.1 + 0.2)).toBe(30);
+    expect(() => rupees(0.005)).toThrow(RangeError);
   });
 });
 

@@ -14,8 +14,17 @@ export function paise(count: number): Paise {
   return (Object.is(count, -0) ? 0 : count) as Paise;
 }
 
-/** Whole rupees (a budget's bounds, a category's whole-rupee budget): `rupees(25_000)` is 25,00,000 paise. */
-export const rupees = (whole: number): Paise => paise(whole * 100);
+/**
+ * A rupee figure written in code or kept in whole rupees (a budget's bounds, a category's budget):
+ * `rupees(25_000)` is 25,00,000 paise, `rupees(49.99)` is 4,999. Throws on a fraction of a paisa.
+ */
+export function rupees(amount: number): Paise {
+  const count = Math.round(amount * 100);
+  if (!Number.isSafeInteger(count) || Math.abs(count - amount * 100) > 1e-6 * Math.max(1, Math.abs(count))) {
+    throw new RangeError(`Not a whole number of paise: ₹${amount}`);
+  }
+  return paise(count);
+}
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -52,6 +61,13 @@ export function paiseFromRupeeNumber(value: number): Paise | null {
 
 /** 12075 → 120.75, for the answers documented as JSON numbers of rupees (JSON prints it "120.75"). */
 export const paiseToRupeeNumber = (amount: Paise): number => amount / 100;
+
+/**
+ * A rupee figure read from words, a message or a receipt (₹1.5k, a bill's subtotal plus taxes) rounded
+ * to whole paise and kept in rupees for its parser; the screens convert it with paiseFromRupeeNumber.
+ */
+export const roundRupeesToPaisa = (value: number): number =>
+  paiseToRupeeNumber(paiseFromRupeeNumber(value) ?? ZERO_PAISE);
 
 /**
  * Whatever an answer holds where an amount belongs — decimal text or a JSON number of rupees — as
