@@ -2,7 +2,7 @@
 // counts, first rows), then the import, its record, and the expenses in history.
 
 import path from "node:path";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
