@@ -4,7 +4,7 @@
 // follows the user to another browser.
 
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, checkScreen, expectToast, uniqueUser } from "./support-web.ts";
 

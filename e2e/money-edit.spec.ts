@@ -2,7 +2,7 @@
 // widget follows (today's card, month widget, budget card, breakdown, recent list, calendar,
 // analytics, notifications).
 
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast, waitForToastsToClose } from "./support-web.ts";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";

@@ -3,7 +3,7 @@
 // Imported" shows the imported ones and not the one typed by hand.
 
 import path from "node:path";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";

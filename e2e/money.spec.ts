@@ -3,7 +3,7 @@
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
 import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import {
   addExpense,
   checkMoneyScreen,

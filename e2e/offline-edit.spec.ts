@@ -5,7 +5,7 @@
 
 import type { Page, Request } from "@playwright/test";
 import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, setBudget } from "./money-helpers.ts";
 import {
   addOffline,

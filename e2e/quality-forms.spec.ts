@@ -3,9 +3,9 @@
 // sections are headings and the category grid is a radio group, "Completed!" is readable, and the
 // account settings edit username, country and password.
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
 import { missionForDay } from "../src/features/coach/missions.ts";
 import { istNowFields } from "../src/features/expenses/expense-form.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { saveExpenseForm, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, expectSignedIn, expectToast, signInViaUi } from "./support-web.ts";

@@ -4,6 +4,7 @@
 // names, so a change of language re-renders every figure the same way.
 import type { LocaleFormat } from "@shared/locale.ts";
 import * as money from "@shared/money.ts";
+import type { Paise } from "@shared/paise.ts";
 import * as ist from "../lib/ist-format";
 import { currentLanguage, numberingSystem } from "./i18n";
 import { htmlLang } from "./language";
@@ -14,7 +15,7 @@ export const localeFormat = (): LocaleFormat => ({
   digits: numberingSystem(),
 });
 
-export const formatRupees = (amount: number): string => money.formatRupees(amount, localeFormat());
+export const formatRupees = (amount: Paise): string => money.formatRupees(amount, localeFormat());
 
 export const formatIstDateTime = (iso: string, now: Date = new Date()): string =>
   ist.formatIstDateTime(iso, now, localeFormat());

@@ -2,11 +2,12 @@ import { Card, HStack, Link, Text } from "@chakra-ui/react";
 import { dailyAllowanceOf } from "@shared/budget.ts";
 import { istDateKey } from "@shared/ist.ts";
 
+import { type Paise, paiseFromWire } from "@shared/paise.ts";
 import { monthEndOf } from "@shared/recurring-schedule.ts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { formatRupees } from "../../i18n/format.ts";
-import { toNumber, useMonthSpending } from "../../lib/money-queries.ts";
+import { useMonthSpending } from "../../lib/money-queries.ts";
 import { useRecurringPayments } from "../../lib/recurring.ts";
 
 /** Days left in the Indian month, today included. */
@@ -19,12 +20,12 @@ const daysLeftInMonth = (now: Date) => {
  * Set Budget's "Committed this month" (recurring payments still to come) and the daily allowance
  * that sets them aside (docs/product.md §2.14, §4.23).
  */
-export function CommittedCard({ budget }: { budget: number }) {
+export function CommittedCard({ budget }: { budget: Paise }) {
   const recurring = useRecurringPayments();
   const spending = useMonthSpending();
   const { t } = useTranslation("recurring");
   if (!recurring.data || !spending.data) return null;
-  const committed = toNumber(recurring.data.committedThisMonth);
+  const committed = paiseFromWire(recurring.data.committedThisMonth);
   const daysLeft = daysLeftInMonth(new Date());
   const allowance = dailyAllowanceOf({ budget, spent: spending.data.totalSpent, committed, daysLeft });
   return (

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
+import { rupees, ZERO_PAISE } from "@shared/paise.ts";
 
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -85,8 +86,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
   const moneyFailed = budget.isError || monthSpending.isError;
   const moneyReady = budget.isSuccess && monthSpending.isSuccess;
-  const monthlyBudget = budget.data?.amount ?? DEFAULT_BUDGET;
-  const monthSpent = monthSpending.data?.totalSpent ?? 0;
+  const monthlyBudget = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
+  const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
   const categoryBudgets = byCanonicalName(
     categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
@@ -94,7 +95,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   );
   const due = moneyReady
     ? budgetAlert(
-        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0, today: today.dateKey },
+        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? ZERO_PAISE, today: today.dateKey },
         formatRupees,
       )
     : null;

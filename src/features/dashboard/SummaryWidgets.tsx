@@ -1,12 +1,12 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-
+import type { Paise } from "@shared/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
 import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
 
 interface Props {
-  monthSpent: number;
-  monthlyBudget: number;
+  monthSpent: Paise;
+  monthlyBudget: Paise;
   daysLeftInMonth: number;
 }
 

@@ -1,14 +1,15 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
-import type { NotificationRow, Spending } from "@shared/api-rows.ts";
+import type { NotificationRow } from "@shared/api-rows.ts";
+import { type Paise, paiseFromWire } from "@shared/paise.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
 import {
   emptyWhenOffline,
   moneyKeys,
-  toNumber,
+  type Spending,
   toSpending,
   usePendingSelect,
 } from "../../lib/money-queries.ts";
@@ -16,8 +17,8 @@ import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-
 import { indiaDay } from "../../lib/wall-clock.ts";
 
 interface DailyLimit {
-  todaySpent: number;
-  dailyLimit: number;
+  todaySpent: Paise;
+  dailyLimit: Paise;
 }
 
 /** An unread notification as `/api/notifications` answers it. */
@@ -41,7 +42,7 @@ export const useDailyLimit = () =>
         "/analytics/daily-limit",
         "Failed to fetch daily limit",
       );
-      return { todaySpent: toNumber(raw?.todaySpent), dailyLimit: toNumber(raw?.dailyLimit) };
+      return { todaySpent: paiseFromWire(raw?.todaySpent), dailyLimit: paiseFromWire(raw?.dailyLimit) };
     },
     refetchInterval: usePollingFallback(30_000),
     refetchOnWindowFocus: true,

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
-
 import type { PaidWith } from "@shared/paid-with.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/paise.ts";
 import { parseVoiceExpense } from "@shared/voice-parser.ts";
 import { Mic } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -84,7 +84,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           ? {
               title: t("voiceProcessed"),
               description: t("voiceResult", {
-                amount: parsed.amount !== null ? formatRupees(parsed.amount) : t("notDetected"),
+                amount:
+                  parsed.amount !== null ? formatRupees(paiseFromWire(parsed.amount)) : t("notDetected"),
                 category: parsed.category ? labelOf(parsed.category) : t("notDetected"),
               }),
               type: "info",
@@ -186,7 +187,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
           const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
           if (isWaitingToSync(saved)) showExpenseToast({ ...waitingToSyncToast(), type: "info" });
-          else showSavedExpenseToast(celebration, category, Number(amount));
+          else showSavedExpenseToast(celebration, category, paiseToRupeeNumber(paiseFromWire(amount)));
           navigate("/");
         },
         onError: (error) => {

@@ -3,7 +3,7 @@
 
 import type { ExpenseRow } from "@shared/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
-import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
+import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money.ts";
 import type { PaidWith } from "@shared/paid-with.ts";
 import type { ExpensePatchInput } from "@shared/schemas.ts";
 import { formatIstDate } from "../../i18n/format.ts";
@@ -18,7 +18,7 @@ export interface ToastText {
 
 /** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
-  if (Number(amount) > MAX_AMOUNT) {
+  if (expenseAmountProblem(amount) === "tooLarge") {
     return {
       title: i18n.t("expenses:problems.tooLargeTitle"),
       description: `${translateMessage(AMOUNT_CEILING_MESSAGE)}.`,
@@ -45,9 +45,10 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
  */
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
-  const value = Number(amount);
-  if (value > MAX_AMOUNT) return translateMessage(AMOUNT_CEILING_MESSAGE);
-  return value > 0 ? null : i18n.t("expenses:problems.positive");
+  const problem = expenseAmountProblem(amount);
+  if (problem === "tooLarge") return translateMessage(AMOUNT_CEILING_MESSAGE);
+  // "0", "0.00" and a lone "." are not above zero; "12." is on its way to an amount.
+  return problem === "notPositive" || !/\d/.test(amount) ? i18n.t("expenses:problems.positive") : null;
 }
 
 /** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { ExpenseFilters } from "@shared/expense-filters.ts";
-
+import { paiseFromWire } from "@shared/paise.ts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -9,7 +9,6 @@ import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime, formatRupees } from "../../i18n/format.ts";
-import { toNumber } from "../../lib/money-queries.ts";
 import { dayHeading, groupByIstDay } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
@@ -73,7 +72,7 @@ export default function HistoryPage() {
           ) : (
             <HStack justify="space-between" align="baseline" wrap="wrap">
               <Text fontSize="2xl" fontWeight="bold" data-testid="history-total">
-                {formatRupees(toNumber(summary.data.total))}
+                {formatRupees(paiseFromWire(summary.data.total))}
               </Text>
               <Text color="fg.muted" data-testid="history-count">
                 {countText(summary.data.count)}
@@ -133,7 +132,7 @@ export default function HistoryPage() {
                     </Text>
                     {total ? (
                       <Text fontWeight="semibold" data-testid="history-day-total">
-                        {formatRupees(toNumber(total.total))}
+                        {formatRupees(paiseFromWire(total.total))}
                       </Text>
                     ) : dayTotals.isError ? null : (
                       <Skeleton height="5" width="16" />

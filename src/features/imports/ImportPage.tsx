@@ -16,7 +16,7 @@ import {
 } from "@chakra-ui/react";
 import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-
+import { paiseFromWire } from "@shared/paise.ts";
 import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +28,6 @@ import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { toNumber } from "../../lib/money-queries.ts";
 import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
 
 /** "1 expense", "1,200 rows": a counted noun in the reader's language. */
@@ -292,7 +291,7 @@ function PreviewCard({
                           </Table.Cell>
                           <Table.Cell>{categoryLabel(row.category)}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap">
-                            {formatRupees(toNumber(row.amount))}
+                            {formatRupees(paiseFromWire(row.amount))}
                           </Table.Cell>
                         </Table.Row>
                       ))}

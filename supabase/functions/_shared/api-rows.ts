@@ -34,10 +34,13 @@ export interface BudgetRow {
   updatedAt: string;
 }
 
-/** Spending of a day or a month (`/api/analytics/spending`). */
-export interface Spending {
-  totalSpent: number;
-  categorySpending: Record<string, number>;
+/**
+ * Spending of a day or a month (`/api/analytics/spending`): JSON numbers of rupees on the wire
+ * (docs/api.md); the web app reads them as paise (`Spending<Paise>`, @shared/paise.ts).
+ */
+export interface Spending<Amount = number> {
+  totalSpent: Amount;
+  categorySpending: Record<string, Amount>;
 }
 
 /** An unread budget alert (`/api/notifications`), with the figures its text is made of. */
@@ -219,9 +222,9 @@ export interface NotificationSettingsRow {
 }
 
 /** GET /api/analytics/months: one Indian month with spending (docs/product.md §4.26). */
-export interface MonthTotal {
+export interface MonthTotal<Amount = number> {
   /** yyyy-mm */
   month: string;
-  /** Rupees. */
-  total: number;
+  /** A JSON number of rupees on the wire; the web app reads it as paise (`MonthTotal<Paise>`). */
+  total: Amount;
 }

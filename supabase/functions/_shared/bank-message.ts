@@ -6,6 +6,7 @@
 // Formats were learned from the banks' published alert wording and from the MIT-licensed fixtures
 // of akhilnarang/bank-sms-parser and saurabhgupta050890/transaction-sms-parser; no code was copied.
 import { findMerchant, guessMerchantCategory } from "./merchant-categories.ts";
+import { paiseFromDecimal, paiseToRupeeNumber } from "./paise.ts";
 import { firstDateIn, MONTH_NAME } from "./written-dates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -68,8 +69,9 @@ function amountsIn(text: string): Money[] {
   const add = (index: number, raw: string, currency: string) => {
     const before = text.slice(Math.max(0, index - 32), index).replace(/[\s(]+$/, " ");
     if (NOT_THE_AMOUNT.test(before)) return;
-    const amount = Number(raw.replace(/,/g, ""));
-    if (Number.isFinite(amount) && amount > 0) found.push({ index, amount, currency });
+    // At most two decimals (NUMBER), so the text is exact paise; the parser keeps rupees.
+    const amount = paiseFromDecimal(raw.replace(/,/g, ""));
+    if (amount !== null && amount > 0) found.push({ index, amount: paiseToRupeeNumber(amount), currency });
   };
   for (const m of text.matchAll(MONEY)) add(m.index, m[2] as string, currencyCode(m[1] as string));
   for (const m of text.matchAll(BARE_MONEY)) {
@@ -87,7 +89,7 @@ function transactionAmount(text: string): { amount: number | null; currency: str
   if (first.currency !== "INR" && second?.currency === "INR" && second.index - first.index < 40) {
     return { amount: second.amount, currency: "INR" };
   }
-  return { amount: Math.round(first.amount * 100) / 100, currency: first.currency };
+  return { amount: first.amount, currency: first.currency };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 // Monthly budget rules (docs/product.md §5.6, §9.1): bounds, daily limit and the default category splits.
+// Bounds are whole rupees as the form and the API state them; figures are paise (paise.ts).
+import { maxPaise, type Paise, scalePaise, subtractPaise, ZERO_PAISE } from "./paise.ts";
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;
@@ -14,10 +16,9 @@ export const CATEGORY_WARNING_PERCENT = 80;
 export const isBudgetAmountInBounds = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= BUDGET_MIN && amount <= BUDGET_MAX;
 
-/** Daily limit in rupees, rounded to paise. */
-export function dailyLimitOf(monthlyBudget: number): number {
-  return Math.round((monthlyBudget / DAYS_PER_BUDGET_MONTH) * 100) / 100;
-}
+/** Daily limit, rounded to paise as the database's `round(amount / 30, 2)`. */
+export const dailyLimitOf = (monthlyBudget: Paise): Paise =>
+  scalePaise(monthlyBudget, 1, DAYS_PER_BUDGET_MONTH);
 
 /** Budget screen split (percent of the monthly amount); the first six are editable. */
 export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
@@ -44,13 +45,13 @@ export const HOME_SCREEN_SHARES: ReadonlyArray<readonly [category: string, perce
   ["Rent", 45],
 ];
 
-/** Whole-rupee split of a monthly amount by the given shares. */
+/** Whole-rupee split of a monthly amount by the given shares, each share rounded on its own. */
 export function splitBudget(
-  monthlyBudget: number,
+  monthlyBudget: Paise,
   shares: ReadonlyArray<readonly [string, number]> = BUDGET_SCREEN_SHARES,
-): Record<string, number> {
+): Record<string, Paise> {
   return Object.fromEntries(
-    shares.map(([category, percent]) => [category, Math.round((monthlyBudget * percent) / 100)]),
+    shares.map(([category, percent]) => [category, scalePaise(monthlyBudget, percent, 100, { step: 100 })]),
   );
 }
 
@@ -59,11 +60,11 @@ export function splitBudget(
  * still to come are set aside (docs/product.md §4.23). Rounded to paise; never below zero.
  */
 export function dailyAllowanceOf(figures: {
-  budget: number;
-  spent: number;
-  committed: number;
+  budget: Paise;
+  spent: Paise;
+  committed: Paise;
   daysLeft: number;
-}): number {
-  const left = figures.budget - figures.spent - figures.committed;
-  return Math.max(0, Math.round((left / Math.max(1, figures.daysLeft)) * 100) / 100);
+}): Paise {
+  const left = subtractPaise(subtractPaise(figures.budget, figures.spent), figures.committed);
+  return maxPaise(ZERO_PAISE, scalePaise(left, 1, Math.max(1, figures.daysLeft)));
 }

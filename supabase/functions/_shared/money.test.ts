@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
+import type { LocaleFormat } from "./locale.ts";
 import {
   acceptTypedAmount,
-  formatRupees,
-  parseRupees,
+  expenseAmountOf,
+  expenseAmountProblem,
+  formatRupees as formatPaise,
   TYPED_AMOUNT_PROBLEMS,
   toAmountString,
 } from "./money.ts";
+import { paise, paiseFromRupeeNumber } from "./paise.ts";
+
+/** The figures below read as rupees; the formatter takes paise. */
+const formatRupees = (amount: number, format?: LocaleFormat) =>
+  formatPaise(paiseFromRupeeNumber(amount) ?? paise(0), format);
 
 describe("money", () => {
   it("formats with the rupee sign and Indian grouping", () => {
@@ -31,11 +38,41 @@ describe("money", () => {
     expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
   });
 
-  it("parses what users type, invalid becomes 0", () => {
-    expect(parseRupees("₹1,00,000")).toBe(100000);
-    expect(parseRupees(" 12.50 ")).toBe(12.5);
-    expect(parseRupees("abc")).toBe(0);
-    expect(parseRupees("")).toBe(0);
+  it("formats paise exactly, from their decimal text", () => {
+    expect(formatPaise(paise(1))).toBe("₹0.01");
+    expect(formatPaise(paise(-50))).toBe("-₹0.50");
+    expect(formatPaise(paise(9_999_999_999_999))).toBe("₹99,99,99,99,999.99");
+  });
+
+  it("reads an expense amount as paise, without floats", () => {
+    expect(expenseAmountOf("120.5")).toBe(12050);
+    expect(expenseAmountOf(0.1)).toBe(10);
+    expect(expenseAmountOf("1000000")).toBe(100_000_000);
+    expect(expenseAmountOf("1000000.01")).toBeNull();
+    expect(expenseAmountOf("0")).toBeNull();
+  });
+
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["0", "notPositive"],
+    ["0.00", "notPositive"],
+    ["-5", "notPositive"],
+    ["1000000.01", "tooLarge"],
+    ["1000000.001", "tooLarge"],
+    ["2000000", "tooLarge"],
+    ["0001000001", "tooLarge"],
+    ["1.234", "format"],
+    ["abc", "format"],
+    ["1e3", "format"],
+    [".", "format"],
+    ["12.", "format"],
+    ["1000000", null],
+    ["1000000.00", null],
+    ["0.01", null],
+    [".5", "format"],
+  ] as const)("says what is wrong with %j: %s", (input, problem) => {
+    expect(expenseAmountProblem(input)).toBe(problem);
   });
 
   it("normalises valid expense amounts to two-decimal strings", () => {

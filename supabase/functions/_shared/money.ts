@@ -1,5 +1,7 @@
-// Rupee amounts: formatting with Indian digit grouping and lenient parsing of what users type.
+// Rupee amounts for people: formatting with Indian digit grouping and the rules for what users type.
+// The arithmetic and the conversions to and from the wire are in paise.ts; both files are the money core.
 import { type LocaleFormat, perLocale } from "./locale.ts";
+import { type Paise, paiseFromDecimal, paiseToDecimal, rupees } from "./paise.ts";
 
 // Paise always with both digits, whole rupees with none (₹2,000.50 · ₹30,000), as Indian banks print.
 const rupeeFormatter = perLocale(
@@ -18,20 +20,16 @@ const rupeeFormatter = perLocale(
  * ₹1,00,000 style: rupee sign, Indian grouping, no decimals or two (docs/product.md §5.9), in en-IN
  * unless told; hi-IN reads the same, and Devanagari digits give ₹१,२३,४५६.५० (§9.10).
  */
-export const formatRupees = (amount: number, format?: LocaleFormat): string =>
-  rupeeFormatter(format).format(amount);
-
-/** Strips the rupee sign, commas and spaces; anything that is not a number becomes 0 (docs/product.md §5.9). */
-export function parseRupees(text: string | number): number {
-  if (typeof text === "number") return Number.isFinite(text) ? text : 0;
-  const cleaned = text.replace(/[₹,\s]/g, "");
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : 0;
-}
+export const formatRupees = (amount: Paise, format?: LocaleFormat): string =>
+  // The decimal text, not a float: Intl formats "123.45" exactly.
+  rupeeFormatter(format).format(paiseToDecimal(amount) as Intl.StringNumericLiteral);
 
 /** Largest single expense the database accepts (₹10,00,000). */
 export const MAX_AMOUNT = 1_000_000;
+const MAX_AMOUNT_PAISE = rupees(MAX_AMOUNT);
+
+/** An amount as a field shows it: "120.50", and whole rupees without decimals ("25000"). */
+export const toTypedAmount = (amount: Paise): string => paiseToDecimal(amount).replace(/\.00$/, "");
 
 /** The ceiling as the form and the API state it. */
 export const AMOUNT_CEILING_MESSAGE = "Amounts up to ₹10,00,000 only";
@@ -77,13 +75,41 @@ export function acceptTypedAmount(typed: string, { wholeRupees = false } = {}): 
  * Returns null when the input is not such an amount.
  */
 export function toAmountString(input: string | number): string | null {
+  const amount = expenseAmountOf(input);
+  return amount === null ? null : paiseToDecimal(amount);
+}
+
+/** The same rule as toAmountString, as paise: a positive amount up to the ceiling, or null. */
+export function expenseAmountOf(input: string | number): Paise | null {
   const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : input.trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const whole = (match[1] ?? "0").replace(/^0+(?=\d)/, "");
-  const fraction = (match[2] ?? "").padEnd(2, "0");
-  const normalised = `${whole}.${fraction}`;
-  const value = Number(normalised);
-  if (value <= 0 || value > MAX_AMOUNT) return null;
-  return normalised;
+  if (!/^\d+(?:\.\d{1,2})?$/.test(text)) return null;
+  const amount = paiseFromDecimal(text);
+  return amount !== null && amount > 0 && amount <= MAX_AMOUNT_PAISE ? amount : null;
+}
+
+export type AmountProblem = "required" | "notPositive" | "tooLarge" | "format";
+
+/**
+ * Why what was typed or sent is not an expense amount, or null when it is one: empty, zero or less,
+ * over ₹10,00,000, or not digits with at most two decimals. Any number of decimals is read exactly,
+ * so "1000000.001" is too large, not refused for its format.
+ */
+export function expenseAmountProblem(input: string | number): AmountProblem | null {
+  const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : input.trim();
+  if (text === "") return "required";
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === "" && (match[3] ?? "") === "")) return "format";
+  const digits = `${match[2]}${match[3] ?? ""}`;
+  const zero = /^0*$/.test(digits);
+  if (match[1] === "-" || zero) return "notPositive";
+  const whole = (match[2] ?? "").replace(/^0+/, "");
+  const fraction = (match[3] ?? "").replace(/0+$/, "");
+  const ceiling = String(MAX_AMOUNT);
+  if (
+    whole.length > ceiling.length ||
+    (whole.length === ceiling.length && (whole > ceiling || (whole === ceiling && fraction !== "")))
+  ) {
+    return "tooLarge";
+  }
+  return expenseAmountOf(text) === null ? "format" : null;
 }

@@ -5,7 +5,7 @@ import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
 import { isDateKey } from "./ist.ts";
-import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
+import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "./money.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 
 export const COUNTRIES = [
@@ -212,15 +212,15 @@ export const expenseAmountSchema = z
   .transform((value, ctx) => {
     const amount = toAmountString(value);
     if (amount === null) {
-      const numeric = Number(typeof value === "string" ? value.trim() : value);
+      const problem = expenseAmountProblem(value);
       ctx.addIssue({
         code: "custom",
         message:
           typeof value === "string" && value.trim() === ""
             ? "Amount is required"
-            : Number.isFinite(numeric) && numeric <= 0
+            : problem === "notPositive"
               ? "Amount must be greater than 0"
-              : Number.isFinite(numeric) && numeric > MAX_AMOUNT
+              : problem === "tooLarge"
                 ? AMOUNT_CEILING_MESSAGE
                 : "Amount must be a number greater than 0 with at most 2 decimals",
       });

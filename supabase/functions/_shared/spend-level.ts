@@ -1,5 +1,14 @@
 // Today's spend level (docs/product.md §4.7): how far today's spending has gone against the daily limit.
-// Pure so the home card, the alert banner and tests agree on every boundary.
+// Pure so the home card, the alert banner and tests agree on every boundary. Amounts are paise, and the
+// tiers compare spent × 100 with limit × threshold exactly (paise.ts), as the database's alerts do.
+import {
+  comparePercent,
+  maxPaise,
+  type Paise,
+  percentForDisplay,
+  subtractPaise,
+  ZERO_PAISE,
+} from "./paise.ts";
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
  * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */
@@ -18,9 +27,9 @@ export interface SpendLevel {
   mood: SpendMood;
   title: string;
   /** limit − spent when under the limit, else 0. */
-  amountLeft: number;
+  amountLeft: Paise;
   /** spent − limit when over the limit, else 0. */
-  overBy: number;
+  overBy: Paise;
 }
 
 const TITLES: Record<SpendTier, string> = {
@@ -33,27 +42,21 @@ const TITLES: Record<SpendTier, string> = {
   emergency: "Spending Emergency!",
 };
 
-export function spendTierForPercent(percent: number): SpendTier {
-  if (percent < 50) return "great";
-  if (percent < 80) return "cautious";
-  if (percent < 100) return "almost";
-  if (percent <= 100) return "over";
-  if (percent <= 110) return "oops";
-  if (percent <= 130) return "significant";
+/** The tier of spent against limit: each boundary is an exact comparison, so ₹110 of ₹100 is "oops". */
+export function spendTier(spent: Paise, limit: Paise): SpendTier {
+  if (limit <= 0) return "great";
+  if (comparePercent(spent, limit, 50) < 0) return "great";
+  if (comparePercent(spent, limit, 80) < 0) return "cautious";
+  if (comparePercent(spent, limit, 100) < 0) return "almost";
+  if (comparePercent(spent, limit, 100) === 0) return "over";
+  if (comparePercent(spent, limit, 110) <= 0) return "oops";
+  if (comparePercent(spent, limit, 130) <= 0) return "significant";
   return "emergency";
 }
 
-export function spendPercent(spent: number, limit: number): number {
-  // Rounded to 1e-6 so 110 / 100 × 100 is exactly 110, not 110.00000000000001 (one tier up).
-  return limit > 0 ? Math.round((spent / limit) * 100 * 1e6) / 1e6 : 0;
-}
-
-/** Rounds to paise so float noise (0.1 + 0.2) never shows up in an amount. */
-const toPaise = (n: number) => Math.round(n * 100) / 100;
-
-export function spendLevel(spent: number, limit: number): SpendLevel {
-  const percent = spendPercent(spent, limit);
-  const tier = spendTierForPercent(percent);
+export function spendLevel(spent: Paise, limit: Paise): SpendLevel {
+  const percent = percentForDisplay(spent, limit);
+  const tier = spendTier(spent, limit);
   const colorPalette =
     tier === "great" ? "green" : tier === "cautious" || tier === "almost" ? "orange" : "red";
   const mood: SpendMood = colorPalette === "green" ? "happy" : colorPalette === "orange" ? "neutral" : "sad";
@@ -64,13 +67,13 @@ export function spendLevel(spent: number, limit: number): SpendLevel {
     colorPalette,
     mood,
     title: TITLES[tier],
-    amountLeft: toPaise(Math.max(0, limit - spent)),
-    overBy: toPaise(Math.max(0, spent - limit)),
+    amountLeft: maxPaise(ZERO_PAISE, subtractPaise(limit, spent)),
+    overBy: maxPaise(ZERO_PAISE, subtractPaise(spent, limit)),
   };
 }
 
 /** The line under the title; `format` is the rupee formatter so this module stays free of Intl setup. */
-export function spendMessage(level: SpendLevel, format: (rupees: number) => string): string {
+export function spendMessage(level: SpendLevel, format: (amount: Paise) => string): string {
   switch (level.tier) {
     case "great":
       return `${format(level.amountLeft)} left for today. Keep it up!`;

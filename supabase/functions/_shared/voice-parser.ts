@@ -4,6 +4,7 @@
 // writes ("ढाई सौ का सब्ज़ी", "चाय बीस रुपये", "पेट्रोल ५००"; words in voice-words-hi.ts). Pure: no DOM,
 // no clock. Category names are the canonical ones of categories.ts.
 import type { VoiceCategory } from "./categories.ts";
+import { roundRupeesToPaisa } from "./paise.ts";
 import {
   HINDI_AMBIGUOUS_UNITS,
   HINDI_CATEGORY_KEYWORDS,
@@ -231,8 +232,6 @@ const MODIFIER_WORDS: Record<string, number> = {
 const LETTER = "a-z\\u0900-\\u0963\\u0971-\\u097F";
 const DEVANAGARI_LETTER = "\\u0900-\\u0963\\u0971-\\u097F";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 const DIGIT_BEFORE_LETTER = new RegExp(`(\\d)(?=[${LETTER}])`, "g");
 const DEVANAGARI_BEFORE_DIGIT = new RegExp(`([${DEVANAGARI_LETTER}])\\.?(?=\\d)`, "g");
 const TOKEN_BREAK = new RegExp(`[^${LETTER}0-9.₹&]+|(?<=[${LETTER}])\\.|\\.(?!\\d)`);
@@ -342,6 +341,6 @@ export function parseVoiceExpense(text: string): ParsedVoiceExpense {
   const description = text.trim().replace(/\s+/g, " ");
   const tokens = tokenize(description);
   const raw = numericAmount(tokens) ?? wordAmount(tokens);
-  const amount = raw !== null && Number.isFinite(raw) && raw > 0 ? round2(raw) : null;
+  const amount = raw !== null && Number.isFinite(raw) && raw > 0 ? roundRupeesToPaisa(raw) : null;
   return { amount, category: guessCategory(description), description, method: "voice" };
 }

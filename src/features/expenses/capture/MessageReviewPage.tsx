@@ -3,9 +3,11 @@
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
 // list where only rupee payments are ticked, and Save all adds them in one request (without a
 // connection, to the offline queue: docs/offline.md).
+
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { splitBankMessages } from "@shared/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/categories.ts";
+import { paiseFromWire, sumPaise } from "@shared/paise.ts";
 
 import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -39,7 +41,8 @@ const MAX_REVIEW_MESSAGES = 200;
 function amountLine({ parsed }: MessageDraft): string {
   if (parsed.amount === null) return "";
   if (parsed.currency !== "INR") return `${parsed.currency} ${parsed.amount}`;
-  return parsed.kind === "credit" ? `+${formatRupees(parsed.amount)}` : formatRupees(parsed.amount);
+  const amount = formatRupees(paiseFromWire(parsed.amount));
+  return parsed.kind === "credit" ? `+${amount}` : amount;
 }
 
 function whenLine({ date, time }: MessageDraft): string | null {
@@ -131,7 +134,7 @@ function ReviewList({
   const ticked = rows.flatMap((row, index) =>
     row.status === "expense" && !unticked.has(index) ? [{ index, row }] : [],
   );
-  const total = ticked.reduce((sum, { row }) => sum + (row.draft.parsed.amount ?? 0), 0);
+  const total = sumPaise(ticked.map(({ row }) => paiseFromWire(row.draft.parsed.amount)));
   const payments = rows.filter((row) => row.status === "expense").length;
 
   const saveAll = () => {

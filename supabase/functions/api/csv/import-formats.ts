@@ -4,9 +4,11 @@
 // other CSV with a date and an amount, mapped by hand. A format finds its header row, proposes a
 // column mapping (which the user may change) and turns one row into an expense, a skip (money in,
 // a settle-up) or a refusal with the reason.
+
 import { findCategory } from "@shared/categories.ts";
 import { ENTRY_METHOD_LABELS } from "@shared/expense-filters.ts";
 import { type PaidWith, paidWithFromText } from "@shared/paid-with.ts";
+import { paiseFromDecimal, paiseToDecimal, subtractPaise, ZERO_PAISE } from "@shared/paise.ts";
 import { guessCategory } from "@shared/voice-parser.ts";
 import { unneutralised } from "./csv-text.ts";
 import { isYes, type Read, readDateTime, readSignedAmount, readTime } from "./import-values.ts";
@@ -298,18 +300,18 @@ const splitwise: ImportFormat = {
     if (netCell === "" || /^0+(\.0+)?$/.test(netCell)) return { kind: "skip", reason: "Your share is ₹0" };
     const net = readSignedAmount(netCell);
     if (!net.ok) return { kind: "refuse", reason: `Your column: ${net.reason}` };
-    const paise = (amount: string) => Math.round(Number(amount) * 100);
+    const paise = (amount: string) => paiseFromDecimal(amount) ?? ZERO_PAISE;
     // Owing money means that much was your share; being owed means you paid and the rest was yours.
     const sharePaise = net.value.negative
       ? paise(net.value.amount)
-      : paise(cost.value.amount) - paise(net.value.amount);
+      : subtractPaise(paise(cost.value.amount), paise(net.value.amount));
     if (sharePaise <= 0) return { kind: "skip", reason: "Your share is ₹0" };
     return expenseFrom(
       {
         spentAt: when(cells.date),
         amount: {
           ok: true,
-          value: `${Math.floor(sharePaise / 100)}.${String(sharePaise % 100).padStart(2, "0")}`,
+          value: paiseToDecimal(sharePaise),
         },
         category: category(cells.category, "Others"),
       },

@@ -1,7 +1,7 @@
 // Reading the values other apps and banks write: amounts with ₹, Rs. or Indian grouping, dates in
 // the orders Indian apps and banks use (day before month), times with or without seconds or am/pm.
 // Every reader answers the value or a reason the row is refused.
-import { MAX_AMOUNT, toAmountString } from "@shared/money.ts";
+import { expenseAmountProblem, toAmountString } from "@shared/money.ts";
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -46,9 +46,9 @@ export function readSignedAmount(cell: string): Read<{ amount: string; negative:
   text = text.replace(/^(?:₹|rs\.?|inr)\s*/i, "").replace(/[\s,]/g, "");
   if (!/^\d+(?:\.\d+)?$/.test(text)) return refuse(`${quoted(cell)} is not an amount`);
   if (/\.\d{3,}$/.test(text)) return refuse(`${quoted(cell)} has more than 2 decimals`);
-  const value = Number(text);
-  if (value === 0) return refuse("The amount is 0");
-  if (value > MAX_AMOUNT) return refuse("The amount is over ₹10,00,000, the most one expense may be");
+  const problem = expenseAmountProblem(text);
+  if (problem === "notPositive") return refuse("The amount is 0");
+  if (problem === "tooLarge") return refuse("The amount is over ₹10,00,000, the most one expense may be");
   return ok({ amount: toAmountString(text) as string, negative });
 }
 

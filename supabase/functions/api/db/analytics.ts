@@ -2,12 +2,20 @@
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
 import type { MonthTotal, Spending } from "@shared/api-rows.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/paise.ts";
 import type { Tx } from "./with-user.ts";
 
 type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };
 
+/**
+ * These answers carry JSON numbers of rupees (docs/api.md): numeric text from SQL becomes paise, then
+ * the number JSON prints as the same decimal ("170.75" → 170.75).
+ */
+const rupeeNumber = (numericText: string | undefined): number =>
+  paiseToRupeeNumber(paiseFromWire(numericText));
+
 const toSpending = (row: SpendingRow | undefined): Spending => ({
-  totalSpent: Number(row?.totalSpent ?? 0),
+  totalSpent: rupeeNumber(row?.totalSpent),
   categorySpending: row?.categorySpending ?? {},
 });
 
@@ -39,7 +47,7 @@ export async function monthExpenseDates(tx: Tx, year: number, month: number): Pr
 export async function dailyLimitStatus(tx: Tx) {
   const [row] = await tx<{ todaySpent: string; dailyLimit: string }[]>`
     select today_spent::text as "todaySpent", daily_limit::text as "dailyLimit" from public.daily_limit_status()`;
-  return { todaySpent: Number(row?.todaySpent ?? 0), dailyLimit: Number(row?.dailyLimit ?? 0) };
+  return { todaySpent: rupeeNumber(row?.todaySpent), dailyLimit: rupeeNumber(row?.dailyLimit) };
 }
 
 /** Every Indian month with spending and its total, newest first (from the per-day totals). */
@@ -50,5 +58,5 @@ export async function monthTotals(tx: Tx): Promise<MonthTotal[]> {
     where t.user_id = (select auth.uid()) and t.expense_count > 0
     group by 1 order by 1 desc
     limit 240`;
-  return rows.map((row) => ({ month: row.month, total: Number(row.total) }));
+  return rows.map((row) => ({ month: row.month, total: rupeeNumber(row.total) }));
 }

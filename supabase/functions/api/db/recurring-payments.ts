@@ -1,7 +1,9 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
 // TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date.
+
 import type { RecurringPaymentRow } from "@shared/api-rows.ts";
 import type { DateKey } from "@shared/ist.ts";
+import { addPaise, paiseFromWire, paiseToDecimal, ZERO_PAISE } from "@shared/paise.ts";
 import {
   addDaysToKey,
   dueDatesBetween,
@@ -43,9 +45,6 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
     order by p.paused, p.next_due_on, p.created_at, p.id`;
 }
 
-/** In paise, to add rupee amounts without floating-point drift. */
-const paise = (amount: string) => Math.round(Number(amount) * 100);
-
 /**
  * What the active payments will still add from `today` through the end of its month: due dates
  * the job has not handled yet (added or skipped), so the budget screen can set them aside.
@@ -60,14 +59,14 @@ export async function committedThisMonth(
     select o.recurring_payment_id::text as id, o.due_on::text as "dueOn" from public.recurring_occurrences o
     where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${monthEnd}::date`;
   const done = new Set(handled.map((row) => `${row.id}/${row.dueOn}`));
-  let total = 0;
+  let total = ZERO_PAISE;
   for (const payment of payments) {
     if (payment.paused) continue;
     for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), monthEnd)) {
-      if (!done.has(`${payment.id}/${due}`)) total += paise(payment.amount);
+      if (!done.has(`${payment.id}/${due}`)) total = addPaise(total, paiseFromWire(payment.amount));
     }
   }
-  return (total / 100).toFixed(2);
+  return paiseToDecimal(total);
 }
 
 export async function insertRecurringPayment(

@@ -1,6 +1,7 @@
 // The scheduler's weekly-report step (docs/product.md §4.25): on Sunday at or after the user's
 // reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
 // logging streak and the month's progress against the budget. Only for accounts older than the week.
+import { paiseFromWire } from "@shared/paise.ts";
 import { addDaysToKey } from "@shared/recurring-schedule.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
@@ -66,13 +67,13 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
   return {
     weekStart,
     weekEnd: day,
-    week: Number(totals?.week ?? 0),
-    previousWeek: Number(totals?.previous ?? 0),
-    top: top.map((row) => ({ category: row.category, total: Number(row.total) })),
+    week: paiseFromWire(totals?.week),
+    previousWeek: paiseFromWire(totals?.previous),
+    top: top.map((row) => ({ category: row.category, total: paiseFromWire(row.total) })),
     streak: await loggingStreak(tx, userId, day),
     monthName,
-    month: Number(totals?.month ?? 0),
-    budget: budget ? Number(budget.amount) : null,
+    month: paiseFromWire(totals?.month),
+    budget: budget ? paiseFromWire(budget.amount) : null,
   };
 }
 
