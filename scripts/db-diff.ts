@@ -31,9 +31,8 @@ export async function schemaFiles(dir = schemasDir): Promise<string[]> {
   return names.map((name) => path.join(dir, name));
 }
 
-/** Supabase's roles and schemas (the local stack's bootstrap), then every schema file. */
-export async function applySchemas(dbUrl: string): Promise<void> {
-  await applyBootstrap(dbUrl);
+/** Every schema file, on a database that has Supabase's roles and schemas (`applyBootstrap`). */
+export async function applySchemaFiles(dbUrl: string): Promise<void> {
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
   try {
     for (const file of await schemaFiles()) {
@@ -46,12 +45,6 @@ export async function applySchemas(dbUrl: string): Promise<void> {
   } finally {
     await sql.end();
   }
-}
-
-/** The migrations (and seed) applied as on `npm start`: bootstrap, then `supabase db push`. */
-export async function applyMigrations(dbUrl: string): Promise<void> {
-  await applyBootstrap(dbUrl);
-  await pushMigrations(dbUrl);
 }
 
 export interface ThrowawayDatabases {
@@ -84,7 +77,10 @@ export async function buildThrowawayDatabases(clusterUrl: string): Promise<Throw
     for (const name of Object.values(names)) await admin.unsafe(`create database ${name}`);
     const migrated = withDatabase(clusterUrl, names.migrated);
     const declared = withDatabase(clusterUrl, names.declared);
-    await Promise.all([applyMigrations(migrated), applySchemas(declared)]);
+    // Roles are the cluster's: bootstrap one database after the other, then build both at once.
+    await applyBootstrap(migrated);
+    await applyBootstrap(declared);
+    await Promise.all([pushMigrations(migrated), applySchemaFiles(declared)]);
     return { migrated, declared, drop };
   } catch (error) {
     await drop();
