@@ -198,7 +198,10 @@ export function describeDifferences(
     if (left === right) continue;
     if (right === undefined) differences.push(`${key}: only in ${aName}\n${indent(left ?? "")}`);
     else if (left === undefined) differences.push(`${key}: only in ${bName}\n${indent(right)}`);
-    else differences.push(`${key}: differs (- ${aName}, + ${bName})\n${indent(lineDiff(left, right).join("\n"))}`);
+    else
+      differences.push(
+        `${key}: differs (- ${aName}, + ${bName})\n${indent(lineDiff(left, right).join("\n"))}`,
+      );
   }
   return differences;
 }

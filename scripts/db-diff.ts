@@ -70,7 +70,8 @@ export async function buildThrowawayDatabases(clusterUrl: string): Promise<Throw
   const names = { migrated: `migrated_${suffix}`, declared: `declared_${suffix}` };
   const admin = postgres(clusterUrl, { max: 1, onnotice: () => {} });
   const drop = async () => {
-    for (const name of Object.values(names)) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    for (const name of Object.values(names))
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
   try {
@@ -168,7 +169,11 @@ async function main(argv: string[]): Promise<number> {
   const version = argv.find((arg) => arg.startsWith("--version="))?.slice("--version=".length);
   const name = argv.find((arg) => !arg.startsWith("--"));
   const mode = flags.has("--reverse") ? "reverse" : flags.has("--check") ? "check" : "write";
-  if ((mode === "write" && !name) || (name && !/^[a-z0-9_]+$/.test(name)) || (version && !/^\d{14}$/.test(version))) {
+  if (
+    (mode === "write" && !name) ||
+    (name && !/^[a-z0-9_]+$/.test(name)) ||
+    (version && !/^\d{14}$/.test(version))
+  ) {
     console.error(usage);
     return 2;
   }
@@ -177,7 +182,9 @@ async function main(argv: string[]): Promise<number> {
     try {
       if (mode === "check") {
         const differences = await catalogDifferences(databases);
-        console.log(differences.length ? differences.join("\n\n") : "supabase/schemas/ and the migrations agree.");
+        console.log(
+          differences.length ? differences.join("\n\n") : "supabase/schemas/ and the migrations agree.",
+        );
         return differences.length ? 1 : 0;
       }
       if (mode === "reverse") {
@@ -195,7 +202,9 @@ async function main(argv: string[]): Promise<number> {
         `${version ?? nextMigrationVersion(await readdir(migrationsDir))}_${name}.sql`,
       );
       await writeFile(file, migrationText(name as string, statements), { flag: "wx" });
-      console.log(`Wrote ${path.relative(projectRoot, file)}. Review it, then restart npm start to apply it.`);
+      console.log(
+        `Wrote ${path.relative(projectRoot, file)}. Review it, then restart npm start to apply it.`,
+      );
       return 0;
     } finally {
       await databases.drop();
