@@ -59,6 +59,7 @@ create index expenses_user_spent_at_id_idx
 -- Admin statistics count expenses added across all users in the last N days.
 create index expenses_created_at_idx on public.expenses (created_at);
 
+-- The expenses a recurring payment added (the job's look-ups).
 create index expenses_recurring_payment_id_idx on public.expenses (recurring_payment_id)
   where recurring_payment_id is not null;
 

@@ -1,4 +1,5 @@
--- Imports of expenses from other apps (docs/product.md §3; no screen uses it yet). Owners see their own.
+-- Imports of expenses from a CSV file (docs/product.md §3 data_imports): every import leaves a
+-- record, which its owner reads.
 create table public.data_imports (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

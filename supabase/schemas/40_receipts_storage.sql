@@ -1,8 +1,8 @@
 -- Receipt photos: a private bucket `receipts` (5 MB, JPEG/PNG/WebP; the bucket itself is a row,
 -- created by 20261122000400_receipts_storage.sql). Each user reads and writes only the folder named
--- by their user id (`<user id>/<uuid>.jpg`), and their receipts may total 200 MB.
+-- by their user id (`<user id>/<uuid>.jpg`).
 
--- Receipt photos: at most 200 MB per user (about 400 phone photos at the app's 500 KB), so one account
+-- At most 200 MB of receipts per user (about 400 phone photos at the app's 500 KB), so one account
 -- cannot fill the disk. Checked by the storage.objects policies that admit a receipt (insert and
 -- replace), which Storage evaluates with the object's size in `metadata` - on a hosted project too.
 -- Over the quota the write fails with a message for the user (SQLSTATE 53400).
