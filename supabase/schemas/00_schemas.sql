@@ -1,6 +1,6 @@
 -- The current definition of Paisa Coach's database, one file per topic, applied in the order of
 -- their names (the Supabase CLI's declarative schemas). Change the schema here, then
--- `npm run db:diff -- <name>` writes the migration (CONTRIBUTING.md "Adding a migration").
+-- `npm run db:diff -- <name>` writes the migration (CONTRIBUTING.md "A migration").
 -- Supabase's own roles and schemas (auth, storage, extensions, the supabase_realtime publication)
 -- are the platform's; rows (the category list, the receipts bucket) and one-off data changes stay
 -- in the migrations.
