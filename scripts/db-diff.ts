@@ -7,7 +7,8 @@
 //
 //   npm run db:diff -- <name>        write supabase/migrations/<timestamp>_<name>.sql
 //   npm run db:diff -- --reverse     print what supabase/schemas/ lacks: the statements that would
-//                                    take the schemas to what the migrations build (after a merge)
+//                                    take the schemas to what the migrations build (after a merge),
+//                                    each under the name of the schema file it belongs in
 //   npm run db:diff -- --check       compare the two catalogs object by object; exit 1 on a difference
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { applyBootstrap, pushMigrations } from "../local/db/migrate.ts";
 import { startPostgres } from "../local/db/postgres.ts";
 import { freePort } from "../local/ports.ts";
 import { catalogSnapshot, describeDifferences } from "./catalog-snapshot.ts";
+import { annotateWithHomes, type SchemaFile } from "./schema-homes.ts";
 
 const run = promisify(execFile);
 
@@ -29,6 +31,17 @@ export const migrationsDir = path.join(projectRoot, "supabase/migrations");
 export async function schemaFiles(dir = schemasDir): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   return names.map((name) => path.join(dir, name));
+}
+
+/** The schema files' names (relative to the repository) and texts, for `annotateWithHomes`. */
+export async function readSchemaFiles(): Promise<SchemaFile[]> {
+  const files = await schemaFiles();
+  return Promise.all(
+    files.map(async (file) => ({
+      name: path.relative(projectRoot, file),
+      text: await readFile(file, "utf8"),
+    })),
+  );
 }
 
 /** Every schema file, on a database that has Supabase's roles and schemas (`applyBootstrap`). */
@@ -189,7 +202,11 @@ async function main(argv: string[]): Promise<number> {
       }
       if (mode === "reverse") {
         const missing = await cliDiff(databases.declared, databases.migrated);
-        console.log(missing || "-- supabase/schemas/ has everything the migrations build.");
+        console.log(
+          missing
+            ? annotateWithHomes(missing, await readSchemaFiles())
+            : "-- supabase/schemas/ has everything the migrations build.",
+        );
         return 0;
       }
       const statements = await cliDiff(databases.migrated, databases.declared);

@@ -10,8 +10,11 @@ import { catalogSnapshot, describeDifferences } from "../../../scripts/catalog-s
 import {
   buildThrowawayDatabases,
   catalogDifferences,
+  cliDiff,
+  readSchemaFiles,
   type ThrowawayDatabases,
 } from "../../../scripts/db-diff.ts";
+import { annotateWithHomes } from "../../../scripts/schema-homes.ts";
 import { stack } from "../../support/stack.ts";
 
 const howToFix = `
@@ -61,5 +64,28 @@ describe("declarative schemas (supabase/schemas/)", () => {
     } finally {
       await sql.end();
     }
+  });
+
+  // Runs on the database the test above changed: what the migrations build and it now lacks.
+  it("--reverse prints what the schema files lack, each statement under the file it belongs in", async () => {
+    const missing = annotateWithHomes(
+      await cliDiff(databases.declared, databases.migrated),
+      await readSchemaFiles(),
+    );
+    // Each block: "-- <file>" then the statement; compared by file and the statement's first line.
+    const placed = missing
+      .split("\n\n")
+      .map((block) => block.split("\n").slice(0, 2).join(" ").replace(/^-- /, ""))
+      .sort();
+    expect(placed).toEqual(
+      [
+        'supabase/schemas/20_budgets.sql alter table "public"."budgets"',
+        'supabase/schemas/21_expenses.sql create policy "users read their own expenses" on "public"."expenses"',
+        'supabase/schemas/21_expenses.sql drop policy "users read their own expenses" on "public"."expenses";',
+        'supabase/schemas/21_expenses.sql grant insert ("method") on table "public"."expenses" to "authenticated";',
+        'supabase/schemas/21_expenses.sql revoke all ("method") on table "public"."expenses" from "authenticated";',
+        "supabase/schemas/25_expense_undo.sql create or replace function private.undo_window()",
+      ].sort(),
+    );
   });
 });
