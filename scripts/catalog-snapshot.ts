@@ -152,10 +152,13 @@ export async function catalogSnapshot(sql: postgres.Sql): Promise<CatalogSnapsho
 function lineDiff(a: string, b: string): string[] {
   const x = a.split("\n");
   const y = b.split("\n");
-  const common = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
+  // common(i, j): length of the longest common subsequence of x[i..] and y[j..].
+  const table = new Uint32Array((x.length + 1) * (y.length + 1));
+  const common = (i: number, j: number) => table[i * (y.length + 1) + j] ?? 0;
   for (let i = x.length - 1; i >= 0; i--) {
     for (let j = y.length - 1; j >= 0; j--) {
-      common[i][j] = x[i] === y[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+      table[i * (y.length + 1) + j] =
+        x[i] === y[j] ? common(i + 1, j + 1) + 1 : Math.max(common(i + 1, j), common(i, j + 1));
     }
   }
   const out: string[] = [];
@@ -165,7 +168,7 @@ function lineDiff(a: string, b: string): string[] {
     if (i < x.length && j < y.length && x[i] === y[j]) {
       i++;
       j++;
-    } else if (j >= y.length || (i < x.length && common[i + 1][j] >= common[i][j + 1])) {
+    } else if (j >= y.length || (i < x.length && common(i + 1, j) >= common(i, j + 1))) {
       out.push(`- ${x[i++]}`);
     } else {
       out.push(`+ ${y[j++]}`);

@@ -123,16 +123,19 @@ export async function cliDiff(from: string, to: string): Promise<string> {
 
 /** Object-by-object differences of the two databases' catalogs (empty: same schema). */
 export async function catalogDifferences(databases: ThrowawayDatabases): Promise<string[]> {
-  const snapshots = [];
-  for (const url of [databases.migrated, databases.declared]) {
+  const snapshotOf = async (url: string) => {
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      snapshots.push(await catalogSnapshot(sql));
+      return await catalogSnapshot(sql);
     } finally {
       await sql.end();
     }
-  }
-  return describeDifferences(snapshots[0], snapshots[1], "migrations", "supabase/schemas");
+  };
+  const [migrated, declared] = await Promise.all([
+    snapshotOf(databases.migrated),
+    snapshotOf(databases.declared),
+  ]);
+  return describeDifferences(migrated, declared, "migrations", "supabase/schemas");
 }
 
 const utcStamp = (date: Date) => date.toISOString().replace(/\D/g, "").slice(0, 14);

@@ -48,7 +48,7 @@ export function qualifiedNames(statement: string): string[] {
   const pattern = new RegExp(`(${identifier})\\s*\\.\\s*(${identifier})`, "gi");
   const unquote = (part: string) => (part.startsWith('"') ? part.slice(1, -1) : part.toLowerCase());
   const names = [...statement.replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, "").matchAll(pattern)].map(
-    (match) => `${unquote(match[1])}.${unquote(match[2])}`,
+    (match) => `${unquote(match[1] ?? "")}.${unquote(match[2] ?? "")}`,
   );
   return [...new Set(names)];
 }
