@@ -49,10 +49,14 @@ export async function applySchemaFiles(dbUrl: string): Promise<void> {
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
   try {
     for (const file of await schemaFiles()) {
+      const text = await readFile(file, "utf8");
       try {
-        await sql.unsafe(await readFile(file, "utf8")).simple();
+        await sql.unsafe(text).simple();
       } catch (error) {
-        throw new Error(`${path.relative(projectRoot, file)} failed: ${(error as Error).message}`);
+        // Postgres points at the character where the failing statement went wrong: name its line.
+        const position = Number((error as { position?: string }).position);
+        const line = position > 0 ? `:${text.slice(0, position).split("\n").length}` : "";
+        throw new Error(`${path.relative(projectRoot, file)}${line} failed: ${(error as Error).message}`);
       }
     }
   } finally {
