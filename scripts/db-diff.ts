@@ -33,9 +33,9 @@ export async function schemaFiles(dir = schemasDir): Promise<string[]> {
   return names.map((name) => path.join(dir, name));
 }
 
-/** The schema files' names (relative to the repository) and texts, for `annotateWithHomes`. */
-export async function readSchemaFiles(): Promise<SchemaFile[]> {
-  const files = await schemaFiles();
+/** The .sql files of a folder in name order, named relative to the repository, with their texts. */
+export async function readSqlFiles(dir = schemasDir): Promise<SchemaFile[]> {
+  const files = await schemaFiles(dir);
   return Promise.all(
     files.map(async (file) => ({
       name: path.relative(projectRoot, file),
@@ -211,7 +211,7 @@ async function main(argv: string[]): Promise<number> {
         const missing = await cliDiff(databases.declared, databases.migrated);
         console.log(
           missing
-            ? annotateWithHomes(missing, await readSchemaFiles())
+            ? annotateWithHomes(missing, await readSqlFiles(), await readSqlFiles(migrationsDir))
             : "-- supabase/schemas/ has everything the migrations build.",
         );
         return 0;

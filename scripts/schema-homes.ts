@@ -1,6 +1,7 @@
 // Where a statement of a diff belongs in supabase/schemas/: the file that creates the table,
-// function, type or view it names (`create table public.expenses` → 21_expenses.sql). Used by
-// `npm run db:diff -- --reverse` to say which file each missing statement goes into.
+// function, type or view it names (`create table public.expenses` → 21_expenses.sql), and the
+// newest migration that names the object (whose text, comments included, is the one to copy). Used
+// by `npm run db:diff -- --reverse` to say where each missing statement goes and where it comes from.
 
 export interface SchemaFile {
   /** As shown to the reader, e.g. `supabase/schemas/21_expenses.sql`. */
@@ -55,6 +56,25 @@ export function qualifiedNames(statement: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Names of the constraint, index, trigger or policy a statement is about (`add constraint "x"` → x). */
+export function objectNames(statement: string): string[] {
+  const pattern = /\b(?:constraint|index|trigger|policy)\s+("[^"]+"|[a-z_][a-z0-9_]*)/gi;
+  return [...statement.matchAll(pattern)]
+    .map((match) => match[1] ?? "")
+    .filter((name) => !/^(?:on|if)$/i.test(name))
+    .map((name) => (name.startsWith('"') ? name.slice(1, -1) : name));
+}
+
+/** The newest migration that mentions the first of `names` any migration mentions. */
+export function sourceOf(names: string[], migrationsNewestFirst: SchemaFile[]): string | undefined {
+  for (const name of names) {
+    const mentions = new RegExp(`(^|[^a-z0-9_])${escapeRegExp(name)}\\b`, "i");
+    const file = migrationsNewestFirst.find((candidate) => mentions.test(candidate.text));
+    if (file) return file.name;
+  }
+  return undefined;
+}
+
 /** The file that creates the first of `names` that some file creates, else the first file that mentions one. */
 export function homeOf(names: string[], files: SchemaFile[]): string | undefined {
   for (const name of names) {
@@ -72,10 +92,19 @@ export function homeOf(names: string[], files: SchemaFile[]): string | undefined
   return undefined;
 }
 
-/** The diff's statements, each under a `-- <file>` line naming where it belongs. */
-export function annotateWithHomes(diff: string, files: SchemaFile[]): string {
+/**
+ * The diff's statements, each under a `-- <schema file> (from <migration>)` line: where it belongs
+ * ("a new file" when no schema file has the object yet) and the newest migration that names it.
+ */
+export function annotateWithHomes(diff: string, files: SchemaFile[], migrations: SchemaFile[] = []): string {
+  const newestFirst = [...migrations].sort((a, b) => b.name.localeCompare(a.name));
   return splitStatements(diff)
     .filter((statement) => !/^set\s+local\s+check_function_bodies/i.test(statement))
-    .map((statement) => `-- ${homeOf(qualifiedNames(statement), files) ?? "a new file"}\n${statement}`)
+    .map((statement) => {
+      const names = qualifiedNames(statement);
+      const source = sourceOf([...objectNames(statement), ...names], newestFirst);
+      const from = source ? ` (from ${source})` : "";
+      return `-- ${homeOf(names, files) ?? "a new file"}${from}\n${statement}`;
+    })
     .join("\n\n");
 }

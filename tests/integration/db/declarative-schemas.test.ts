@@ -11,7 +11,8 @@ import {
   buildThrowawayDatabases,
   catalogDifferences,
   cliDiff,
-  readSchemaFiles,
+  migrationsDir,
+  readSqlFiles,
   type ThrowawayDatabases,
 } from "../../../scripts/db-diff.ts";
 import { annotateWithHomes } from "../../../scripts/schema-homes.ts";
@@ -70,12 +71,20 @@ describe("declarative schemas (supabase/schemas/)", () => {
   it("--reverse prints what the schema files lack, each statement under the file it belongs in", async () => {
     const missing = annotateWithHomes(
       await cliDiff(databases.declared, databases.migrated),
-      await readSchemaFiles(),
+      await readSqlFiles(),
+      await readSqlFiles(migrationsDir),
     );
-    // Each block: "-- <file>" then the statement; compared by file and the statement's first line.
+    // Each block: "-- <file> (from <migration>)" then the statement; compared by file and the
+    // statement's first line.
     const placed = missing
       .split("\n\n")
-      .map((block) => block.split("\n").slice(0, 2).join(" ").replace(/^-- /, ""))
+      .map((block) =>
+        block
+          .split("\n")
+          .slice(0, 2)
+          .join(" ")
+          .replace(/^-- (\S+) \(from [^)]+\)/, "$1"),
+      )
       .sort();
     expect(placed).toEqual(
       [
@@ -86,6 +95,9 @@ describe("declarative schemas (supabase/schemas/)", () => {
         'supabase/schemas/21_expenses.sql revoke all ("method") on table "public"."expenses" from "authenticated";',
         "supabase/schemas/25_expense_undo.sql create or replace function private.undo_window()",
       ].sort(),
+    );
+    expect(missing).toMatch(
+      /\(from supabase\/migrations\/\d{14}_\w+\.sql\)\ncreate or replace function private\.undo_window/,
     );
   });
 });
