@@ -5,6 +5,7 @@
 // history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts).
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -14,6 +15,7 @@ import postgres from "postgres";
 import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
+import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 import { captureFigures } from "./capture.ts";
@@ -85,6 +87,9 @@ interface CpuSplit {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 let cpuProbe: { denoPid: number; dataDir: string } | undefined;
 
+// The seeding passes for the gateway, so the function takes its X-Forwarded-For (http/client-ip.ts).
+const gatewaySecret = randomBytes(32).toString("base64url");
+
 /** Our own Deno process for the api function, so the direct figures exclude the Node gateway. */
 async function startDirectApi(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
@@ -102,7 +107,11 @@ async function startDirectApi(env: Record<string, string>): Promise<{ origin: st
       path.join(folder, "deno.json"),
       path.join(folder, "index.ts"),
     ],
-    { cwd: folder, env: { ...process.env, ...env, PORT: String(port), NO_COLOR: "1" }, stdio: "ignore" },
+    {
+      cwd: folder,
+      env: { ...process.env, ...env, PORT: String(port), NO_COLOR: "1", GATEWAY_SECRET: gatewaySecret },
+      stdio: "ignore",
+    },
   );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -124,6 +133,7 @@ async function signUp(apiBase: string, i: number): Promise<{ id: string; token: 
     headers: {
       "Content-Type": "application/json",
       "X-Forwarded-For": `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      [GATEWAY_SECRET_HEADER]: gatewaySecret,
     },
     body: JSON.stringify({
       email: `bench-${i}-${Date.now()}@example.test`,

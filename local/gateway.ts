@@ -9,6 +9,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { AUTH_MAX_BODY_BYTES, exceededBodyCap, tooLargeResponse } from "./body-limits.ts";
 import type { StackKeys } from "./keys.ts";
 import {
@@ -35,6 +36,11 @@ export interface GatewayOptions {
   realtime?: UpgradeHandler;
   /** Internal origin of the Deno process serving a function, undefined when there is none. */
   functionOrigin(name: string): string | undefined;
+  /**
+   * Sent to the functions as `x-gateway-secret` (the functions runner's gatewaySecret): with it a
+   * function trusts the X-Forwarded-For this gateway writes. A client's own header of that name is dropped.
+   */
+  functionSecret?: string;
 }
 
 export interface UpgradeHandler {
@@ -156,7 +162,9 @@ export function createGatewayApp(options: Omit<GatewayOptions, "host" | "port">)
       set: {
         ...mappedKeyHeaders(header("apikey"), header("authorization"), keys),
         "x-forwarded-for": forwardedFor(header("x-forwarded-for"), remoteAddressOf(c)),
+        [GATEWAY_SECRET_HEADER]: options.functionSecret,
       },
+      drop: [GATEWAY_SECRET_HEADER],
       retryForMs: 10_000,
     });
   };

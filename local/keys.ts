@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { LOCAL_PUBLISHABLE_KEY } from "../build/local-key.ts";
 
 /** The CLI's default local JWT secret; signs the legacy anon/service_role keys (HS256). */
 export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -11,7 +12,7 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 /** New-style keys; the gateway maps them to the legacy JWTs above, as the CLI's gateway does. */
-export const PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+export const PUBLISHABLE_KEY = LOCAL_PUBLISHABLE_KEY;
 export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
 export interface SigningKey {

@@ -102,6 +102,8 @@ export function forwardedRequest(
 export interface ProxyOptions {
   /** Headers replaced on the way (API key mapping, X-Forwarded-For). */
   set?: HeaderOverrides;
+  /** Headers never forwarded as the client sent them (an override in `set` still goes out). */
+  drop?: readonly string[];
   /** Bodiless requests are retried until then when the target refuses connections (a reloading Deno). */
   retryForMs?: number;
 }
@@ -135,7 +137,8 @@ function pipeProxy(
   options: ProxyOptions,
 ): Promise<Response> {
   const target = new URL(url);
-  const headers = rawHeadersFor(incoming.rawHeaders, dropOnForward, { ...options.set, host: target.host });
+  const drop = options.drop ? new Set([...dropOnForward, ...options.drop]) : dropOnForward;
+  const headers = rawHeadersFor(incoming.rawHeaders, drop, { ...options.set, host: target.host });
   const hasBody =
     incoming.headers["transfer-encoding"] !== undefined ||
     (incoming.headers["content-length"] ?? "0") !== "0";
@@ -207,6 +210,7 @@ function pipeProxy(
 
 async function fetchProxy(request: Request, url: string, options: ProxyOptions): Promise<Response> {
   const headers = new Headers(request.headers);
+  for (const name of options.drop ?? []) headers.delete(name);
   for (const [name, value] of Object.entries(options.set ?? {}))
     if (value !== undefined) headers.set(name, value);
   const retryable = request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";

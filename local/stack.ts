@@ -255,6 +255,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         storage: storageModule?.createStorageApp(ctx),
         realtime: realtimeModule?.createRealtimeService(ctx, { log }),
         functionOrigin: (name) => functions.origin(name),
+        functionSecret: functions.gatewaySecret,
       }),
     );
     void gateway;

@@ -1,5 +1,5 @@
 // Web Push for the daily reminder (docs/product.md §4.28), imported by the generated service worker
-// (pwa.config.ts, workbox.importScripts): shows the notification and opens the app where it points.
+// (build/pwa.config.ts, workbox.importScripts): shows the notification and opens the app where it points.
 self.addEventListener("push", (event) => {
   let message = {};
   try {

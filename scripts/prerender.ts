@@ -1,4 +1,4 @@
-// Prerenders the public screens into a built app: `tsx scripts/prerender.ts <dist>`. vite-prerender.ts
+// Prerenders the public screens into a built app: `tsx scripts/prerender.ts <dist>`. build/vite-prerender.ts
 // runs it after every `vite build`, in a process of its own, so nothing the app's modules start on
 // import (timers, listeners) can keep the build from exiting.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

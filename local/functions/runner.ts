@@ -1,7 +1,10 @@
 // Serves every folder of supabase/functions with real Deno (from the `deno` npm package), one process
 // per function on a free internal port, as the hosted Edge Runtime would: the request path starts
 // with `/<name>`, and the env carries what a hosted function gets (see functionEnv in ../stack.ts).
+// Each Deno listens on 127.0.0.1 only, and trusts X-Forwarded-For only from a caller presenting
+// GATEWAY_SECRET, a secret made here per run and handed to the gateway (docs/api.md, "Rate limits").
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../config.ts";
@@ -28,6 +31,8 @@ export interface FunctionsRunner {
   origin(name: string): string | undefined;
   /** The process id of the Deno serving a function right now (it changes when it restarts). */
   pid(name: string): number | undefined;
+  /** What the gateway sends the functions (header x-gateway-secret) so they trust its X-Forwarded-For. */
+  gatewaySecret: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ class DenoFunction {
     readonly port: number,
     private readonly folder: string,
     private readonly options: FunctionsRunnerOptions,
+    private readonly gatewaySecret: string,
   ) {}
 
   get origin() {
@@ -102,7 +108,13 @@ class DenoFunction {
     const log = this.options.log ?? (() => {});
     const child = spawn(denoBin(), this.args(), {
       cwd: this.folder,
-      env: { ...process.env, NO_COLOR: "1", ...this.options.env, PORT: String(this.port) },
+      env: {
+        ...process.env,
+        NO_COLOR: "1",
+        ...this.options.env,
+        PORT: String(this.port),
+        GATEWAY_SECRET: this.gatewaySecret,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
@@ -163,8 +175,10 @@ class DenoFunction {
 export async function startFunctions(options: FunctionsRunnerOptions): Promise<FunctionsRunner> {
   const names = listFunctions(options.functionsDir);
   const functions = new Map<string, DenoFunction>();
+  const gatewaySecret = randomBytes(32).toString("base64url");
   for (const name of names) {
-    const fn = new DenoFunction(name, await freePort(), path.join(options.functionsDir, name), options);
+    const folder = path.join(options.functionsDir, name);
+    const fn = new DenoFunction(name, await freePort(), folder, options, gatewaySecret);
     functions.set(name, fn);
   }
   const stop = async () => {
@@ -189,6 +203,7 @@ export async function startFunctions(options: FunctionsRunnerOptions): Promise<F
     names,
     origin: (name) => functions.get(name)?.origin,
     pid: (name) => functions.get(name)?.pid,
+    gatewaySecret,
     stop,
   };
 }

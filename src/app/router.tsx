@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
             ...appLayout(false),
             children: [
               { path: "expense", ...appPage(() => import("./AddExpenseRoute")) },
-              // The Web Share Target (pwa.config.ts) and the review of several pasted messages.
+              // The Web Share Target (build/pwa.config.ts) and the review of several pasted messages.
               { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "recurring", ...appPage(() => import("../features/recurring/RecurringPage")) },

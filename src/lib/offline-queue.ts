@@ -1,10 +1,10 @@
 // The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
+import type { ExpenseRow as Expense, Spending } from "@shared/api-rows.ts";
 import { toAmountString } from "@shared/money.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
 import { apiErrorOf } from "./api";
-import type { Expense, Spending } from "./money-queries";
 import { indiaDay } from "./wall-clock";
 
 /** A change the user made that the server has not confirmed yet. */

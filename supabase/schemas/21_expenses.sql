@@ -49,6 +49,14 @@ create table public.expenses (
   constraint expenses_message_ref_unique unique (user_id, message_ref)
 );
 
+-- An expense's moment: the years the API accepts (expenseDateSchema). Rows from before this rule
+-- (20261126000200) could not be repaired and were left as they are, so the constraint is NOT VALID:
+-- every new write is checked.
+alter table public.expenses
+  add constraint expenses_spent_at_years check (
+    spent_at >= timestamptz '2000-01-01 00:00:00+00' and spent_at < timestamptz '2101-01-01 00:00:00+00'
+  ) not valid;
+
 -- Every list, day and month query filters one user's expenses by time. The history screen pages
 -- in (spent_at, created_at, id) order, newest first (of two expenses at the same minute, the one
 -- saved last comes first; the id breaks any remaining tie): "the 50 after this row" is one index

@@ -14,7 +14,10 @@ create table public.budget_notifications (
   -- The Indian day the alert was raised.
   trigger_date date not null default (now() at time zone 'Asia/Kolkata')::date,
   message text not null,
-  read_at timestamptz,
+  read_at timestamptz
+    constraint budget_notifications_read_at_years check (
+      read_at >= timestamptz '2000-01-01 00:00:00+00' and read_at < timestamptz '2101-01-01 00:00:00+00'
+    ),
   created_at timestamptz not null default now(),
   -- 50, 80 or 100 for budget_*; null for daily_limit. Follows from the type, so nobody has to set it.
   threshold_percent smallint generated always as (

@@ -6,7 +6,10 @@ create table public.merchant_categories (
     constraint merchant_categories_key_length check (char_length(merchant_key) between 1 and 100),
   category text not null
     constraint merchant_categories_category_length check (char_length(btrim(category)) between 1 and 50),
-  updated_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+    constraint merchant_categories_updated_at_years check (
+      updated_at >= timestamptz '2000-01-01 00:00:00+00' and updated_at < timestamptz '2101-01-01 00:00:00+00'
+    ),
   primary key (user_id, merchant_key)
 );
 

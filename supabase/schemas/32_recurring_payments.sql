@@ -29,7 +29,18 @@ create table public.recurring_payments (
   next_due_on date not null,
   paused boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Dates stay in a window the job can count through (-infinity made every /jobs/run fail; a next
+  -- due date in the year 1000 made one run add twelve thousand expenses). The API starts a payment
+  -- today or later and never moves its next due date before its start; a day's margin covers an
+  -- API whose "today" was read just before an Indian midnight. created_at is the server's (no
+  -- grant), so the window is the row's own.
+  constraint recurring_payments_starts_on_window check (
+    starts_on between (created_at at time zone 'Asia/Kolkata')::date - 1 and date '2100-12-31'
+  ),
+  constraint recurring_payments_next_due_on_window check (
+    next_due_on between starts_on and date '2200-12-31'
+  )
 );
 
 create index recurring_payments_user_id_idx on public.recurring_payments (user_id, created_at);
@@ -83,7 +94,9 @@ grant select,
 -- runners start at once and however late they run.
 create table public.recurring_occurrences (
   recurring_payment_id uuid not null references public.recurring_payments (id) on delete cascade,
-  due_on date not null,
+  -- A date a user marks skipped is one a payment can fall due on.
+  due_on date not null
+    constraint recurring_occurrences_due_on_years check (due_on between date '2000-01-01' and date '2200-12-31'),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   status text not null constraint recurring_occurrences_status_known check (status in ('added', 'skipped')),
   expense_id uuid references public.expenses (id) on delete set null,

@@ -12,20 +12,20 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { isQuickEntry } from "../../lib/quick-entry.ts";
+import { MessageSourceNote } from "./capture/MessageSourceNote.tsx";
+import { isAlreadySavedError } from "./capture/message-api.ts";
+import { PasteMessageButton } from "./capture/PasteMessageButton.tsx";
+import { ReceiptReadNote } from "./capture/ReceiptReadNote.tsx";
+import { isPlausibleReceiptDate } from "./capture/receipt-total.ts";
+import { useMessageExpense } from "./capture/use-message-expense.ts";
+import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
+import { VoiceDialog } from "./capture/VoiceDialog.tsx";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
 import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
-import { MessageSourceNote } from "./MessageSourceNote.tsx";
-import { isAlreadySavedError } from "./message-api.ts";
-import { PasteMessageButton } from "./PasteMessageButton.tsx";
 import { lastUsedCategory } from "./quick-log.ts";
-import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
-import { isPlausibleReceiptDate } from "./receipt-total.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
-import { useMessageExpense } from "./use-message-expense.ts";
-import { useReceiptOcr } from "./use-receipt-ocr.ts";
-import { VoiceDialog } from "./VoiceDialog.tsx";
 
 export interface AddExpensePageProps {
   /** Called after a successful save; a celebration it returns (4 s) replaces the encouragement toast. */

@@ -17,11 +17,11 @@ import { useTranslation } from "react-i18next";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { translateMessage } from "../../i18n/messages.ts";
 import { useReceiptUrl } from "../../lib/receipt-url.ts";
-import { CameraCapture } from "./CameraCapture.tsx";
 import { CategoryGrid } from "./CategoryGrid.tsx";
+import { CameraCapture } from "./capture/CameraCapture.tsx";
+import { pickedFileToJpeg, UnreadablePhotoError, unreadablePhotoToast } from "./capture/photo.ts";
 import { amountFieldError, futureDateWarning, istNowLine } from "./expense-form.ts";
 import { PaidWithChips } from "./PaidWithChips.tsx";
-import { pickedFileToJpeg, UnreadablePhotoError, unreadablePhotoToast } from "./photo.ts";
 import type { ExpenseFieldsState } from "./use-expense-fields.ts";
 
 /** Quick logging (docs/product.md §4.27): the short form and its ordering. */

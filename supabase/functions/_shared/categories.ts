@@ -40,6 +40,9 @@ export const CATEGORIES = [
 
 export type CategoryName = (typeof CATEGORIES)[number]["name"];
 
+/** The default categories a spoken word can name (voice-parser.ts, voice-words-hi.ts): all but "Others". */
+export type VoiceCategory = Exclude<CategoryName, "Others">;
+
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((category) => category.name);
 
 /** Longest category name: an expense's category and a custom category alike. */

@@ -32,6 +32,12 @@ describe("recurring schedule", () => {
     ]);
   });
 
+  it("lists only the first dates when asked for a limited number (the job's catch-up per run)", () => {
+    const weekly = { frequency: "weekly", weekday: 3 } as const;
+    expect(dueDatesBetween(weekly, "2026-11-23", "2036-12-09", 2)).toEqual(["2026-11-25", "2026-12-02"]);
+    expect(dueDatesBetween(weekly, "2026-11-23", "2026-11-24", 2)).toEqual([]);
+  });
+
   it("repeats yearly, on 28 February in years without a 29th", () => {
     const leapDay = { frequency: "yearly", month: 2, dayOfMonth: 29 } as const;
     expect(dueOnOrAfter(leapDay, "2027-01-01")).toBe("2027-02-28");

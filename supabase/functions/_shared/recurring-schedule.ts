@@ -55,12 +55,17 @@ export function dueOnOrAfter(schedule: RecurringSchedule, from: DateKey): DateKe
   }
 }
 
-/** Every due date from `from` through `through` (both included), oldest first. */
-export function dueDatesBetween(schedule: RecurringSchedule, from: DateKey, through: DateKey): DateKey[] {
+/** Every due date from `from` through `through` (both included), oldest first; the first `limit` only. */
+export function dueDatesBetween(
+  schedule: RecurringSchedule,
+  from: DateKey,
+  through: DateKey,
+  limit = Number.POSITIVE_INFINITY,
+): DateKey[] {
   const dates: DateKey[] = [];
   for (
     let due = dueOnOrAfter(schedule, from);
-    due <= through;
+    due <= through && dates.length < limit;
     due = dueOnOrAfter(schedule, addDaysToKey(due, 1))
   ) {
     dates.push(due);

@@ -34,8 +34,13 @@ const fields = {
   dayOfMonth: wholeNumber("Day of month", 1, 31).optional(),
   weekday: wholeNumber("Weekday", 1, 7).optional(),
   month: wholeNumber("Month", 1, 12).optional(),
-  /** First Indian day it may fall due (default: today). */
-  startsOn: dayKey("Starts on").optional(),
+  /** First Indian day it may fall due (default: today); the database keeps it before 2101. */
+  startsOn: dayKey("Starts on")
+    .refine(
+      (day) => day >= "2000-01-01" && day <= "2100-12-31",
+      "Starts on must be between the years 2000 and 2100",
+    )
+    .optional(),
 };
 
 /** A new recurring payment; fields the frequency does not use are ignored. */

@@ -3,6 +3,7 @@
 // "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka" — and the Devanagari that hi-IN recognition
 // writes ("ढाई सौ का सब्ज़ी", "चाय बीस रुपये", "पेट्रोल ५००"; words in voice-words-hi.ts). Pure: no DOM,
 // no clock. Category names are the canonical ones of categories.ts.
+import type { VoiceCategory } from "./categories.ts";
 import {
   HINDI_AMBIGUOUS_UNITS,
   HINDI_CATEGORY_KEYWORDS,
@@ -24,19 +25,6 @@ export interface ParsedVoiceExpense {
   description: string;
   method: "voice";
 }
-
-export type VoiceCategory =
-  | "Food & Dining"
-  | "Petrol"
-  | "Transport"
-  | "Groceries"
-  | "Shopping"
-  | "Health"
-  | "Mobile Recharge"
-  | "Entertainment"
-  | "Rent"
-  | "Bills & Utilities"
-  | "Education";
 
 // Checked in this order (the product's order first), so "petrol for the auto" is Petrol and
 // "buy vegetables" is Groceries. Each keyword matches as a whole word (or a word prefix where noted).

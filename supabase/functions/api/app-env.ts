@@ -72,6 +72,10 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Bindings: { remoteAddr?: string };
+  /**
+   * What index.ts knows of the connection: the socket's peer, and whether X-Forwarded-For was written
+   * by the proxy in front of the function (http/client-ip.ts).
+   */
+  Bindings: { remoteAddr?: string; forwardedByProxy?: boolean };
   Variables: { claims: AccessClaims; accessToken: string };
 }

@@ -1,6 +1,7 @@
 // Entry point of the `api` edge function: the only file that touches `Deno.*`.
 import postgres from "postgres";
 import { createApp } from "./app.ts";
+import { fromTrustedProxy } from "./http/client-ip.ts";
 import { createSmtpMailer, smtpSettingsFromEnv } from "./mail/mailer.ts";
 import { vapidKeysFromEnv } from "./push/vapid.ts";
 
@@ -45,6 +46,15 @@ const app = createApp({
   background: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
 });
 
-Deno.serve({ port: Number(env("PORT", "8000")) }, (request, info) =>
-  app.fetch(request, { remoteAddr: (info.remoteAddr as Deno.NetAddr).hostname }),
+// Whose X-Forwarded-For counts (http/client-ip.ts): Supabase's gateway on Edge, the local gateway
+// (holding GATEWAY_SECRET) on plain Deno.
+const proxyTrust = { platform: edgeRuntime !== undefined, gatewaySecret: Deno.env.get("GATEWAY_SECRET") };
+
+// Loopback only: on the local stack nothing but this machine (the gateway) may call the function.
+// Supabase's Edge Runtime ignores the address and port: there the platform routes every request.
+Deno.serve({ hostname: "127.0.0.1", port: Number(env("PORT", "8000")) }, (request, info) =>
+  app.fetch(request, {
+    remoteAddr: (info.remoteAddr as Deno.NetAddr).hostname,
+    forwardedByProxy: fromTrustedProxy(request.headers, proxyTrust),
+  }),
 );

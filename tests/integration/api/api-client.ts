@@ -40,7 +40,11 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Distinct per test so per-IP limits of one test do not leak into another. */
+  /**
+   * The caller's address, distinct per test so per-IP limits of one test do not leak into another.
+   * Given as the connection's address (what Deno.serve reports): X-Forwarded-For counts only from the
+   * proxy in front of the function (http/client-ip.ts), and there is none in-process.
+   */
   ip?: string;
 }
 
@@ -61,13 +65,12 @@ export async function call<T = any>(
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.ip) headers["X-Forwarded-For"] = options.ip;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const response = await app.request(`/api${path}`, { method, headers, body });
+  const response = await app.request(`/api${path}`, { method, headers, body }, { remoteAddr: options.ip });
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -36,13 +36,17 @@ describe("request body cap in the api function", () => {
   });
 
   it("refuses a streamed body once it passes the cap", async () => {
-    const response = await app.request("/api/auth/signup", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": randomIp() },
-      body: streamed(4 * MAX_BODY_BYTES),
-      // @ts-expect-error Node's Request needs duplex for a streamed body (not in the DOM types).
-      duplex: "half",
-    });
+    const response = await app.request(
+      "/api/auth/signup",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: streamed(4 * MAX_BODY_BYTES),
+        // @ts-expect-error Node's Request needs duplex for a streamed body (not in the DOM types).
+        duplex: "half",
+      },
+      { remoteAddr: randomIp() },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: TOO_LARGE_MESSAGE });
   });

@@ -1,6 +1,7 @@
 // Recurring payments and the scheduler's job (docs/product.md §4.23, §4.24), with the job's clock
 // injected through POST /api/jobs/run { now } as the service role.
 import { afterEach, describe, expect, it } from "vitest";
+import { CATCH_UP_PER_RUN } from "../../../supabase/functions/api/jobs/recurring-job.ts";
 import { adminSql, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
@@ -167,6 +168,56 @@ describe("recurring payments", () => {
     ]);
   });
 
+  it("catches up a long outage a bounded number of dates per run, each date once", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { name: "Dabba", amount: 90, category: "Food & Dining", frequency: "weekly", weekday: 3 },
+    });
+    // Three years of Wednesdays later: more than one run may add for one payment.
+    const later = "2030-01-02T09:00:00+05:30";
+    const first = await runJob(later, owner);
+    expect(first.status).toBe(200);
+    expect(first.body.recurring.added).toBe(CATCH_UP_PER_RUN);
+    let runs = 1;
+    while ((await runJob(later, owner)).body.recurring.added > 0) runs += 1;
+    const days = (await expensesOf(owner.id)).map((e) => e.day);
+    expect(new Set(days).size).toBe(days.length);
+    expect(days[0]).toBe(created.body.nextDueOn);
+    expect(days.at(-1)).toBe("2030-01-02");
+    expect(runs).toBe(Math.ceil(days.length / CATCH_UP_PER_RUN));
+  });
+
+  it("adds everyone else's payments when one payment fails, and that one at the next run", async () => {
+    const [busy, calm] = [await user(), await user()];
+    for (const owner of [busy, calm]) {
+      await call(app, "POST", "/recurring", {
+        token: owner.token,
+        body: { ...rent, dayOfMonth: 7, startsOn: "2028-01-01" },
+      });
+    }
+    // The busy user's day total for the 7th is locked by a long transaction: adding their expense
+    // waits for it until the job's lock timeout.
+    await call(app, "POST", "/expenses", {
+      token: busy.token,
+      body: { category: "Rent", amount: "1", date: "2028-01-07T08:00:00+05:30" },
+    });
+    const run = await adminSql().begin(async (tx) => {
+      await tx`select 1 from public.expense_daily_totals where user_id = ${busy.id} for update`;
+      return call(app, "POST", "/jobs/run", {
+        token: stack().keys.serviceRoleKey,
+        body: { now: "2028-01-07T09:00:00+05:30", userIds: [busy.id, calm.id] },
+      });
+    });
+    expect(run.status).toBe(200);
+    expect(run.body.recurring).toEqual({ added: 1, failed: 1 });
+    expect((await expensesOf(calm.id)).map((e) => e.day)).toEqual(["2028-01-07"]);
+    expect((await expensesOf(busy.id)).filter((e) => e.recurring)).toEqual([]);
+
+    await runJob("2028-01-07T10:00:00+05:30", busy);
+    expect((await expensesOf(busy.id)).filter((e) => e.recurring).map((e) => e.day)).toEqual(["2028-01-07"]);
+  });
+
   it("adds nothing while paused, and resumes from today without catching up", async () => {
     const owner = await user();
     const created = await call(app, "POST", "/recurring", {
@@ -279,6 +330,15 @@ describe("recurring payments", () => {
       body: { ...rent, name: " ", dayOfMonth: 1 },
     });
     expect(noName.body.message).toBe("Name is required");
+    // The database keeps a start within the years 2000–2100; the API says so before it.
+    const farStart = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 1, startsOn: "2101-01-01" },
+    });
+    expect(farStart).toMatchObject({
+      status: 400,
+      body: { message: "Starts on must be between the years 2000 and 2100" },
+    });
 
     const created = await call(app, "POST", "/recurring", {
       token: owner.token,

@@ -81,3 +81,41 @@ export async function failureOf(run: () => Promise<unknown>): Promise<postgres.P
 
 /** An instant given as Indian local time, e.g. ist("2026-11-30 23:59"). */
 export const ist = (local: string): string => `${local}:00+05:30`;
+
+/**
+ * An insert as PostgREST makes it from a JSON body (`json_populate_record`, every value sent as
+ * text), as `user`: what a POST to /rest/v1/<table> runs, including values such as '-infinity' that
+ * a typed client would refuse to send.
+ */
+export function restInsert(user: TestUser, table: string, body: Record<string, unknown>) {
+  const columns = Object.keys(body)
+    .map((column) => `"${column}"`)
+    .join(", ");
+  return as(user, (tx) =>
+    tx.unsafe(
+      `insert into public.${table} (${columns}) select ${columns}
+       from json_populate_record(null::public.${table}, $1::text::json) returning *`,
+      [JSON.stringify(body)],
+    ),
+  );
+}
+
+/** An update as PostgREST makes it (PATCH /rest/v1/<table>?<key>=eq.<value>), as `user`. */
+export function restUpdate(
+  user: TestUser,
+  table: string,
+  where: { column: string; value: string },
+  body: Record<string, unknown>,
+) {
+  const set = Object.keys(body)
+    .map((column) => `"${column}" = body."${column}"`)
+    .join(", ");
+  return as(user, (tx) =>
+    tx.unsafe(
+      `update public.${table} set ${set}
+       from json_populate_record(null::public.${table}, $1::text::json) body
+       where public.${table}."${where.column}"::text = $2::text`,
+      [JSON.stringify(body), where.value],
+    ),
+  );
+}

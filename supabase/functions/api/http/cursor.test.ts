@@ -33,3 +33,28 @@ describe("expense cursors", () => {
     expect(decodeCursor(token)).toBeNull();
   });
 });
+
+describe("expense cursors with an impossible instant", () => {
+  const id = "0b6f7d9e-3c1a-4e2b-9f00-1a2b3c4d5e6f";
+  const fine = "2026-11-22T07:35:00.123456Z";
+
+  it.each([
+    "2026-02-30T07:35:00.123456Z",
+    "2026-02-29T07:35:00.123456Z",
+    "2026-13-01T07:35:00.123456Z",
+    "2026-00-10T07:35:00.123456Z",
+    "2026-11-22T24:00:00.000000Z",
+    "2026-11-22T07:60:00.000000Z",
+    "2026-11-22T07:35:60.000000Z",
+    "0000-01-01T00:00:00.000000Z",
+  ])("refuses %s (Postgres would fail on it)", (instant) => {
+    expect(decodeCursor(encodeCursor({ spentAt: instant, createdAt: fine, id }))).toBeNull();
+    expect(decodeCursor(encodeCursor({ spentAt: fine, createdAt: instant, id }))).toBeNull();
+  });
+
+  it("keeps leap days and the first year", () => {
+    for (const instant of ["2028-02-29T23:59:59.999999Z", "0001-01-01T00:00:00.000000Z"]) {
+      expect(decodeCursor(encodeCursor({ spentAt: instant, createdAt: instant, id }))?.spentAt).toBe(instant);
+    }
+  });
+});

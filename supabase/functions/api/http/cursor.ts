@@ -16,6 +16,17 @@ export interface ExpenseCursor {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/**
+ * Written as the database writes an instant, and one that exists: no 30 February, hour 24 or year 0,
+ * which Postgres refuses with an error (a 500) when the query casts the cursor.
+ */
+function isInstant(text: string): boolean {
+  if (!INSTANT.test(text) || text.startsWith("0000")) return false;
+  const toMilliseconds = `${text.slice(0, 23)}Z`;
+  const parsed = new Date(toMilliseconds);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === toMilliseconds;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -33,6 +44,6 @@ export function decodeCursor(token: string): ExpenseCursor | null {
     return null;
   }
   const [spentAt = "", createdAt = "", id = "", ...rest] = text.split("|");
-  if (rest.length > 0 || !INSTANT.test(spentAt) || !INSTANT.test(createdAt) || !UUID.test(id)) return null;
+  if (rest.length > 0 || !isInstant(spentAt) || !isInstant(createdAt) || !UUID.test(id)) return null;
   return { spentAt, createdAt, id };
 }

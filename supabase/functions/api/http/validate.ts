@@ -35,3 +35,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/**
+ * The last segment of the request's path decoded once, as the client encoded it (encodeURIComponent),
+ * or null when it is not valid percent-encoded UTF-8. Hono's `c.req.param()` has already decoded it
+ * and keeps a malformed escape as sent, so it reads both `%` and `%25` as "%".
+ */
+export function lastPathSegment(url: string): string | null {
+  const path = new URL(url).pathname;
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+  } catch {
+    return null;
+  }
+}

@@ -37,26 +37,29 @@ interface DueReminder {
 /**
  * Users due a reminder now: the switch on, their reminder time passed today on their clock, nothing
  * logged today (expenses dated today or added today; those the recurring job added do not count),
- * and no reminder logged today.
+ * and no reminder logged today. Clocks come from private.local_clock, which answers null for a zone
+ * Postgres does not know: that user is left out instead of the query failing for everyone.
+ * `passOver` are users this run has given up on.
  */
-function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
+function dueReminders(tx: postgres.TransactionSql, context: JobContext, passOver: string[]) {
   const userIds = context.userIds ?? null;
   return tx<DueReminder[]>`
     with local as (
-      select s.user_id, u.email, p.language, (${context.now}::timestamptz at time zone s.timezone) as clock, s.timezone
+      select s.user_id, u.email, p.language, s.timezone, s.reminder_time,
+        private.local_clock(${context.now}::timestamptz, s.timezone) as clock,
+        private.local_clock(u.created_at, s.timezone) as joined
       from public.notification_settings s
       join auth.users u on u.id = s.user_id
       left join public.profiles p on p.id = s.user_id
       where s.daily_reminders and u.email is not null
-        and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
-        and (${context.now}::timestamptz at time zone s.timezone)::time >= s.reminder_time
-        and (u.created_at at time zone s.timezone)::date < (${context.now}::timestamptz at time zone s.timezone)::date
+        and s.user_id <> all(${passOver}::uuid[])
     ), today as (
       select l.user_id, l.email, l.language, l.clock::date as day,
-        (l.clock::date::timestamp at time zone l.timezone) as day_start,
-        ((l.clock::date + 1)::timestamp at time zone l.timezone) as day_end
+        private.zone_instant(l.clock::date::timestamp, l.timezone) as day_start,
+        private.zone_instant((l.clock::date + 1)::timestamp, l.timezone) as day_end
       from local l
+      where l.clock::time >= l.reminder_time and l.joined::date < l.clock::date
     )
     select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day,
       to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
@@ -76,35 +79,52 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext) {
 export async function sendDailyReminders(context: JobContext): Promise<{ sent: number; pushed: number }> {
   let sent = 0;
   let pushed = 0;
+  const passOver: string[] = [];
   for (;;) {
-    const due = await withService(context.sql, (tx) => dueReminders(tx, context));
+    const due = await withService(context.sql, (tx) => dueReminders(tx, context, passOver));
     for (const reminder of due) {
-      // Up to yesterday: today has nothing yet.
-      const streak = await withService(context.sql, (tx) =>
-        loggingStreak(tx, reminder.userId, reminder.yesterday),
+      // One user's failure is logged and costs nobody else their reminder.
+      await remindOne(context, reminder).then(
+        (result) => {
+          if (result.sent) sent += 1;
+          if (result.pushed) pushed += 1;
+        },
+        (error: Error) => {
+          passOver.push(reminder.userId);
+          console.error(`[jobs] daily_reminder for ${reminder.userId} failed: ${error.message}`);
+        },
       );
-      const mail = dailyReminderMail({
-        to: reminder.email,
-        streak,
-        language: reminder.language,
-        appLink: `${context.siteUrl}/expense`,
-        unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(reminder.userId, "daily_reminders")}`,
-      });
-      const item = {
-        userId: reminder.userId,
-        type: "daily_reminder",
-        channel: "email" as const,
-        day: reminder.day,
-        title: mail.subject,
-        message: mail.text,
-      };
-      if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
-      if (context.push) {
-        const message = dailyReminderPush({ streak, language: reminder.language });
-        if (await sendReminderPush(context.sql, context.push, reminder, message, context.now)) pushed += 1;
-      }
     }
-    // Each handled user now has a log row (sent or failed), so the next query moves on.
+    // Each handled user now has a log row (sent or failed), or is passed over, so the next query moves on.
     if (due.length < BATCH) return { sent, pushed };
   }
+}
+
+async function remindOne(context: JobContext, reminder: DueReminder) {
+  // Up to yesterday: today has nothing yet.
+  const streak = await withService(context.sql, (tx) =>
+    loggingStreak(tx, reminder.userId, reminder.yesterday),
+  );
+  const mail = dailyReminderMail({
+    to: reminder.email,
+    streak,
+    language: reminder.language,
+    appLink: `${context.siteUrl}/expense`,
+    unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(reminder.userId, "daily_reminders")}`,
+  });
+  const item = {
+    userId: reminder.userId,
+    type: "daily_reminder",
+    channel: "email" as const,
+    day: reminder.day,
+    title: mail.subject,
+    message: mail.text,
+  };
+  const sent = await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now);
+  let pushed = false;
+  if (context.push) {
+    const message = dailyReminderPush({ streak, language: reminder.language });
+    pushed = await sendReminderPush(context.sql, context.push, reminder, message, context.now);
+  }
+  return { sent, pushed };
 }

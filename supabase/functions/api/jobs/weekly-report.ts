@@ -11,18 +11,24 @@ import { loggingStreak } from "./streak.ts";
 
 const BATCH = 200;
 
-function dueReports(tx: Tx, context: JobContext) {
+/**
+ * Users due the report now: Sunday on their clock, at or after their reminder time, none sent
+ * today. private.local_clock answers null for a zone Postgres does not know: that user is left out
+ * instead of the query failing for everyone. `passOver` are users this run has given up on.
+ */
+function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
   const userIds = context.userIds ?? null;
   return tx<{ userId: string; email: string; day: string; language: MailLanguage }[]>`
     with local as (
-      select s.user_id, u.email, p.language, (${context.now}::timestamptz at time zone s.timezone) as clock, s.reminder_time,
-        (u.created_at at time zone s.timezone)::date as joined
+      select s.user_id, u.email, p.language, s.reminder_time,
+        private.local_clock(${context.now}::timestamptz, s.timezone) as clock,
+        private.local_clock(u.created_at, s.timezone)::date as joined
       from public.notification_settings s
       join auth.users u on u.id = s.user_id
       left join public.profiles p on p.id = s.user_id
       where s.weekly_reports and u.email is not null
-        and s.timezone in (select z.name from pg_catalog.pg_timezone_names z)
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
+        and s.user_id <> all(${passOver}::uuid[])
     )
     select l.user_id::text as "userId", l.email, l.language, to_char(l.clock::date, 'YYYY-MM-DD') as day
     from local l
@@ -74,27 +80,44 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
 
 export async function sendWeeklyReports(context: JobContext): Promise<{ sent: number }> {
   let sent = 0;
+  const passOver: string[] = [];
   for (;;) {
-    const due = await withService(context.sql, (tx) => dueReports(tx, context));
+    const due = await withService(context.sql, (tx) => dueReports(tx, context, passOver));
     for (const report of due) {
-      const figures = await withService(context.sql, (tx) => weeklyFigures(tx, report.userId, report.day));
-      const mail = weeklyReportMail({
-        to: report.email,
-        figures,
-        language: report.language,
-        appLink: `${context.siteUrl}/analytics`,
-        unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(report.userId, "weekly_reports")}`,
-      });
-      const item = {
-        userId: report.userId,
-        type: "weekly_report",
-        channel: "email" as const,
-        day: report.day,
-        title: mail.subject,
-        message: mail.text,
-      };
-      if (await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now)) sent += 1;
+      // One user's failure is logged and costs nobody else their report.
+      await reportOne(context, report).then(
+        (wasSent) => {
+          if (wasSent) sent += 1;
+        },
+        (error: Error) => {
+          passOver.push(report.userId);
+          console.error(`[jobs] weekly_report for ${report.userId} failed: ${error.message}`);
+        },
+      );
     }
     if (due.length < BATCH) return { sent };
   }
+}
+
+async function reportOne(
+  context: JobContext,
+  report: { userId: string; email: string; day: string; language: MailLanguage },
+): Promise<boolean> {
+  const figures = await withService(context.sql, (tx) => weeklyFigures(tx, report.userId, report.day));
+  const mail = weeklyReportMail({
+    to: report.email,
+    figures,
+    language: report.language,
+    appLink: `${context.siteUrl}/analytics`,
+    unsubscribeLink: `${context.siteUrl}/api/unsubscribe?token=${await context.signer.sign(report.userId, "weekly_reports")}`,
+  });
+  const item = {
+    userId: report.userId,
+    type: "weekly_report",
+    channel: "email" as const,
+    day: report.day,
+    title: mail.subject,
+    message: mail.text,
+  };
+  return sendOnce(context.sql, item, () => context.mailer.send(mail), context.now);
 }

@@ -86,7 +86,11 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
       ].join("\n"),
     );
     expect(mail.html).toContain('<a href="https://app/u">ये दैनिक रिमाइंडर बंद करें</a>');
-    expect(mail.headers["List-Unsubscribe"]).toBe("<https://app/u>");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": "<https://app/u>",
+      // RFC 8058: mail clients POST List-Unsubscribe=One-Click; opening the link alone changes nothing.
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(dailyReminderPush({ streak: 1, language: "hi" })).toEqual({
       title: "आज का खर्च दर्ज करें",
       body: "आपका सिलसिला 1 दिन का है",

@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { forgetCategory, learnedCategories } from "../db/merchant-categories.ts";
 import { withUser } from "../db/with-user.ts";
-import { notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import { lastPathSegment } from "../http/validate.ts";
 
 export function merchantCategoryRoutes({ sql }: Services) {
   const routes = new Hono<AppEnv>();
@@ -15,9 +16,12 @@ export function merchantCategoryRoutes({ sql }: Services) {
   });
 
   routes.delete("/:key", async (c) => {
-    const key = decodeURIComponent(c.req.param("key"));
-    const forgotten =
-      key.length <= 100 && (await withUser(sql, c.get("claims"), (tx) => forgetCategory(tx, key)));
+    // The key is the path's last segment (the route is `/:key`), read raw: see lastPathSegment.
+    const key = lastPathSegment(c.req.url);
+    if (key === null) throw badRequest("The merchant key must be URL-encoded (encodeURIComponent)");
+    const characters = [...key].length; // as Postgres counts them (the column allows 1 to 100)
+    if (characters < 1 || characters > 100) throw badRequest("The merchant key must be 1 to 100 characters");
+    const forgotten = await withUser(sql, c.get("claims"), (tx) => forgetCategory(tx, key));
     if (!forgotten) throw notFound("No learned category for this merchant");
     return c.json({ message: "Forgotten", key });
   });

@@ -1,59 +1,71 @@
-// /unsubscribe?token=…: the one-click link in every reminder and report e-mail (docs/product.md §4.25).
-// GET (the link opened in a browser) answers a small page; POST (a mail client's one-click button,
-// RFC 8058) answers JSON. Either turns off that e-mail for the user the signed token names, signed out.
+// /unsubscribe?token=…: the link in every reminder and report e-mail (docs/product.md §4.25), signed
+// out; the signed token names the user and the e-mail. GET (the link opened, by a person or by a mail
+// scanner) changes nothing: it answers a page asking to confirm. POST with `List-Unsubscribe=One-Click`
+// (that page's button, or a mail client's one-click button, RFC 8058) turns that e-mail off.
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import type { UnsubscribeKind } from "../auth/unsubscribe-token.ts";
-import { withService } from "../db/with-user.ts";
+import { type Tx, withService } from "../db/with-user.ts";
 import { badRequest } from "../http/errors.ts";
+import {
+  confirmPage,
+  donePage,
+  invalidLinkPage,
+  languageFromAcceptLanguage,
+  PAGE_HEADERS,
+  type PageLanguage,
+} from "./unsubscribe-page.ts";
 
 const WHAT: Record<UnsubscribeKind, string> = {
   daily_reminders: "daily reminder e-mails",
   weekly_reports: "weekly report e-mails",
 };
 
-const page = (title: string, body: string, siteUrl: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="${siteUrl}/profile">Open Paisa Coach settings</a></p></main></body></html>`;
+const INVALID = "This unsubscribe link is not valid";
+
+/** The language the user's e-mails are written in. */
+async function mailLanguage(tx: Tx, userId: string): Promise<PageLanguage> {
+  const [row] = await tx<{ language: string | null }[]>`
+    select language from public.profiles where id = ${userId}`;
+  return row?.language === "hi" ? "hi" : "en";
+}
 
 export function unsubscribeRoutes({ sql, unsubscribe, siteUrl }: Services) {
   const routes = new Hono<AppEnv>();
 
-  const turnOff = async (token: string | undefined) => {
-    const verified = token ? await unsubscribe.verify(token) : null;
-    if (!verified) return null;
-    await withService(sql, (tx) =>
-      verified.kind === "daily_reminders"
-        ? tx`update public.notification_settings set daily_reminders = false where user_id = ${verified.userId}`
-        : tx`update public.notification_settings set weekly_reports = false where user_id = ${verified.userId}`,
-    );
-    return verified.kind;
-  };
+  const verify = async (token: string | undefined) => (token ? await unsubscribe.verify(token) : null);
 
   routes.get("/", async (c) => {
-    const kind = await turnOff(c.req.query("token"));
-    if (!kind) {
-      return c.html(
-        page(
-          "Link not valid",
-          "This unsubscribe link is not valid. Change your e-mails in Profile.",
-          siteUrl,
-        ),
-        400,
-      );
+    const verified = await verify(c.req.query("token"));
+    if (!verified) {
+      const language = languageFromAcceptLanguage(c.req.header("accept-language"));
+      return c.html(invalidLinkPage(language, siteUrl), 400, PAGE_HEADERS);
     }
-    return c.html(
-      page(
-        "You're unsubscribed",
-        `You won't get ${WHAT[kind]} any more. Turn them back on in Profile.`,
-        siteUrl,
-      ),
-    );
+    const language = await withService(sql, (tx) => mailLanguage(tx, verified.userId));
+    return c.html(confirmPage(language, verified.kind, siteUrl), 200, PAGE_HEADERS);
   });
 
   routes.post("/", async (c) => {
-    const kind = await turnOff(c.req.query("token"));
-    if (!kind) throw badRequest("This unsubscribe link is not valid");
-    return c.json({ message: `Unsubscribed from ${WHAT[kind]}` });
+    // The confirmation page's button wants a page back; a mail client gets JSON.
+    const fromPage = (c.req.header("accept") ?? "").includes("text/html");
+    const verified = await verify(c.req.query("token"));
+    if (!verified) {
+      if (!fromPage) throw badRequest(INVALID);
+      const language = languageFromAcceptLanguage(c.req.header("accept-language"));
+      return c.html(invalidLinkPage(language, siteUrl), 400, PAGE_HEADERS);
+    }
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form["List-Unsubscribe"] !== "One-Click") {
+      throw badRequest("To unsubscribe, send List-Unsubscribe=One-Click");
+    }
+    const language = await withService(sql, async (tx) => {
+      await (verified.kind === "daily_reminders"
+        ? tx`update public.notification_settings set daily_reminders = false where user_id = ${verified.userId}`
+        : tx`update public.notification_settings set weekly_reports = false where user_id = ${verified.userId}`);
+      return mailLanguage(tx, verified.userId);
+    });
+    if (fromPage) return c.html(donePage(language, verified.kind, siteUrl), 200, PAGE_HEADERS);
+    return c.json({ message: `Unsubscribed from ${WHAT[verified.kind]}` });
   });
 
   return routes;

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 const QUERY = "?app-recipes";
-const LAZY_MODULE = path.join(import.meta.dirname, "src/app/theme-app-recipes.ts");
+const LAZY_MODULE = path.join(import.meta.dirname, "../src/app/theme-app-recipes.ts");
 const CHAKRA_THEME = path.join("@chakra-ui", "react", "dist", "esm", "theme") + path.sep;
 
 export function splitAppRecipes(): Plugin {

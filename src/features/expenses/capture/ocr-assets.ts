@@ -1,6 +1,6 @@
 // The receipt OCR's files, served from the app's own origin (docs/capture.md): tesseract.js, its
 // worker, the LSTM builds of the wasm core (the worker picks the one the device supports) and the
-// English and Hindi models. vite-ocr-assets.ts copies them out of node_modules into this folder of
+// English and Hindi models. build/vite-ocr-assets.ts copies them out of node_modules into this folder of
 // the build; the service worker leaves them out of its precache and caches them on first use.
 
 /** Installed versions; the build fails when node_modules holds others, so a bump updates the folder name. */

@@ -1,8 +1,8 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showExpenseToast } from "../../components/ui/toaster.tsx";
-import { i18n } from "../../i18n/i18n.ts";
+import { showExpenseToast } from "../../../components/ui/toaster.tsx";
+import { i18n } from "../../../i18n/i18n.ts";
 import { captureFrame, openCamera } from "./photo.ts";
 
 interface Props {

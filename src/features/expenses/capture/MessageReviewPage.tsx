@@ -12,15 +12,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
-import { PageSpinner } from "../../components/PageSpinner.tsx";
-import { showExpenseToast, showMilestoneToast } from "../../components/ui/toaster.tsx";
-import { formatIstDate, formatIstDateTime, formatRupees } from "../../i18n/format.ts";
-import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
-import { serverMessage } from "../../lib/api.ts";
-import { emptyWhenOffline, useCustomCategories } from "../../lib/money-queries.ts";
-import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
-import { waitingToSyncToast } from "./expense-api.ts";
+import { BackToHomeTitle } from "../../../components/BackToHomeTitle.tsx";
+import { PageSpinner } from "../../../components/PageSpinner.tsx";
+import { showExpenseToast, showMilestoneToast } from "../../../components/ui/toaster.tsx";
+import { formatIstDate, formatIstDateTime, formatRupees } from "../../../i18n/format.ts";
+import { paidWithText, useCategoryLabel } from "../../../i18n/labels.ts";
+import { serverMessage } from "../../../lib/api.ts";
+import { emptyWhenOffline, useCustomCategories } from "../../../lib/money-queries.ts";
+import { useOfflineQueue } from "../../../lib/offline-queue-store.ts";
+import { waitingToSyncToast } from "../expense-api.ts";
+import type { ExpenseSavedToast } from "../saved-toast.ts";
 import {
   fetchLearnedCategories,
   fetchSavedRefs,
@@ -30,7 +31,6 @@ import {
 } from "./message-api.ts";
 import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
 import { batchFromRows, type ReviewRow, reviewRows, sharedMessageText } from "./message-review.ts";
-import type { ExpenseSavedToast } from "./saved-toast.ts";
 
 const OTHERS = "Others";
 /** A paste of a whole inbox is cut here; the rest can be pasted again. */

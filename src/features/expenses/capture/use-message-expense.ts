@@ -7,9 +7,9 @@ import type { PaidWith } from "@shared/paid-with.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { showExpenseToast } from "../../components/ui/toaster.tsx";
-import { formatRupees } from "../../i18n/format.ts";
-import { i18n } from "../../i18n/i18n.ts";
+import { showExpenseToast } from "../../../components/ui/toaster.tsx";
+import { formatRupees } from "../../../i18n/format.ts";
+import { i18n } from "../../../i18n/i18n.ts";
 import { fetchLearnedCategories, fetchSavedRefs, messageKeys } from "./message-api.ts";
 import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
 

@@ -1,14 +1,14 @@
-// Vite plugin: puts the receipt OCR's files (src/features/expenses/ocr-assets.ts) into the build
+// Vite plugin: puts the receipt OCR's files (src/features/expenses/capture/ocr-assets.ts) into the build
 // under assets/ocr/, and serves them from node_modules in development, so the app never loads
-// tesseract from a CDN. They are not in any JS chunk; pwa.config.ts keeps them out of the precache.
+// tesseract from a CDN. They are not in any JS chunk; build/pwa.config.ts keeps them out of the precache.
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { OCR_BASE, OCR_FILES, OCR_VERSIONS } from "./src/features/expenses/ocr-assets.ts";
+import { OCR_BASE, OCR_FILES, OCR_VERSIONS } from "../src/features/expenses/capture/ocr-assets.ts";
 
 const require = createRequire(import.meta.url);
-const nodeModules = path.join(import.meta.dirname, "node_modules");
+const nodeModules = path.join(import.meta.dirname, "../node_modules");
 
 function assertInstalledVersions(): void {
   const installed = {

@@ -4,10 +4,10 @@
 import type { ExpenseRow } from "@shared/api-rows.ts";
 import type { BatchExpenseInput } from "@shared/schemas.ts";
 import { onlineManager, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api.ts";
-import { refreshAfterExpenseChange, type ShownExpense } from "../../lib/money-queries.ts";
-import { classifyFailure } from "../../lib/offline-queue.ts";
-import { clientWithIdempotencyKey, queueAdds, signedInUserId } from "../../lib/offline-sync.ts";
+import { ApiError, api } from "../../../lib/api.ts";
+import { refreshAfterExpenseChange, type ShownExpense } from "../../../lib/money-queries.ts";
+import { classifyFailure } from "../../../lib/offline-queue.ts";
+import { clientWithIdempotencyKey, queueAdds, signedInUserId } from "../../../lib/offline-sync.ts";
 
 export const messageKeys = {
   learnedCategories: ["merchant-categories"] as const,

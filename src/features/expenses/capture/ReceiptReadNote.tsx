@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
 
 import { useTranslation } from "react-i18next";
-import { formatRupees } from "../../i18n/format.ts";
+import { formatRupees } from "../../../i18n/format.ts";
 import type { ReceiptOcrState } from "./use-receipt-ocr.ts";
 
 /** Under the receipt preview: what reading the photo found (docs/capture.md). Saving never waits for it. */

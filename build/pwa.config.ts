@@ -41,7 +41,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The daily reminder's push and notificationclick handlers (docs/product.md §4.28): a plain
     // same-origin script, so the generated worker stays Workbox's and the CSP stays 'self'.
     importScripts: ["push-handler.js"],
-    // The receipt OCR's ~5 MB (src/features/expenses/ocr-assets.ts) is fetched only when a receipt is
+    // The receipt OCR's ~5 MB (src/features/expenses/capture/ocr-assets.ts) is fetched only when a receipt is
     // read, and cached then: never precached with the app shell.
     globIgnores: ["assets/ocr/**"],
     runtimeCaching: [

@@ -1,6 +1,6 @@
 // Receipt images (docs/product.md §4.15, §9.9): camera ideal 1280×720, JPEG quality 0.8. Files from the
 // picker are re-encoded the same way so every stored receipt is a modest `.jpg`.
-import { i18n } from "../../i18n/i18n.ts";
+import { i18n } from "../../../i18n/i18n.ts";
 export const JPEG_QUALITY = 0.8;
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },

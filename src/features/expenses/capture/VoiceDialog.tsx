@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakr
 import { Mic, MicOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../i18n/messages.ts";
+import { translateMessage } from "../../../i18n/messages.ts";
 import {
   listenOnce,
   SPEECH_UNSUPPORTED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECEIPT_OCR_TEXTS } from "../../../tests/fixtures/receipt-ocr-texts.ts";
+import { RECEIPT_OCR_TEXTS } from "../../../../tests/fixtures/receipt-ocr-texts.ts";
 import { isPlausibleReceiptDate, readReceiptText } from "./receipt-total.ts";
 
 describe("readReceiptText on OCR text", () => {

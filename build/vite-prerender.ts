@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 
-const script = path.join(import.meta.dirname, "scripts/prerender.ts");
+const script = path.join(import.meta.dirname, "../scripts/prerender.ts");
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
