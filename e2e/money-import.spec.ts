@@ -1,9 +1,10 @@
 // Profile → Import in real Chromium: a bank statement CSV through the preview (format, columns,
-// counts, first rows), then the import, its record, and the expenses in history.
+// counts, first rows), then the import, its record, and the expenses in history, where "Entered by:
+// Imported" shows the imported ones and not the one typed by hand.
 
 import path from "node:path";
 import { formatRupees } from "@shared/money.ts";
-import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
+import { addExpense, checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
 
@@ -13,6 +14,8 @@ const fixture = (name: string) => path.join(import.meta.dirname, "../tests/fixtu
 
 test("import a bank statement through the preview", async ({ page }) => {
   await signedInUser(page, "money-import");
+  // One typed by hand, so the history filter below has something to leave out.
+  await addExpense(page, { amount: 75, category: "Transport", description: "Auto to the bank" });
   await page.goto("/profile");
   await page.getByRole("link", { name: "Import expenses from a CSV file" }).click();
   await expect(page).toHaveURL(/\/import$/);
@@ -58,8 +61,21 @@ test("import a bank statement through the preview", async ({ page }) => {
   await expect(page.getByTestId("import-duplicates")).toContainText("5 rows already stored");
   await expect(page.getByRole("button", { name: "Nothing to import" })).toBeDisabled();
 
-  // In history, with their total.
-  await page.goto("/history?method=import");
+  // In history with the typed one; Filters → Entered by: Imported leaves only the imported ones.
+  await page.goto("/history");
+  await expect(page.getByTestId("history-count")).toHaveText("6 expenses");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByLabel("Entered by").selectOption({ label: "Imported" });
+  await page.getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(/[?&]method=import(&|$)/);
   await expect(page.getByTestId("history-count")).toHaveText("5 expenses");
   await expect(page.getByTestId("history-total")).toHaveText(formatRupees(20835.5));
+  await expect(page.getByTestId("history-page")).not.toContainText("Auto to the bank");
+
+  // A filter the app cannot read is said, not silently dropped.
+  await page.goto("/history?method=fax");
+  await expect(page.getByTestId("history-refused-filters")).toHaveText(
+    "Not applied: this address has filters the app could not read (Entered by).",
+  );
+  await expect(page.getByTestId("history-count")).toHaveText("6 expenses");
 });

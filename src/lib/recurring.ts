@@ -73,7 +73,7 @@ export function repeatMonthlyFrom(
     name: expense.description?.trim() || expense.category,
     amount: expense.amount,
     category: expense.category,
-    paidWith: (expense.paidWith as RecurringPaymentInput["paidWith"]) ?? null,
+    paidWith: expense.paidWith,
     frequency: "monthly",
     dayOfMonth: Number(day.slice(8, 10)),
     startsOn: addDaysToKey(day, 1),

@@ -1,5 +1,5 @@
-// No component renders a literal user-facing string: texts live in src/locales (CONTRIBUTING.md
-// "A user-facing text", docs/product.md §4.29).
+// No code under src/ (components and plain modules) writes a literal user-facing string: texts live
+// in src/locales (CONTRIBUTING.md "A user-facing text", docs/product.md §4.29).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,33 @@ describe("user-facing texts", () => {
         "src/Page.tsx:2: Terms",
         "src/Page.tsx:3: Read these",
         "src/Page.tsx:3: terms",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds texts in plain .ts modules too: returned sentences and toast texts, not codes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ui-literals-"));
+    try {
+      mkdirSync(join(dir, "src", "locales"), { recursive: true });
+      writeFileSync(
+        join(dir, "src", "warning.ts"),
+        [
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module to scan
+          "export const warning = (day: string) => `${day} is after today. Check the date.`;",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module to scan
+          'export const toast = (n: number) => ({ title: `${n}-Day Streak!`, type: "success" });',
+          'export function state(ok: boolean) { return ok ? "done" : "retry"; }',
+          'export const failed = () => "Amount is required";',
+          "",
+        ].join("\n"),
+      );
+      // The locale files are where texts belong: never scanned.
+      writeFileSync(join(dir, "src", "locales", "en.ts"), 'export const en = { title: "Saved" };\n');
+      expect(uiLiterals(dir).map((literal) => `${literal.file}:${literal.line}: ${literal.text}`)).toEqual([
+        "src/warning.ts:1: is after today. Check the date.",
+        "src/warning.ts:2: -Day Streak!",
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,13 @@
 // A push service served by the test itself (docs/product.md §4.28): a Node HTTP server on 127.0.0.1
 // that records what the API posts to each device's endpoint, and devices whose keys the test holds,
 // so it can check the VAPID header and decrypt the message (RFC 8291) with an implementation of its own.
+// The database takes http endpoints only at origins its owner registered (private.local_push_services),
+// so the server registers its origin there while it runs.
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify } from "jose";
+import { adminSql } from "./db.ts";
 
 export interface PushedRequest {
   path: string;
@@ -17,14 +20,23 @@ export interface TestPushService {
   endpoint(): string;
   /** Requests received at `endpoint`, in order. */
   received(endpoint: string): PushedRequest[];
-  /** The status the server answers at `endpoint` (default 201). */
-  answer(endpoint: string, status: number): void;
+  /** The status (and headers, e.g. a redirect's Location) the server answers at `endpoint` (default 201). */
+  answer(endpoint: string, status: number, headers?: Record<string, string>): void;
+  /** Never answers at `endpoint`: the request stays open until the caller gives up. */
+  hang(endpoint: string): void;
+  /**
+   * Holds the requests at `endpoints` until every one of them has arrived, then answers them all 201:
+   * only a sender that posts to them at the same time gets an answer.
+   */
+  gather(endpoints: string[]): void;
   close(): Promise<void>;
 }
 
 export async function startPushService(): Promise<TestPushService> {
   const requests = new Map<string, PushedRequest[]>();
-  const statuses = new Map<string, number>();
+  type Answer = { status: number; headers?: Record<string, string> } | "hang" | { gathering: Set<string> };
+  const answers = new Map<string, Answer>();
+  const held = new Map<string, () => void>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -34,18 +46,39 @@ export async function startPushService(): Promise<TestPushService> {
         ...(requests.get(path) ?? []),
         { path, headers: req.headers, body: Buffer.concat(chunks) },
       ]);
-      res.writeHead(statuses.get(path) ?? 201).end();
+      const answer = answers.get(path) ?? { status: 201 };
+      if (answer === "hang") return;
+      if ("gathering" in answer) {
+        held.set(path, () => res.writeHead(201).end());
+        // A request the sender gave up on is no longer open together with the others.
+        res.on("close", () => held.delete(path));
+        if ([...answer.gathering].every((other) => held.has(other))) {
+          for (const other of answer.gathering) held.get(other)?.();
+        }
+        return;
+      }
+      res.writeHead(answer.status, answer.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
+  await adminSql()`insert into private.local_push_services (origin) values (${base}) on conflict do nothing`;
   const pathOf = (endpoint: string) => new URL(endpoint).pathname;
   return {
     endpoint: () => `${base}/push/${randomBytes(12).toString("hex")}`,
     received: (endpoint) => requests.get(pathOf(endpoint)) ?? [],
-    answer: (endpoint, status) => statuses.set(pathOf(endpoint), status),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    answer: (endpoint, status, headers) => answers.set(pathOf(endpoint), { status, headers }),
+    hang: (endpoint) => answers.set(pathOf(endpoint), "hang"),
+    gather: (endpoints) => {
+      const gathering = new Set(endpoints.map(pathOf));
+      for (const path of gathering) answers.set(path, { gathering });
+    },
+    close: async () => {
+      await adminSql()`delete from private.local_push_services where origin = ${base}`;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

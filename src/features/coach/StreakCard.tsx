@@ -1,10 +1,11 @@
 import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
+import { activeStreak, type LoggingStreak } from "@shared/logging-streak.ts";
 import { useTranslation } from "react-i18next";
-import { activeStreak, type ExpenseStreak, streakDots, streakEmoji } from "./expense-streak";
+import { streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";
 
 interface StreakCardProps {
-  streak: ExpenseStreak;
+  streak: LoggingStreak;
 }
 
 /** The expense-logging streak: emoji by length, dots for up to 14 days, then "+N more" (docs/product.md §2.10, §4.12). */

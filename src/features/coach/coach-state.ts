@@ -1,8 +1,9 @@
 // The coach's view of the user state kept on the server (lib/user-state.ts, docs/product.md §10.8):
 // what it reads (streaks, the day's mission, flags, sound) and the changes it makes, each one change.
 import type { UserState } from "@shared/api-rows.ts";
+import type { LoggingStreak } from "@shared/logging-streak.ts";
 import type { UserStatePatch } from "@shared/schemas.ts";
-import { type ExpenseStreak, parseStoredStreak } from "./expense-streak";
+import { parseStoredStreak } from "./expense-streak";
 import { type DayKey, isDayKey } from "./indian-day";
 import type { MissionState } from "./mission-state";
 
@@ -18,8 +19,8 @@ export function createCoachState(state: UserState, update: (patch: UserStatePatc
     completeMission: (mission: MissionState, missionStreak: number) =>
       update({ missionState: mission, missionStreak }),
 
-    expenseStreak: (): ExpenseStreak => parseStoredStreak(state.expenseStreak),
-    saveExpenseStreak: (streak: ExpenseStreak) => update({ expenseStreak: streak }),
+    expenseStreak: (): LoggingStreak => parseStoredStreak(state.expenseStreak),
+    saveLoggingStreak: (streak: LoggingStreak) => update({ expenseStreak: streak }),
 
     greetingShownOn: (): DayKey | null => (isDayKey(state.greetingShownOn) ? state.greetingShownOn : null),
     markGreetingShown: (day: DayKey) => update({ greetingShownOn: day }),

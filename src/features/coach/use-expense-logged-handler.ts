@@ -1,14 +1,16 @@
+import { recordExpenseLogged } from "@shared/logging-streak.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { AppToast } from "../../components/ui/toaster";
 import { playSound } from "../../lib/sounds";
 import { ensureUserState, useUpdateUserState } from "../../lib/user-state";
-import { milestoneMessage, parseStoredStreak, recordExpenseLogged } from "./expense-streak";
+import { milestoneText, parseStoredStreak } from "./expense-streak";
 import { dayKeyAt } from "./indian-day";
 
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
- * on today's Indian day (from the state on the server, so every device counts the same streak) and
+ * on today's Indian day by the shared rule (@shared/logging-streak.ts), from the state on the server,
+ * which the home card and the server's reminders read through the same rule; and it
  * plays the expense sound. When the save reaches a streak milestone it plays the milestone sound
  * instead and returns the celebration that replaces the plain toast (docs/product.md §4); the
  * add-expense screen shows it as a milestone toast (4 s).
@@ -27,11 +29,7 @@ export function useExpenseLoggedHandler(email: string): (expense?: unknown) => P
         return null;
       }
       playSound("milestone", state.soundEnabled);
-      return {
-        title: `${milestone}-Day Streak! 🔥`,
-        description: milestoneMessage(milestone),
-        type: "success",
-      };
+      return { ...milestoneText(milestone), type: "success" };
     },
     [client, email, update],
   );

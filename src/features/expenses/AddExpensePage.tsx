@@ -54,7 +54,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
 
   // How the latest expense was paid is preselected, until the user picks (or clears) a chip.
   const recent = useRecentExpenses(10);
-  const lastPaidWith = recent.data?.find((expense) => expense.paidWith)?.paidWith as PaidWith | undefined;
+  const lastPaidWith = recent.data?.find((expense) => expense.paidWith)?.paidWith;
   const paidWithTouched = useRef(false);
   useEffect(() => {
     if (lastPaidWith && !paidWithTouched.current) setPaidWith(lastPaidWith);

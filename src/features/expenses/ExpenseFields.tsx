@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { DESCRIPTION_MAX } from "@shared/expense-limits.ts";
 import type { PaidWith } from "@shared/paid-with.ts";
 import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -124,7 +125,7 @@ function FullFormFields({
         <Input
           name="description"
           placeholder={t("fields.descriptionPlaceholder")}
-          maxLength={200}
+          maxLength={DESCRIPTION_MAX}
           value={fields.description}
           onChange={(event) => fields.setDescription(event.target.value)}
         />

@@ -150,7 +150,7 @@ describe("encouragement", () => {
 });
 
 describe("editing an expense", () => {
-  const stored = {
+  const stored: Parameters<typeof fieldsOfExpense>[0] = {
     amount: "500.00",
     category: "Food & Dining",
     description: "Swiggy dinner",

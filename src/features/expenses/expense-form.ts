@@ -1,9 +1,12 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
+
+import type { ExpenseRow } from "@shared/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
-import { isPaidWith, type PaidWith } from "@shared/paid-with.ts";
+import type { PaidWith } from "@shared/paid-with.ts";
 import type { ExpensePatchInput } from "@shared/schemas.ts";
+import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
@@ -145,31 +148,21 @@ export function istNowLine(now: Date = new Date()): string {
  */
 export function futureDateWarning(date: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
-  const shown = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `${shown} is after today. Check the date before saving.`;
+  // Noon on that Indian day: the day itself whatever the device's zone.
+  return i18n.t("expenses:futureDate", { date: formatIstDate(`${date}T12:00:00+05:30`) });
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */
-export function fieldsOfExpense(expense: {
-  amount: string;
-  category: string;
-  description: string | null;
-  date: string;
-  paidWith: string | null;
-  receiptPath: string | null;
-}) {
+export function fieldsOfExpense(
+  expense: Pick<ExpenseRow, "amount" | "category" | "description" | "date" | "paidWith" | "receiptPath">,
+) {
   const amount = toAmountString(expense.amount);
   return {
     amount: amount?.replace(/\.00$/, "") ?? expense.amount,
     category: expense.category,
     description: expense.description ?? "",
     ...istNowFields(new Date(expense.date)),
-    paidWith: isPaidWith(expense.paidWith) ? expense.paidWith : null,
+    paidWith: expense.paidWith,
     receiptPath: expense.receiptPath,
   };
 }
@@ -199,8 +192,7 @@ export function expenseEditPatch(
   if (edited.date !== before.date || edited.time !== before.time) {
     patch.date = istIsoFromFields(edited.date, edited.time);
   }
-  if (edited.paidWith !== original.paidWith)
-    patch.paidWith = edited.paidWith as ExpensePatchInput["paidWith"];
+  if (edited.paidWith !== original.paidWith) patch.paidWith = edited.paidWith;
   if (edited.receiptPath !== original.receiptPath) patch.receiptPath = edited.receiptPath;
   return Object.keys(patch).length > 0 ? patch : null;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import type { ExpenseFilters } from "@shared/expense-filters.ts";
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -14,7 +14,7 @@ import { dayHeading, groupByIstDay } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
-import { filtersFromSearch, hasFilters, searchOfFilters } from "./history-filters.ts";
+import { filtersFromSearch, hasFilters, refusedFiltersText, searchOfFilters } from "./history-filters.ts";
 
 /**
  * `/history`: every expense, newest first, grouped by Indian day with each day's total; filters and
@@ -22,7 +22,7 @@ import { filtersFromSearch, hasFilters, searchOfFilters } from "./history-filter
  */
 export default function HistoryPage() {
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const { filters, refused } = useMemo(() => filtersFromSearch(search), [search]);
   const apply = useCallback(
     (next: ExpenseFilters, options: { replace?: boolean } = {}) => setSearch(searchOfFilters(next), options),
     [setSearch],
@@ -44,6 +44,18 @@ export default function HistoryPage() {
         <ExportButton filters={filters} filtered={filtered} matching={summary.data?.count} />
       </HStack>
       <HistoryFilters filters={filters} apply={apply} />
+      {refused.length > 0 ? (
+        // A filter the address asks for but the app cannot read is said, not silently left out.
+        <Alert.Root
+          status="warning"
+          variant="surface"
+          borderRadius="l2"
+          data-testid="history-refused-filters"
+        >
+          <Alert.Indicator />
+          <Alert.Title>{refusedFiltersText(refused)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
 
       <Card.Root data-testid="history-summary">
         <Card.Body p="4" gap="1">

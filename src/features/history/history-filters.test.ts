@@ -1,10 +1,12 @@
 import { CATEGORY_NAMES } from "@shared/categories.ts";
+import { ENTRY_METHODS } from "@shared/schemas.ts";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterTags,
   categoryFilterOptions,
   filtersFromSearch,
   hasFilters,
+  refusedFiltersText,
   searchOfFilters,
 } from "./history-filters.ts";
 
@@ -13,7 +15,8 @@ describe("history filters in the address", () => {
     const search = new URLSearchParams(
       "month=2026-11&category=Food+%26+Dining&category=Rent&paidWith=upi&method=voice&q=swig",
     );
-    const filters = filtersFromSearch(search);
+    const { filters, refused } = filtersFromSearch(search);
+    expect(refused).toEqual([]);
     expect(filters).toEqual({
       month: "2026-11",
       categories: ["Food & Dining", "Rent"],
@@ -23,19 +26,34 @@ describe("history filters in the address", () => {
     });
     expect(searchOfFilters(filters).toString()).toBe(search.toString());
     expect(hasFilters(filters)).toBe(true);
-    expect(hasFilters(filtersFromSearch(new URLSearchParams("")))).toBe(false);
+    expect(hasFilters(filtersFromSearch(new URLSearchParams("")).filters)).toBe(false);
   });
 
-  it("drops what a hand-edited address gets wrong and keeps the rest", () => {
+  it("keeps what a hand-edited address gets right and names what it refused", () => {
     expect(filtersFromSearch(new URLSearchParams("month=2026-13&q=chai&paidWith=gold"))).toEqual({
-      q: "chai",
+      filters: { q: "chai" },
+      refused: ["month", "paidWith"],
     });
     expect(filtersFromSearch(new URLSearchParams("from=2026-11-05&to=2026-11-01"))).toEqual({
-      from: "2026-11-05",
+      filters: { from: "2026-11-05" },
+      refused: ["to"],
     });
     expect(filtersFromSearch(new URLSearchParams("month=2026-11&from=2026-11-05"))).toEqual({
-      from: "2026-11-05",
+      filters: { from: "2026-11-05" },
+      refused: ["month"],
     });
+    expect(refusedFiltersText(["method", "paidWith"])).toBe(
+      "Not applied: this address has filters the app could not read (Entered by, Paid with).",
+    );
+  });
+
+  it("reads every entry method the Filters sheet offers, imports included", () => {
+    for (const method of ENTRY_METHODS) {
+      expect(filtersFromSearch(new URLSearchParams({ method }))).toEqual({
+        filters: { methods: [method] },
+        refused: [],
+      });
+    }
   });
 
   it("names each active filter and removes just that one", () => {

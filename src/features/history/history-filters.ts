@@ -2,13 +2,12 @@
 // parameter names (_shared/expense-filters.ts), so a shared link, a reload or Back shows the same list.
 import { CATEGORY_NAMES, categoryStyle } from "@shared/categories.ts";
 import {
-  ENTRY_METHODS,
-  type EntryMethod,
   type ExpenseFilters,
   expenseFiltersSchema,
   filterInputOf,
   filterParams,
 } from "@shared/expense-filters.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/schemas.ts";
 import { formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
@@ -19,20 +18,59 @@ export const entryMethodText = (method: string): string =>
     ? i18n.t(`history:methods.${method as EntryMethod}`)
     : method;
 
-/** The filters in an address; a hand-edited invalid one is dropped rather than failing the screen. */
-export function filtersFromSearch(search: URLSearchParams): ExpenseFilters {
+/** What an address asks for: the filters the screen applies, and the ones it could not read. */
+export interface FiltersInAddress {
+  filters: ExpenseFilters;
+  /** The address's parameter names whose values were refused (`method`, `month`…), each once. */
+  refused: string[];
+}
+
+/**
+ * The filters in an address. A hand-edited invalid one does not fail the screen: the valid ones are
+ * kept, and the refused ones are named so the screen can say they are not applied.
+ */
+export function filtersFromSearch(search: URLSearchParams): FiltersInAddress {
   const input = filterInputOf(search);
   const parsed = expenseFiltersSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { filters: parsed.data, refused: [] };
   // Keep what is valid on its own.
   const kept: ExpenseFilters = {};
+  const refused: string[] = [];
   for (const [name, value] of Object.entries(input)) {
     const single = expenseFiltersSchema.safeParse({ [name]: value });
     if (single.success) Object.assign(kept, single.data);
+    else refused.push(name);
   }
-  if (kept.month && (kept.from || kept.to)) delete kept.month;
-  if (kept.from && kept.to && kept.from > kept.to) delete kept.to;
-  return kept;
+  if (kept.month && (kept.from || kept.to)) {
+    delete kept.month;
+    refused.push("month");
+  }
+  if (kept.from && kept.to && kept.from > kept.to) {
+    delete kept.to;
+    refused.push("to");
+  }
+  return { filters: kept, refused };
+}
+
+/** The filter each address parameter is, as the Filters sheet names it. */
+const FILTER_LABEL_KEYS = {
+  month: "filters.month",
+  from: "filters.from",
+  to: "filters.to",
+  category: "filters.category",
+  paidWith: "filters.paidWith",
+  method: "filters.enteredBy",
+  q: "filters.search",
+} as const;
+
+/** "Not applied: this address has filters the app could not read (Entered by)." in the reader's language. */
+export function refusedFiltersText(refused: readonly string[]): string {
+  const names = [...new Set(refused)].map((name) =>
+    name in FILTER_LABEL_KEYS
+      ? i18n.t(`history:${FILTER_LABEL_KEYS[name as keyof typeof FILTER_LABEL_KEYS]}`)
+      : name,
+  );
+  return i18n.t("history:filters.refused", { names: names.join(", ") });
 }
 
 export const searchOfFilters = (filters: ExpenseFilters): URLSearchParams => filterParams(filters);

@@ -74,6 +74,9 @@ export const coach = {
     longest_other: "Longest: {{count}} days",
     total: "Total days logged: {{count}}",
     start: "Log an expense today to start your streak!",
+    milestoneTitle: "{{days}}-Day Streak! 🔥",
+    milestoneMessage:
+      "🎉 {{days}}-day streak! You have logged your expenses {{days}} days in a row. Keep it going!",
   },
   wisdom: { title: "💡 Daily Wisdom" },
   welcome: {

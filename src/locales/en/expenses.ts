@@ -15,6 +15,7 @@ export const expenses = {
   savedTitle: "Expense Added!",
   waitingTitle: "Saved on this device",
   waiting: "Waiting to sync: it will be sent as soon as there's a connection.",
+  futureDate: "{{date}} is after today. Check the date before saving.",
   edit: {
     updatedTitle: "Expense Updated",
     updated: "Your changes are saved.",
@@ -78,6 +79,7 @@ export const expenses = {
     typeIt: "Or type it here",
     confirm: "Confirm",
     close: "Close voice input",
+    error: "Speech recognition error: {{code}}",
   },
   encouragement: {
     bigSpend: "Big spend alert! {{message}}",

@@ -56,6 +56,7 @@ export const history = {
     rangeBoth: "{{from}} to {{to}}",
     rangeFrom: "From {{from}}",
     rangeTo: "Until {{to}}",
+    refused: "Not applied: this address has filters the app could not read ({{names}}).",
   },
   methods: { manual: "Manual", voice: "Voice", receipt: "Receipt", message: "Message", import: "Imported" },
 };

@@ -69,6 +69,8 @@ export const coach: LocaleTexts["coach"] = {
     longest_other: "सबसे लंबा: {{count}} दिन",
     total: "कुल दर्ज दिन: {{count}}",
     start: "आज एक खर्च दर्ज करें और अपना सिलसिला शुरू करें!",
+    milestoneTitle: "{{days}} दिन का सिलसिला! 🔥",
+    milestoneMessage: "🎉 {{days}} दिन का सिलसिला! आपने लगातार {{days}} दिन अपने खर्च दर्ज किए। ऐसे ही जारी रखें!",
   },
   wisdom: { title: "💡 आज की सीख" },
   welcome: {

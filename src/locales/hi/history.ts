@@ -57,6 +57,7 @@ export const history: LocaleTexts["history"] = {
     rangeBoth: "{{from}} से {{to}} तक",
     rangeFrom: "{{from}} से",
     rangeTo: "{{to}} तक",
+    refused: "लागू नहीं किए गए: इस पते के कुछ फ़िल्टर ऐप नहीं पढ़ सका ({{names}})।",
   },
   methods: { manual: "हाथ से", voice: "बोलकर", receipt: "रसीद से", message: "मैसेज से", import: "इम्पोर्ट" },
 };

@@ -1,5 +1,9 @@
 // The JSON bodies the `api` function answers, shared with the web app so neither side restates them.
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
+// Fields with a fixed set of values take their type from the zod schema that accepts them.
+import type { LoggingStreak } from "./logging-streak.ts";
+import type { PaidWith } from "./paid-with.ts";
+import type { EntryMethod } from "./schemas.ts";
 
 /** One expense as `/api/expenses` answers it. */
 export interface ExpenseRow {
@@ -8,10 +12,10 @@ export interface ExpenseRow {
   amount: string;
   category: string;
   description: string | null;
-  /** How it was entered: manual, voice or receipt. */
-  method: string;
+  /** How it was entered (schemas.ts entryMethodSchema: manual, voice, receipt, message, import). */
+  method: EntryMethod;
   /** How it was paid (paid-with.ts codes: upi, cash, card, net_banking, wallet), or null. */
-  paidWith: string | null;
+  paidWith: PaidWith | null;
   /** When it was spent (ISO instant). */
   date: string;
   receiptPath: string | null;
@@ -95,13 +99,8 @@ export interface CustomCategoryRow {
 
 /** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10.8). */
 export interface UserState {
-  expenseStreak: {
-    currentStreak: number;
-    longestStreak: number;
-    /** Indian day (yyyy-mm-dd) of the last logged expense. */
-    lastLoggedDate: string | null;
-    totalDaysLogged: number;
-  };
+  /** The logging streak as last recorded (docs/product.md §4.12); show it through `activeStreak`. */
+  expenseStreak: LoggingStreak;
   /** The latest day's mission. */
   missionState: { missionId: string; date: string; completed: boolean; progress: number } | null;
   missionStreak: number;

@@ -6,6 +6,7 @@ import {
   filterParams,
   filtersNeedOnlyDailyTotals,
 } from "./expense-filters.ts";
+import { ENTRY_METHODS } from "./schemas.ts";
 
 describe("expense filters", () => {
   it("reads single and repeated parameters, trimming the search", () => {
@@ -18,6 +19,15 @@ describe("expense filters", () => {
       }),
     ).toEqual({ month: "2026-02", categories: ["Rent", "Petrol"], paidWith: ["upi"], q: "swig" });
     expect(expenseFiltersSchema.parse({ q: "   " })).toEqual({});
+  });
+
+  it("accepts every entry method an expense can have, imports included, and refuses others", () => {
+    for (const method of ENTRY_METHODS) {
+      expect(expenseFiltersSchema.parse({ method })).toEqual({ methods: [method] });
+    }
+    expect(expenseFiltersSchema.safeParse({ method: "fax" }).error?.issues[0]?.message).toBe(
+      "method must be one of: manual, voice, receipt, message, import",
+    );
   });
 
   it("turns a month or a day range into Indian days and instants", () => {

@@ -4,12 +4,8 @@
 // shared link, a reload or Back shows the same list.
 import { z } from "zod";
 import { isDateKey, istDayBounds, istMonthBounds } from "./ist.ts";
-import { PAID_WITH_CODES, type PaidWith } from "./paid-with.ts";
-import { EXPENSE_METHODS } from "./schemas.ts";
-
-/** How an expense was entered: typed, spoken, from a receipt or a bank/UPI message, or a CSV import. */
-export const ENTRY_METHODS = [...EXPENSE_METHODS, "import"] as const;
-export type EntryMethod = (typeof ENTRY_METHODS)[number];
+import { PAID_WITH_CODES } from "./paid-with.ts";
+import { ENTRY_METHODS, type EntryMethod } from "./schemas.ts";
 
 /** How an expense was entered, as screens and exported files say it. */
 export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {
@@ -19,19 +15,6 @@ export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {
   message: "Message",
   import: "Imported",
 };
-
-export interface ExpenseFilters {
-  /** One Indian month, `yyyy-mm`. */
-  month?: string;
-  /** First and last Indian day, `yyyy-mm-dd`, both included. */
-  from?: string;
-  to?: string;
-  categories?: string[];
-  paidWith?: PaidWith[];
-  methods?: EntryMethod[];
-  /** Words in the description, any case ("swig" finds "Swiggy dinner"). */
-  q?: string;
-}
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -70,9 +53,7 @@ export const expenseFiltersSchema = z
     paidWith: repeated(
       z.enum(PAID_WITH_CODES, { error: `paidWith must be one of: ${PAID_WITH_CODES.join(", ")}` }),
     ),
-    method: repeated(
-      z.enum(EXPENSE_METHODS, { error: `method must be one of: ${EXPENSE_METHODS.join(", ")}` }),
-    ),
+    method: repeated(z.enum(ENTRY_METHODS, { error: `method must be one of: ${ENTRY_METHODS.join(", ")}` })),
     q: z
       .string()
       .trim()
@@ -86,17 +67,34 @@ export const expenseFiltersSchema = z
   .refine((query) => !(query.from && query.to && query.from > query.to), {
     message: "from must not be after to",
   })
-  .transform(
-    (query): ExpenseFilters => ({
-      ...(query.month ? { month: query.month } : {}),
-      ...(query.from ? { from: query.from } : {}),
-      ...(query.to ? { to: query.to } : {}),
-      ...(query.category.length ? { categories: query.category } : {}),
-      ...(query.paidWith.length ? { paidWith: query.paidWith } : {}),
-      ...(query.method.length ? { methods: query.method } : {}),
-      ...(query.q ? { q: query.q } : {}),
-    }),
-  );
+  .transform((query) => {
+    const filters: {
+      /** One Indian month, `yyyy-mm`. */
+      month?: string;
+      /** First and last Indian day, `yyyy-mm-dd`, both included. */
+      from?: string;
+      to?: string;
+      categories?: string[];
+      paidWith?: typeof query.paidWith;
+      methods?: typeof query.method;
+      /** Words in the description, any case ("swig" finds "Swiggy dinner"). */
+      q?: string;
+    } = {};
+    if (query.month) filters.month = query.month;
+    if (query.from) filters.from = query.from;
+    if (query.to) filters.to = query.to;
+    if (query.category.length) filters.categories = query.category;
+    if (query.paidWith.length) filters.paidWith = query.paidWith;
+    if (query.method.length) filters.methods = query.method;
+    if (query.q) filters.q = query.q;
+    return filters;
+  });
+
+/**
+ * Which expenses a list is about, as the schema reads them: the types follow the schema, so a screen
+ * cannot offer a value (an entry method, a way of paying) that the API would refuse.
+ */
+export type ExpenseFilters = z.output<typeof expenseFiltersSchema>;
 
 /** URLSearchParams (or any name → values reader) as the schema's input. */
 export function filterInputOf(params: { get(name: string): string | null; getAll(name: string): string[] }) {

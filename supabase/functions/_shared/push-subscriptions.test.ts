@@ -1,8 +1,15 @@
+import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fromBase64url, toBase64url } from "./base64url.ts";
-import { pushSubscriptionSchema } from "./push-subscriptions.ts";
+import { isP256Point } from "./p256.ts";
+import { isPushServiceEndpoint, pushSubscriptionSchema } from "./push-subscriptions.ts";
 
-const p256dh = toBase64url(Uint8Array.from({ length: 65 }, (_, index) => (index === 0 ? 4 : index)));
+const browserKey = () => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return new Uint8Array(ecdh.getPublicKey());
+};
+const p256dh = toBase64url(browserKey());
 const auth = toBase64url(new Uint8Array(16).fill(7));
 const hosted = pushSubscriptionSchema({ allowLocalHttp: false });
 const local = pushSubscriptionSchema({ allowLocalHttp: true });
@@ -54,10 +61,18 @@ describe("pushSubscriptionSchema", () => {
       "https://evilfcm.googleapis.com.attacker.net/x",
       "https://notfcm.googleapis.com/x",
       "https://fcm.googleapis.com:8443/x",
+      "https://user:secret@fcm.googleapis.com/x",
       "https://169.254.169.254/latest/meta-data",
     ]) {
       expect(messageOf(hosted, { endpoint, keys })).toBe("endpoint must be an https URL of a push service");
     }
+  });
+
+  it("stores keys in the one spelling the database takes", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
+    // The last character of a 16-byte secret carries 4 unused bits: "B" sets one, "A" does not.
+    const loose = `${"A".repeat(21)}B`;
+    expect(hosted.parse({ endpoint, keys: { p256dh, auth: loose } }).keys.auth).toBe("A".repeat(22));
   });
 
   it("refuses keys of the wrong length or kind", () => {
@@ -66,8 +81,36 @@ describe("pushSubscriptionSchema", () => {
     expect(messageOf(hosted, { endpoint, keys: { p256dh: compressed, auth } })).toBe(
       "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
     );
+    const offCurve = toBase64url(Uint8Array.from({ length: 65 }, (_, index) => (index === 0 ? 4 : index)));
+    expect(messageOf(hosted, { endpoint, keys: { p256dh: offCurve, auth } })).toBe(
+      "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
+    );
     expect(messageOf(hosted, { endpoint, keys: { p256dh, auth: toBase64url(new Uint8Array(15)) } })).toBe(
       "keys.auth must be 16 bytes, base64url",
     );
+  });
+});
+
+describe("isPushServiceEndpoint", () => {
+  it("is the check the sender repeats before each post", () => {
+    const local = "http://127.0.0.1:4000/push/x";
+    expect(isPushServiceEndpoint(local, { allowLocalHttp: true })).toBe(true);
+    expect(isPushServiceEndpoint(local, { allowLocalHttp: false })).toBe(false);
+    expect(isPushServiceEndpoint("http://127.0.0.1:4000@10.0.0.1/x", { allowLocalHttp: true })).toBe(false);
+    expect(isPushServiceEndpoint("not a url", { allowLocalHttp: true })).toBe(false);
+  });
+});
+
+describe("isP256Point", () => {
+  it("takes browsers' keys and nothing else of their shape", () => {
+    for (let round = 0; round < 20; round += 1) expect(isP256Point(browserKey())).toBe(true);
+    const key = browserKey();
+    const moved = Uint8Array.from(key);
+    moved[64] = (moved[64] ?? 0) ^ 1;
+    expect(isP256Point(moved)).toBe(false);
+    expect(isP256Point(Uint8Array.from([3, ...key.subarray(1)]))).toBe(false);
+    expect(isP256Point(key.subarray(0, 64))).toBe(false);
+    // x and y at or above the field prime are no coordinates, whatever the equation says modulo p.
+    expect(isP256Point(Uint8Array.from([4, ...new Array(64).fill(0xff)]))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
+import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
 import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
@@ -228,8 +229,18 @@ export const expenseAmountSchema = z
     return amount;
   });
 
-/** How an expense was entered; "message" = from a bank or UPI message (docs/capture.md). */
-export const EXPENSE_METHODS = ["manual", "voice", "receipt", "message"] as const;
+/**
+ * How an expense was entered: typed, spoken, from a receipt or a bank/UPI message (docs/capture.md),
+ * or a CSV import. The one list of entry methods: the rows, the history filter and the export take
+ * their types from it, and the database's check (expenses_method_known) holds the same values
+ * (tests/integration/db/constraints.test.ts writes each one, and another, through the database).
+ */
+export const entryMethodSchema = z.enum(["manual", "voice", "receipt", "message", "import"]);
+export type EntryMethod = z.infer<typeof entryMethodSchema>;
+export const ENTRY_METHODS = entryMethodSchema.options;
+
+/** What a save may say about itself: an import is made only by the import (POST /api/imports). */
+const SAVED_METHODS = entryMethodSchema.exclude(["import"]).options;
 
 /** ISO 8601 date-time with an explicit offset, e.g. `2026-11-22T09:30:00+05:30`. */
 export const expenseDateSchema = z
@@ -272,14 +283,14 @@ export const paidWithSchema = z
 
 export const expenseSchema = z.object({
   category: expenseCategorySchema,
-  description: clearableText("Description", 200, true).transform((value) => value ?? null),
+  description: clearableText("Description", DESCRIPTION_MAX, true).transform((value) => value ?? null),
   method: z
-    .enum(EXPENSE_METHODS, { error: `Method must be one of: ${EXPENSE_METHODS.join(", ")}` })
+    .enum(SAVED_METHODS, { error: `Method must be one of: ${SAVED_METHODS.join(", ")}` })
     .default("manual"),
   amount: expenseAmountSchema,
   date: expenseDateSchema.optional(),
   paidWith: paidWithSchema.optional().transform((value) => value ?? null),
-  receiptPath: clearableText("Receipt path", 300).transform((value) => value ?? null),
+  receiptPath: clearableText("Receipt path", RECEIPT_PATH_MAX).transform((value) => value ?? null),
   /** The bank/UPI message the expense came from ("ref:…" or "msg:…"): one expense per message. */
   messageRef: clearableText("Message reference", 100).transform((value) => value ?? null),
   /** The payee as the message names it; its category is learned for the next message. */
@@ -417,11 +428,11 @@ export type UserStatePatch = z.input<typeof userStatePatchSchema>;
 export const expensePatchSchema = z
   .object({
     category: expenseCategorySchema.optional(),
-    description: clearableText("Description", 200, true),
+    description: clearableText("Description", DESCRIPTION_MAX, true),
     amount: expenseAmountSchema.optional(),
     date: expenseDateSchema.optional(),
     paidWith: paidWithSchema.optional(),
-    receiptPath: clearableText("Receipt path", 300),
+    receiptPath: clearableText("Receipt path", RECEIPT_PATH_MAX),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message:

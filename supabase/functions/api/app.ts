@@ -56,7 +56,12 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer,
     unsubscribe: createUnsubscribeSigner(deps.serviceRoleKey),
     push: {
-      sender: deps.push?.vapid ? createPushSender(deps.push.vapid, deps.push.fetch) : undefined,
+      sender: deps.push?.vapid
+        ? createPushSender(deps.push.vapid, {
+            fetch: deps.push.fetch,
+            allowLocalHttp: deps.push.allowLocalHttp,
+          })
+        : undefined,
       allowLocalHttp: deps.push?.allowLocalHttp ?? false,
     },
     now,

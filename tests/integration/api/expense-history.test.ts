@@ -2,6 +2,7 @@
 // while expenses are added between pages), every filter and the description search, and
 // GET /api/expenses/summary agreeing with the rows.
 import { randomUUID } from "node:crypto";
+import { ENTRY_METHODS } from "@shared/schemas.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/index.ts";
 import { type CallResult, call, signedInUser, testApp } from "./api-client.ts";
@@ -258,6 +259,23 @@ describe("filters and search", () => {
     expect(await descriptions(user.token, "month=2026-11&paidWith=upi&category=Transport")).toEqual([
       "Metro",
     ]);
+  });
+
+  it("filters by every entry method the history screen offers, imports included", async () => {
+    const user = await signedInUser(app);
+    await seed(
+      user.id,
+      ENTRY_METHODS.map((method, i) => ({
+        at: `2026-11-${String(10 + i).padStart(2, "0")}T12:00:00+05:30`,
+        description: `by ${method}`,
+        method,
+      })),
+    );
+    for (const method of ENTRY_METHODS) {
+      expect(await descriptions(user.token, `method=${method}`)).toEqual([`by ${method}`]);
+      const summary = await call(app, "GET", `/expenses/summary?method=${method}`, { token: user.token });
+      expect(summary.body.count).toBe(1);
+    }
   });
 
   it("search descriptions by any part, any case, with % and _ taken literally", async () => {

@@ -10,6 +10,7 @@ import {
   verifyVapid,
 } from "../../support/push-service.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { recordLoggedDays } from "./logged-days.ts";
 
 const app = testApp();
 let pushService: TestPushService;
@@ -108,6 +109,17 @@ describe("POST/DELETE /api/push/subscriptions", () => {
         "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
       ],
       [
+        // 0x04 and 64 bytes, but no point on the curve: no browser could have made it.
+        {
+          endpoint: "https://fcm.googleapis.com/fcm/send/x",
+          keys: {
+            ...good,
+            p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"),
+          },
+        },
+        "keys.p256dh must be an uncompressed P-256 public key (65 bytes), base64url",
+      ],
+      [
         { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { ...good, auth: "AAAA" } },
         "keys.auth must be 16 bytes, base64url",
       ],
@@ -147,6 +159,34 @@ describe("POST/DELETE /api/push/subscriptions", () => {
     expect(https.status).toBe(201);
   });
 
+  it("takes a local endpoint only at a push service the database owner registered", async () => {
+    const user = await signedInUser(app);
+    // Port 9 (discard): nothing of the test's listens there, so nothing registered it.
+    const res = await subscribe(user.token, "http://127.0.0.1:9/push/x");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "endpoint must be an https URL of a push service" });
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it("keeps 20 devices per account, replacing the one least recently switched on or renewed", async () => {
+    const user = await signedInUser(app);
+    const endpoints = Array.from(
+      { length: 21 },
+      (_, index) => `https://fcm.googleapis.com/fcm/send/${user.id}-${index}`,
+    );
+    for (const endpoint of endpoints.slice(0, 20))
+      expect((await subscribe(user.token, endpoint)).status).toBe(201);
+    // The first device renews its keys: now the second is the one least recently heard of.
+    expect((await subscribe(user.token, endpoints[0] as string)).status).toBe(201);
+    const added = await subscribe(user.token, endpoints[20] as string);
+    expect(added.status).toBe(201);
+    const left = (await rowsOf(user.id)).map((row) => row.endpoint);
+    expect(left).toHaveLength(20);
+    expect(left).toContain(endpoints[0]);
+    expect(left).toContain(endpoints[20]);
+    expect(left).not.toContain(endpoints[1]);
+  });
+
   // Reads and writes under RLS table by table: tests/integration/db/rls.test.ts.
   it("keeps each user's devices to themselves", async () => {
     const a = await signedInUser(app);
@@ -178,6 +218,7 @@ describe("the daily reminder by Web Push", () => {
       token: user.token,
       body: { category: "Groceries", amount: "120", date: "2027-05-09T10:00:00+05:30" },
     });
+    await recordLoggedDays(app, user.token, ["2027-05-09"]);
 
     await runJob("2027-05-10T18:59:00+05:30", user);
     expect(pushService.received(phoneEndpoint)).toEqual([]);
@@ -262,5 +303,84 @@ describe("the daily reminder by Web Push", () => {
     await runJob("2027-05-15T19:30:00+05:30", user);
     expect(pushService.received(broken)).toHaveLength(2);
     expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["failed", "sent"]);
+  });
+
+  it("does not follow a push service's redirect to another host", async () => {
+    const elsewhere = await startPushService();
+    try {
+      const user = await signedInUser(app);
+      const endpoint = pushService.endpoint();
+      const target = elsewhere.endpoint();
+      // 303: any fetch follows it (as a GET), wherever it points.
+      pushService.answer(endpoint, 303, { Location: target });
+      await subscribe(user.token, endpoint);
+
+      const run = await runJob("2027-05-16T19:30:00+05:30", user);
+      expect(run.body.reminders).toEqual({ sent: 1, pushed: 0 });
+      expect(pushService.received(endpoint)).toHaveLength(1);
+      expect(elsewhere.received(target)).toEqual([]);
+      expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["failed"]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("re-checks each endpoint before it posts: a hosted function never posts to this machine", async () => {
+    const hosted = testApp({ push: { vapid: stack().keys.vapid, allowLocalHttp: false } });
+    const user = await signedInUser(app);
+    const endpoint = pushService.endpoint();
+    await subscribe(user.token, endpoint);
+
+    const run = await call(hosted, "POST", "/jobs/run", {
+      token: stack().keys.serviceRoleKey,
+      body: { now: "2027-05-17T19:30:00+05:30", userIds: [user.id] },
+    });
+    expect(run.body.reminders).toEqual({ sent: 1, pushed: 0 });
+    expect(pushService.received(endpoint)).toEqual([]);
+    expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["failed"]);
+  });
+
+  it("posts to several users' devices at the same time", async () => {
+    // The push service answers only once all three users' pushes are open together; one user at a
+    // time, each would wait for the others until the sender gave up.
+    const users = await Promise.all([1, 2, 3].map(() => signedInUser(app)));
+    const endpoints = users.map(() => pushService.endpoint());
+    pushService.gather(endpoints);
+    for (const [index, user] of users.entries()) await subscribe(user.token, endpoints[index] as string);
+
+    const run = await runJob("2027-05-19T19:30:00+05:30", ...users);
+    expect(run.body.reminders).toEqual({ sent: 3, pushed: 3 });
+    for (const user of users) expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["sent"]);
+  });
+
+  it("finishes the run when push services never answer, and the other users' pushes still arrive", async () => {
+    // Four silent devices: one run waiting out each in turn would outlast the test.
+    const silent = await Promise.all([1, 2, 3].map(() => signedInUser(app)));
+    const silentEndpoints: string[] = [];
+    for (const [index, user] of silent.entries()) {
+      for (const _ of index === 0 ? [1, 2] : [1]) {
+        const endpoint = pushService.endpoint();
+        pushService.hang(endpoint);
+        silentEndpoints.push(endpoint);
+        await subscribe(user.token, endpoint);
+      }
+    }
+    const other = await signedInUser(app);
+    const device = deviceKeys();
+    const endpoint = pushService.endpoint();
+    await subscribe(other.token, endpoint, device);
+
+    const run = await runJob("2027-05-18T19:30:00+05:30", ...silent, other);
+    expect(run.status).toBe(200);
+    expect(run.body.reminders).toEqual({ sent: 4, pushed: 1 });
+    for (const silentEndpoint of silentEndpoints)
+      expect(pushService.received(silentEndpoint)).toHaveLength(1);
+    const [request] = pushService.received(endpoint);
+    if (!request) throw new Error("the other user's push did not arrive");
+    expect(JSON.parse(decryptPush(request.body, device)).title).toBe("Log today's spending");
+    for (const user of silent) {
+      expect((await pushLogOf(user.id)).map((row) => row.status)).toEqual(["failed"]);
+    }
+    expect((await pushLogOf(other.id)).map((row) => row.status)).toEqual(["sent"]);
   });
 });

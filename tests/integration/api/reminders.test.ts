@@ -4,6 +4,7 @@ import { istDateKey } from "@shared/ist.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql, inbox, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { recordLoggedDays } from "./logged-days.ts";
 
 const app = testApp();
 
@@ -31,6 +32,7 @@ describe("daily reminder", () => {
         body: { category: "Groceries", amount: "120", date: `${day}T10:00:00+05:30` },
       });
     }
+    await recordLoggedDays(app, user.token, ["2027-03-07", "2027-03-08", "2027-03-09"]);
     await runJob("2027-03-10T18:59:00+05:30", user);
     expect(await remindersTo(user.email)).toEqual([]);
 

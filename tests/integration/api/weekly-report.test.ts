@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { inbox, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { recordLoggedDays } from "./logged-days.ts";
 
 const app = testApp();
 
@@ -32,6 +33,16 @@ describe("weekly report", () => {
         body: { category, amount, date: `${day}T10:00:00+05:30` },
       });
     }
+    // Each logged on its day (the streak counts days of logging, docs/product.md §4.12).
+    await recordLoggedDays(app, user.token, [
+      "2026-12-30",
+      "2027-01-02",
+      "2027-01-04",
+      "2027-01-05",
+      "2027-01-08",
+      "2027-01-09",
+      "2027-01-10",
+    ]);
     await runJob("2027-01-09T21:00:00+05:30", user);
     await runJob("2027-01-10T18:59:00+05:30", user);
     expect(await reportsTo(user.email)).toEqual([]);

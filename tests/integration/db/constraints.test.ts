@@ -1,4 +1,6 @@
 // Bad data is refused by the database itself, with an error that names the rule, whoever writes.
+import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "@shared/expense-limits.ts";
+import { ENTRY_METHODS, expenseSchema } from "@shared/schemas.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, failureOf, type TestUser } from "./sql-as.ts";
@@ -24,7 +26,8 @@ describe("expense constraints", () => {
     const user = await createUser();
     const error = await failureOf(() => addExpense(user, { method: "cash" }));
     expect(error?.constraint_name).toBe("expenses_method_known");
-    for (const method of ["manual", "voice", "receipt"]) {
+    // Every entry method the app knows (the one list in _shared/schemas.ts), and only those.
+    for (const method of ENTRY_METHODS) {
       expect((await addExpense(user, { method }))[0]?.method).toBe(method);
     }
   });
@@ -38,15 +41,40 @@ describe("expense constraints", () => {
     }
   });
 
-  it("refuses a description over 500 characters, and a blank or over-long category", async () => {
+  it("refuses a description past the app's limit, and a blank or over-long category", async () => {
     const user = await createUser();
-    const long = await failureOf(() => addExpense(user, { description: "x".repeat(501) }));
+    // The database and the zod schema hold the same number (_shared/expense-limits.ts).
+    const long = await failureOf(() => addExpense(user, { description: "x".repeat(DESCRIPTION_MAX + 1) }));
     expect(long?.constraint_name).toBe("expenses_description_length");
-    expect((await addExpense(user, { description: "x".repeat(500) }))[0]?.description).toHaveLength(500);
+    expect(
+      (await addExpense(user, { description: "x".repeat(DESCRIPTION_MAX) }))[0]?.description,
+    ).toHaveLength(DESCRIPTION_MAX);
+    const typed = { category: "Rent", amount: "10" };
+    expect(expenseSchema.safeParse({ ...typed, description: "x".repeat(DESCRIPTION_MAX) }).success).toBe(
+      true,
+    );
+    expect(expenseSchema.safeParse({ ...typed, description: "x".repeat(DESCRIPTION_MAX + 1) }).success).toBe(
+      false,
+    );
     const blank = await failureOf(() => addExpense(user, { category: "   " }));
     expect(blank?.constraint_name).toBe("expenses_category_length");
     const longCategory = await failureOf(() => addExpense(user, { category: "c".repeat(51) }));
     expect(longCategory?.constraint_name).toBe("expenses_category_length");
+  });
+
+  it("refuses a receipt path past the app's limit", async () => {
+    const user = await createUser();
+    const pathOf = (length: number) => `${user.id}/${"r".repeat(length - user.id.length - 1)}`;
+    const long = await failureOf(() => addExpense(user, { receipt_path: pathOf(RECEIPT_PATH_MAX + 1) }));
+    expect(long?.constraint_name).toBe("expenses_receipt_path_own_folder");
+    expect(
+      (await addExpense(user, { receipt_path: pathOf(RECEIPT_PATH_MAX) }))[0]?.receipt_path,
+    ).toHaveLength(RECEIPT_PATH_MAX);
+    const typed = { category: "Rent", amount: "10" };
+    expect(expenseSchema.safeParse({ ...typed, receiptPath: pathOf(RECEIPT_PATH_MAX) }).success).toBe(true);
+    expect(expenseSchema.safeParse({ ...typed, receiptPath: pathOf(RECEIPT_PATH_MAX + 1) }).success).toBe(
+      false,
+    );
   });
 
   it("stores categories canonically and keeps custom ones, trimmed", async () => {

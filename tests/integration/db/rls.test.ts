@@ -47,7 +47,7 @@ async function insertAsAdmin(table: string, row: Row, pkColumn: string): Promise
 /** A device row with keys of the right lengths (65-byte p256dh, 16-byte auth) and a unique endpoint. */
 const pushDevice = (user: TestUser): Row => ({
   user_id: user.id,
-  endpoint: `https://push.example.com/${crypto.randomUUID()}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
   p256dh: `B${"A".repeat(86)}`,
   auth: "A".repeat(22),
 });

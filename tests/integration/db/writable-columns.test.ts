@@ -88,27 +88,19 @@ const RULES: Record<string, Rule> = {
   "public.profiles.language": ["profiles_language_known"],
   "public.profiles.devanagari_digits": BOOLEAN,
 
-  // Push devices are hardened on their own (an allow-list of browsers' push services, key formats, a
-  // device cap per user). The names marked "push hardening" are that change's as expected here:
-  // reconcile them with its migration.
+  // Push devices: an allow-list of browsers' push services, the keys' formats, 20 devices per user.
   "public.push_subscriptions.user_id": [
     "push_subscriptions_user_id_fkey",
     "policy:users add their own push subscriptions",
-    "trigger:push_subscriptions_device_cap", // push hardening
+    "trigger:push_subscriptions_device_limit",
   ],
   "public.push_subscriptions.endpoint": [
     "push_subscriptions_endpoint_length",
     "push_subscriptions_endpoint_unique",
-    "push_subscriptions_endpoint_allowed", // push hardening
+    "trigger:push_subscriptions_endpoint_allowed",
   ],
-  "public.push_subscriptions.p256dh": [
-    "push_subscriptions_p256dh_length",
-    "push_subscriptions_p256dh_format", // push hardening
-  ],
-  "public.push_subscriptions.auth": [
-    "push_subscriptions_auth_length",
-    "push_subscriptions_auth_format", // push hardening
-  ],
+  "public.push_subscriptions.p256dh": ["push_subscriptions_p256dh_format"],
+  "public.push_subscriptions.auth": ["push_subscriptions_auth_format"],
   "public.push_subscriptions.user_agent": ["push_subscriptions_user_agent_length"],
 
   "public.recurring_occurrences.recurring_payment_id": [

@@ -7,7 +7,6 @@ import {
   listenOnce,
   SPEECH_UNSUPPORTED,
   type SpeechRecognitionLike,
-  speechErrorMessage,
   speechLanguageFor,
   speechSupported,
 } from "./speech.ts";
@@ -58,7 +57,7 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
           setPhase("captured");
         },
         onError: (code) => {
-          setError(speechErrorMessage(code));
+          setError(t("voiceDialog.error", { code }));
           setPhase("idle");
         },
         onEnd: () => {

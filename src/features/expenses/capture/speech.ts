@@ -28,7 +28,6 @@ export interface SpeechRecognitionLike {
 type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 export const SPEECH_UNSUPPORTED = "Speech recognition not supported in this browser";
-export const speechErrorMessage = (code: string) => `Speech recognition error: ${code}`;
 
 function recognitionConstructor(): SpeechRecognitionConstructor | null {
   if (typeof window === "undefined") return null;

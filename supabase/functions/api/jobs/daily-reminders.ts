@@ -7,7 +7,7 @@ import { withService } from "../db/with-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { dailyReminderMail, dailyReminderPush, type MailLanguage } from "../mail/messages.ts";
 import type { PushSender } from "../push/web-push.ts";
-import { sendReminderPush } from "./reminder-push.ts";
+import { reminderPushes } from "./reminder-push.ts";
 import { sendOnce } from "./send-once.ts";
 import { loggingStreak } from "./streak.ts";
 
@@ -29,7 +29,6 @@ interface DueReminder {
   userId: string;
   email: string;
   day: string;
-  yesterday: string;
   /** The profile's language: the e-mail and push in Hindi for 'hi' (docs/product.md §4.29). */
   language: MailLanguage;
 }
@@ -61,8 +60,7 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext, passOver
       from local l
       where l.clock::time >= l.reminder_time and l.joined::date < l.clock::date
     )
-    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day,
-      to_char(t.day - 1, 'YYYY-MM-DD') as yesterday
+    select t.user_id::text as "userId", t.email, t.language, to_char(t.day, 'YYYY-MM-DD') as day
     from today t
     where not exists (
         select 1 from public.notification_log n
@@ -78,16 +76,15 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext, passOver
 
 export async function sendDailyReminders(context: JobContext): Promise<{ sent: number; pushed: number }> {
   let sent = 0;
-  let pushed = 0;
   const passOver: string[] = [];
+  const pushes = context.push ? reminderPushes(context.sql, context.push, context.now) : undefined;
   for (;;) {
     const due = await withService(context.sql, (tx) => dueReminders(tx, context, passOver));
     for (const reminder of due) {
       // One user's failure is logged and costs nobody else their reminder.
-      await remindOne(context, reminder).then(
-        (result) => {
-          if (result.sent) sent += 1;
-          if (result.pushed) pushed += 1;
+      await remindOne(context, reminder, pushes).then(
+        (mailed) => {
+          if (mailed) sent += 1;
         },
         (error: Error) => {
           passOver.push(reminder.userId);
@@ -96,15 +93,17 @@ export async function sendDailyReminders(context: JobContext): Promise<{ sent: n
       );
     }
     // Each handled user now has a log row (sent or failed), or is passed over, so the next query moves on.
-    if (due.length < BATCH) return { sent, pushed };
+    if (due.length < BATCH) return { sent, pushed: (await pushes?.done()) ?? 0 };
   }
 }
 
-async function remindOne(context: JobContext, reminder: DueReminder) {
-  // Up to yesterday: today has nothing yet.
-  const streak = await withService(context.sql, (tx) =>
-    loggingStreak(tx, reminder.userId, reminder.yesterday),
-  );
+/** Mails one reminder and queues its push (sent with other users' at once); answers whether it mailed. */
+async function remindOne(
+  context: JobContext,
+  reminder: DueReminder,
+  pushes: ReturnType<typeof reminderPushes> | undefined,
+): Promise<boolean> {
+  const streak = await withService(context.sql, (tx) => loggingStreak(tx, reminder.userId, reminder.day));
   const mail = dailyReminderMail({
     to: reminder.email,
     streak,
@@ -120,11 +119,7 @@ async function remindOne(context: JobContext, reminder: DueReminder) {
     title: mail.subject,
     message: mail.text,
   };
-  const sent = await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now);
-  let pushed = false;
-  if (context.push) {
-    const message = dailyReminderPush({ streak, language: reminder.language });
-    pushed = await sendReminderPush(context.sql, context.push, reminder, message, context.now);
-  }
-  return { sent, pushed };
+  const mailed = await sendOnce(context.sql, item, () => context.mailer.send(mail), context.now);
+  await pushes?.add(reminder, dailyReminderPush({ streak, language: reminder.language }));
+  return mailed;
 }

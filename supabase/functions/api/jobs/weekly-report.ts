@@ -60,8 +60,6 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
   const [budget] = await tx<
     { amount: string }[]
   >`select b.amount::text as amount from public.budgets b where b.user_id = ${userId}`;
-  const [hasToday] = await tx`
-    select 1 from public.expense_daily_totals t where t.user_id = ${userId} and t.day = ${day}::date and t.expense_count > 0`;
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(
     new Date(`${monthStart}T00:00:00Z`),
   );
@@ -71,7 +69,7 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
     week: Number(totals?.week ?? 0),
     previousWeek: Number(totals?.previous ?? 0),
     top: top.map((row) => ({ category: row.category, total: Number(row.total) })),
-    streak: await loggingStreak(tx, userId, hasToday ? day : addDaysToKey(day, -1)),
+    streak: await loggingStreak(tx, userId, day),
     monthName,
     month: Number(totals?.month ?? 0),
     budget: budget ? Number(budget.amount) : null,
