@@ -7,8 +7,9 @@ create table public.expenses (
     constraint expenses_amount_positive check (amount > 0 and amount <= 1000000),
   category text not null
     constraint expenses_category_length check (char_length(btrim(category)) between 1 and 50),
+  -- The same limits as the app and the API (supabase/functions/_shared/expense-limits.ts).
   description text
-    constraint expenses_description_length check (char_length(description) <= 500),
+    constraint expenses_description_length check (char_length(description) <= 200),
   -- How the expense entered the app: the add form's ways, a CSV import (an import of this app's own
   -- export keeps the way each row names), or a bank/UPI message.
   method text not null default 'manual'
@@ -16,7 +17,7 @@ create table public.expenses (
   -- Path inside the private `receipts` bucket; always under the owner's own folder.
   receipt_path text
     constraint expenses_receipt_path_own_folder check (
-      char_length(receipt_path) <= 512 and split_part(receipt_path, '/', 1) = user_id::text
+      char_length(receipt_path) <= 300 and split_part(receipt_path, '/', 1) = user_id::text
     ),
   voice_note text
     constraint expenses_voice_note_length check (char_length(voice_note) <= 1000),
