@@ -68,14 +68,13 @@ grant select,
   delete
   on public.push_subscriptions to authenticated;
 
--- Endpoints. The API checks a subscription's endpoint against the
--- browsers' push services before it saves it, but `authenticated` may insert into push_subscriptions
--- straight through the Data API (/rest/v1), and the daily reminder job POSTs to whatever endpoint a
--- row holds: a row pointing at an internal address made the function call a host of the user's
--- choosing (server-side request forgery). So the list lives here, where every writer meets it: an
--- endpoint is at one of the browsers' push services, or at a local one the database owner registered
--- (the tests serve their own). The job checks each endpoint again before it posts and never follows a
--- redirect (push/web-push.ts).
+-- Endpoints. The API checks a subscription's endpoint against the browsers' push services before it
+-- saves it, but `authenticated` may insert straight through the Data API (/rest/v1), and the daily
+-- reminder job POSTs to whatever endpoint a row holds: a row pointing at an internal address would
+-- make the function call a host of the user's choosing (server-side request forgery). So the list
+-- lives here, where every writer meets it: an endpoint is at one of the browsers' push services, or
+-- at a local one the database owner registered (the tests serve their own). The job checks each
+-- endpoint again before it posts and never follows a redirect (push/web-push.ts).
 
 -- Push services on this machine. The integration tests serve a push service on 127.0.0.1
 -- (tests/support/push-service.ts) and register its origin here, as the database owner, while it runs.
