@@ -3,7 +3,24 @@
 // import records themselves).
 import type { ImportRecord } from "@shared/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
+import { nextTurn } from "../csv/import-read.ts";
 import type { Tx } from "./with-user.ts";
+
+/** Rows serialised between two pauses. */
+const JSON_SLICE_ROWS = 2_000;
+
+/**
+ * The rows as one JSON array text, serialised a slice at a time with pauses between (50,000 rows
+ * are 6 MB of JSON: JSON.stringify in one go would hold the function for a tenth of a second).
+ */
+async function jsonArray(rows: readonly object[]): Promise<string> {
+  const parts: string[] = [];
+  for (let at = 0; at < rows.length; at += JSON_SLICE_ROWS) {
+    if (at > 0) await nextTurn();
+    parts.push(JSON.stringify(rows.slice(at, at + JSON_SLICE_ROWS)).slice(1, -1));
+  }
+  return `[${parts.join(",")}]`;
+}
 
 /**
  * The positions (in `rows`) of expenses the caller already has: same Indian minute, amount and
@@ -19,7 +36,7 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
   }));
   const found = await tx<{ position: number }[]>`
     select c.position
-    from jsonb_to_recordset(${tx.json(candidates)}) as c(position integer, spent_at timestamptz, amount numeric, description text)
+    from jsonb_to_recordset(${await jsonArray(candidates)}::text::jsonb) as c(position integer, spent_at timestamptz, amount numeric, description text)
     where exists (
       select 1 from public.expenses e
       where e.user_id = (select auth.uid())
@@ -48,7 +65,7 @@ export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): 
   const result = await tx`
     insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at)
     select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at
-    from jsonb_to_recordset(${tx.json(values)})
+    from jsonb_to_recordset(${await jsonArray(values)}::text::jsonb)
       as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz)`;
   return result.count;
 }
