@@ -1,0 +1,54 @@
+-- Categories a user adds beside the canonical list (public.categories): kept per user, on every
+-- device, for the add-expense grid and the budget split. A name is at most 50 characters (like an
+-- expense's category), unique per user whatever its letter case, and never one of the canonical
+-- categories or their aliases (canonical_category() would file it under that category anyway).
+create table public.custom_categories (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  name text not null
+    constraint custom_categories_name_length check (char_length(name) between 1 and 50)
+    constraint custom_categories_name_trimmed check (name = btrim(name)),
+  created_at timestamptz not null default now()
+);
+
+-- One spelling per user; also the index the list (per user, by name) reads.
+create unique index custom_categories_user_name_key on public.custom_categories (user_id, lower(name));
+
+-- A custom category must not be a canonical one in disguise ("healthcare", " Mobile ").
+create or replace function private.refuse_canonical_custom_category()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if public.canonical_category(new.name) <> btrim(new.name) or exists (
+    select 1 from public.categories c where lower(c.name) = lower(btrim(new.name))
+  ) then
+    raise exception 'Category "%" already exists', new.name
+      using errcode = 'unique_violation', detail = 'It is one of the default categories.';
+  end if;
+  return new;
+end;
+$$;
+
+revoke execute on function private.refuse_canonical_custom_category() from public;
+
+create trigger custom_categories_not_canonical
+  before insert on public.custom_categories
+  for each row execute function private.refuse_canonical_custom_category();
+
+alter table public.custom_categories enable row level security;
+
+create policy "users read their own categories"
+  on public.custom_categories for select
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "users add their own categories"
+  on public.custom_categories for insert
+  to authenticated
+  with check (user_id = (select auth.uid()));
+
+revoke all on public.custom_categories from anon, authenticated;
+grant select, insert (user_id, name) on public.custom_categories to authenticated;

@@ -1,0 +1,191 @@
+-- Budget alerts, written only by the database (private.raise_budget_alerts below) and read by their
+-- owner, who may only mark them read. Each alert states its own threshold and carries its figures, so
+-- the web app can render it in the reader's language (supabase/functions/_shared/alert-text.ts writes
+-- the same English; tests/integration/api/notifications.test.ts checks the two agree). The stored
+-- message stays for readers without a renderer (e-mail).
+create table public.budget_notifications (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  notification_type text not null
+    constraint budget_notifications_type_known
+      check (notification_type in ('budget_50', 'budget_80', 'budget_100', 'daily_limit')),
+  -- The Indian month (its first day) for budget_* alerts, the Indian day for daily_limit.
+  period date not null,
+  -- The Indian day the alert was raised.
+  trigger_date date not null default (now() at time zone 'Asia/Kolkata')::date,
+  message text not null,
+  read_at timestamptz
+    constraint budget_notifications_read_at_years check (
+      read_at >= timestamptz '2000-01-01 00:00:00+00' and read_at < timestamptz '2101-01-01 00:00:00+00'
+    ),
+  created_at timestamptz not null default now(),
+  -- 50, 80 or 100 for budget_*; null for daily_limit. Follows from the type, so nobody has to set it.
+  threshold_percent smallint generated always as (
+    case notification_type when 'budget_50' then 50 when 'budget_80' then 80 when 'budget_100' then 100 end
+  ) stored,
+  -- The month's (budget_*) or the day's (daily_limit) spending when the alert was raised; null on
+  -- alerts raised before 20261124000200, which the app shows with their stored message.
+  spent_amount numeric(12, 2) constraint budget_notifications_spent_not_negative check (spent_amount >= 0),
+  -- The monthly budget (budget_*) or the daily limit (daily_limit) it was measured against.
+  limit_amount numeric(12, 2) constraint budget_notifications_limit_positive check (limit_amount > 0),
+  -- Each alert at most once per month (daily_limit once per day), whatever happens to the expenses.
+  constraint budget_notifications_once_per_period unique (user_id, notification_type, period)
+);
+
+-- The notification list: a user's unread alerts, newest first (polled every 30 seconds).
+create index budget_notifications_unread_idx
+  on public.budget_notifications (user_id, created_at desc)
+  where read_at is null;
+
+alter table public.budget_notifications enable row level security;
+
+create policy "users read their own notifications"
+  on public.budget_notifications for select
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "users mark their own notifications read"
+  on public.budget_notifications for update
+  to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+-- Alerts are the database's; their owner only marks them read.
+revoke all on public.budget_notifications from anon, authenticated;
+grant select, update (read_at) on public.budget_notifications to authenticated;
+
+-- Live updates of new alerts (Realtime). The default replica identity stays: alerts are only ever
+-- deleted with their account, and PostgreSQL 18 refuses a full identity that holds a generated column
+-- replication does not send (threshold_percent).
+alter publication supabase_realtime add table public.budget_notifications;
+
+-- Budget alerts. After an expense is written (or the budget changes), the owner's spending is summed
+-- for the Indian month and the Indian day concerned, and every threshold reached for the first time
+-- in that period gets a notification: budget_50 / budget_80 / budget_100 of the monthly budget, and
+-- daily_limit at budget ÷ 30. The unique (user_id, notification_type, period) makes "first time"
+-- exact: deleting expenses and crossing again in the same period adds nothing.
+-- Periods already over (an expense back-dated into last month, or yesterday for the daily limit)
+-- raise nothing: an alert about a closed period would only confuse.
+create or replace function private.raise_budget_alerts(owner uuid, expense_time timestamptz)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  budget_amount numeric;
+  spent_day date := (expense_time at time zone 'Asia/Kolkata')::date;
+  month_start date := date_trunc('month', spent_day::timestamp)::date;
+  today date := (now() at time zone 'Asia/Kolkata')::date;
+  month_spent numeric;
+  day_spent numeric;
+  daily_limit numeric;
+begin
+  -- Locking the budget row serialises alert checks per user, so two expenses saved at the same
+  -- moment cannot both miss (or both claim) a threshold.
+  select b.amount into budget_amount
+  from public.budgets b
+  where b.user_id = owner
+  for update;
+
+  if budget_amount is null or month_start < date_trunc('month', today::timestamp)::date then
+    return;
+  end if;
+
+  select coalesce(sum(t.total), 0) into month_spent
+  from public.expense_daily_totals t
+  where t.user_id = owner
+    and t.day >= month_start
+    and t.day < (month_start + interval '1 month')::date;
+
+  insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
+  select
+    owner,
+    threshold.notification_type,
+    month_start,
+    case
+      when threshold.percent < 100 then format(
+        '%s. You''ve passed %s of your %s monthly budget.',
+        threshold.title,
+        private.format_inr(round(budget_amount * threshold.percent / 100, 2)),
+        private.format_inr(budget_amount)
+      )
+      when month_spent = budget_amount then format(
+        'Whole budget used. You''ve spent all of your %s monthly budget.',
+        private.format_inr(budget_amount)
+      )
+      else format(
+        'Budget exceeded. You''ve spent %s of your %s monthly budget, %s over.',
+        private.format_inr(month_spent),
+        private.format_inr(budget_amount),
+        private.format_inr(month_spent - budget_amount)
+      )
+    end,
+    month_spent,
+    budget_amount
+  from (
+    values
+      ('budget_50', 50, 'Half your budget used'),
+      ('budget_80', 80, '80% of your budget used'),
+      ('budget_100', 100, null)
+  ) as threshold(notification_type, percent, title)
+  where month_spent * 100 >= budget_amount * threshold.percent
+  on conflict (user_id, notification_type, period) do nothing;
+
+  if spent_day < today then
+    return;
+  end if;
+
+  daily_limit := round(budget_amount / 30, 2);
+
+  select coalesce(sum(t.total), 0) into day_spent
+  from public.expense_daily_totals t
+  where t.user_id = owner
+    and t.day = spent_day;
+
+  if day_spent >= daily_limit then
+    insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
+    values (
+      owner,
+      'daily_limit',
+      spent_day,
+      case
+        when day_spent = daily_limit then format(
+          'Daily limit reached. You''ve spent %s today, the whole of your daily limit.',
+          private.format_inr(day_spent)
+        )
+        else format(
+          'Daily limit passed. You''ve spent %s today, %s over your daily limit of %s.',
+          private.format_inr(day_spent),
+          private.format_inr(day_spent - daily_limit),
+          private.format_inr(daily_limit)
+        )
+      end,
+      day_spent,
+      daily_limit
+    )
+    on conflict (user_id, notification_type, period) do nothing;
+  end if;
+end;
+$$;
+
+revoke execute on function private.raise_budget_alerts(uuid, timestamptz) from public;
+
+-- A new or changed budget is measured against what is already spent this month and today.
+create or replace function private.budget_change_alerts()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.raise_budget_alerts(new.user_id, now());
+  return null;
+end;
+$$;
+
+revoke execute on function private.budget_change_alerts() from public;
+
+create trigger budgets_budget_alerts
+  after insert or update of amount on public.budgets
+  for each row execute function private.budget_change_alerts();

@@ -1,0 +1,71 @@
+-- Learned categories: the category a user last gave an expense from each payee. The next message
+-- from that payee gets it instead of the keyword table's guess.
+create table public.merchant_categories (
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  merchant_key text not null
+    constraint merchant_categories_key_length check (char_length(merchant_key) between 1 and 100),
+  category text not null
+    constraint merchant_categories_category_length check (char_length(btrim(category)) between 1 and 50),
+  updated_at timestamptz not null default now()
+    constraint merchant_categories_updated_at_years check (
+      updated_at >= timestamptz '2000-01-01 00:00:00+00' and updated_at < timestamptz '2101-01-01 00:00:00+00'
+    ),
+  primary key (user_id, merchant_key)
+);
+
+alter table public.merchant_categories enable row level security;
+
+create policy "users read their own merchant categories"
+  on public.merchant_categories for select
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "users add their own merchant categories"
+  on public.merchant_categories for insert
+  to authenticated
+  with check (user_id = (select auth.uid()));
+
+create policy "users change their own merchant categories"
+  on public.merchant_categories for update
+  to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+create policy "users forget their own merchant categories"
+  on public.merchant_categories for delete
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+-- Written by the trigger below as the expense's owner; the owner reads and forgets them.
+revoke all on public.merchant_categories from anon, authenticated;
+grant select,
+  insert (user_id, merchant_key, category, updated_at),
+  update (category, updated_at),
+  delete
+  on public.merchant_categories to authenticated;
+
+-- Saving an expense from a payee, or changing its category later, teaches that payee's category.
+-- Security invoker: it writes the expense owner's own row, which RLS above allows.
+create or replace function private.learn_merchant_category()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into public.merchant_categories (user_id, merchant_key, category, updated_at)
+  values (new.user_id, new.merchant_key, new.category, now())
+  on conflict (user_id, merchant_key)
+    do update set category = excluded.category, updated_at = excluded.updated_at
+    where public.merchant_categories.category is distinct from excluded.category;
+  return null;
+end;
+$$;
+
+revoke execute on function private.learn_merchant_category() from public;
+
+create trigger expenses_learn_merchant_category
+  after insert or update of category, merchant_key on public.expenses
+  for each row
+  when (new.merchant_key is not null)
+  execute function private.learn_merchant_category();

@@ -1,0 +1,156 @@
+-- Spending analytics for the signed-in user. Security invoker: they run under the caller's role, so
+-- row-level security limits them to the caller's own rows. They read the daily totals
+-- (22_expense_daily_totals.sql), never the expenses themselves. Days and months are Indian
+-- (Asia/Kolkata) whatever the server's time zone; sums are numeric, so 0.10 + 0.20 is exactly 0.30.
+
+-- First day of an Indian month, refusing impossible months with a clear message.
+create or replace function private.month_start(year integer, month integer)
+returns date
+language plpgsql
+immutable
+security invoker
+set search_path = ''
+as $$
+begin
+  if month is null or month not between 1 and 12 then
+    raise exception 'Month must be between 1 and 12, got %', coalesce(month::text, 'null')
+      using errcode = 'invalid_parameter_value';
+  end if;
+  if year is null or year not between 2000 and 2100 then
+    raise exception 'Year must be between 2000 and 2100, got %', coalesce(year::text, 'null')
+      using errcode = 'invalid_parameter_value';
+  end if;
+  return make_date(year, month, 1);
+end;
+$$;
+
+revoke execute on function private.month_start(integer, integer) from public;
+grant execute on function private.month_start(integer, integer) to authenticated, service_role;
+
+-- Total and per-category totals of the caller's spending on the Indian days [first_day, end_day).
+create or replace function private.spending_between_days(first_day date, end_day date)
+returns table (total_spent numeric, category_spending jsonb)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select
+    coalesce(sum(per_category.spent), 0) as total_spent,
+    coalesce(jsonb_object_agg(per_category.category, per_category.spent), '{}'::jsonb) as category_spending
+  from (
+    select t.category, sum(t.total) as spent
+    from public.expense_daily_totals t
+    where t.user_id = (select auth.uid())
+      and t.day >= first_day
+      and t.day < end_day
+    group by t.category
+  ) per_category
+$$;
+
+revoke execute on function private.spending_between_days(date, date) from public;
+grant execute on function private.spending_between_days(date, date) to authenticated, service_role;
+
+-- Spending on one Indian day (today when no day is given).
+create or replace function public.spending_on_day(day date default null)
+returns table (total_spent numeric, category_spending jsonb)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select s.total_spent, s.category_spending
+  from (select coalesce(spending_on_day.day, (now() at time zone 'Asia/Kolkata')::date) as d) chosen
+  cross join lateral private.spending_between_days(chosen.d, chosen.d + 1) s
+$$;
+
+-- Spending in one Indian month (the current one when no year/month is given).
+create or replace function public.spending_in_month(year integer default null, month integer default null)
+returns table (total_spent numeric, category_spending jsonb)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select s.total_spent, s.category_spending
+  from (
+    select case
+      when spending_in_month.year is null and spending_in_month.month is null
+        then date_trunc('month', now() at time zone 'Asia/Kolkata')::date
+      else private.month_start(spending_in_month.year, spending_in_month.month)
+    end as first_day
+  ) chosen
+  cross join lateral private.spending_between_days(
+    chosen.first_day,
+    (chosen.first_day + interval '1 month')::date
+  ) s
+$$;
+
+-- Spending since the first expense.
+create or replace function public.spending_all_time()
+returns table (total_spent numeric, category_spending jsonb)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select s.total_spent, s.category_spending
+  from private.spending_between_days('-infinity'::date, 'infinity'::date) s
+$$;
+
+-- The calendar's dots: the Indian days ('yyyy-mm-dd', ascending) of a month that have expenses.
+create or replace function public.month_expense_dates(year integer, month integer)
+returns text[]
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(array_agg(to_char(days.day, 'YYYY-MM-DD') order by days.day), '{}')
+  from (
+    select distinct t.day
+    from (select private.month_start(month_expense_dates.year, month_expense_dates.month) as first_day) chosen
+    join public.expense_daily_totals t
+      on t.user_id = (select auth.uid())
+      and t.day >= chosen.first_day
+      and t.day < (chosen.first_day + interval '1 month')::date
+  ) days
+$$;
+
+-- Polled once a second by every open tab: one statement, two primary-key/unique-index lookups
+-- (today's few total rows, the budget).
+create or replace function public.daily_limit_status()
+returns table (today_spent numeric, daily_limit numeric, monthly_budget numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select
+    (
+      select coalesce(sum(t.total), 0)
+      from public.expense_daily_totals t
+      where t.user_id = (select auth.uid())
+        and t.day = (now() at time zone 'Asia/Kolkata')::date
+    ) as today_spent,
+    coalesce(round(b.amount / 30, 2), 0) as daily_limit,
+    b.amount as monthly_budget
+  from (select (select auth.uid()) as uid) caller
+  left join public.budgets b on b.user_id = caller.uid
+$$;
+
+-- Signed-in users only: anon has no expenses to ask about.
+revoke execute on function
+  public.spending_on_day(date),
+  public.spending_in_month(integer, integer),
+  public.spending_all_time(),
+  public.month_expense_dates(integer, integer),
+  public.daily_limit_status()
+from public, anon;
+grant execute on function
+  public.spending_on_day(date),
+  public.spending_in_month(integer, integer),
+  public.spending_all_time(),
+  public.month_expense_dates(integer, integer),
+  public.daily_limit_status()
+to authenticated, service_role;
