@@ -4,7 +4,7 @@
 // called at a steady rate (open loop: a call every 20 ms whether or not the last has answered, so a
 // stall shows in the latencies instead of hiding as fewer calls). The longest latency of those calls
 // is the longest the function's event loop was held, plus one request's own time.
-import { MAX_IMPORT_FILE_BYTES } from "../supabase/functions/_shared/import-limits.ts";
+import { MAX_IMPORT_FILE_BYTES } from "../supabase/functions/_shared/contract/import-limits.ts";
 
 const RUN_MS = Number(process.env.BENCH_IMPORT_MS ?? 8_000);
 const PROBE_EVERY_MS = 20;

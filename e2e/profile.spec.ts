@@ -1,6 +1,6 @@
 // Profile, bottom navigation, install offer and the PWA shell, signed in on the production build.
 import type { Page } from "@playwright/test";
-import type { UserState } from "@shared/api-rows.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   apiAs,

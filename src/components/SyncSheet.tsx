@@ -2,7 +2,7 @@
 // refused, each with Retry and Discard (docs/offline.md). A chunk of its own: it opens only on a tap of
 // the header's count (SyncStatus), so Chakra's drawer stays out of every screen's first load.
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
-import { type Paise, paiseFromWire } from "@shared/paise.ts";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 
 import type { TFunction } from "i18next";
 import { useState } from "react";

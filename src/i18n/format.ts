@@ -1,10 +1,10 @@
 // Money, dates and times in the reader's language (docs/product.md §4.29, §9.10): the shared helpers
-// (@shared/money.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
+// (@shared/money/rupees.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
 // hi-IN with Latin digits unless Devanagari ones are chosen. Screens import these, under the same
 // names, so a change of language re-renders every figure the same way.
-import type { LocaleFormat } from "@shared/locale.ts";
-import * as money from "@shared/money.ts";
-import type { Paise } from "@shared/paise.ts";
+import type { LocaleFormat } from "@shared/format/locale.ts";
+import type { Paise } from "@shared/money/paise.ts";
+import * as money from "@shared/money/rupees.ts";
 import * as ist from "../lib/ist-format";
 import { currentLanguage, numberingSystem } from "./i18n";
 import { htmlLang } from "./language";

@@ -1,6 +1,6 @@
 // Dates and times shown on the money screens, always on the Indian clock whatever the device's zone,
 // in en-IN unless told: hi-IN ("सोम, 23 नव॰") and Devanagari digits come through Intl (docs/product.md §9.10).
-import { type LocaleFormat, perLocale } from "@shared/locale.ts";
+import { type LocaleFormat, perLocale } from "@shared/format/locale.ts";
 
 const IST = "Asia/Kolkata";
 

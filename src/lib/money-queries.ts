@@ -7,8 +7,8 @@ import type {
   CustomCategoryRow,
   ExpenseRow,
   Spending as SpendingAnswer,
-} from "@shared/api-rows.ts";
-import { type Paise, paiseFromWire, paiseRecordFromWire } from "@shared/paise.ts";
+} from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromWire, paiseRecordFromWire } from "@shared/money/paise.ts";
 import {
   hashKey,
   onlineManager,

@@ -1,4 +1,4 @@
-import { rupees as r } from "@shared/paise.ts";
+import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { ASHA, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { rupeesRecord as rs } from "../../tests/support/rupees.ts";

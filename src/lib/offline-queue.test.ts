@@ -1,4 +1,4 @@
-import { paise, rupees } from "@shared/paise.ts";
+import { paise, rupees } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { ASHA, queuedAdd as add, queuedChange, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";

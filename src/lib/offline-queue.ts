@@ -1,8 +1,8 @@
 // The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
-import type { ExpenseRow as Expense, Spending } from "@shared/api-rows.ts";
-import { toAmountString } from "@shared/money.ts";
+import type { ExpenseRow as Expense, Spending } from "@shared/contract/api-rows.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/schemas.ts";
 import {
   addPaise,
   negatePaise,
@@ -10,8 +10,8 @@ import {
   paiseFromWire,
   paiseToDecimal,
   ZERO_PAISE,
-} from "@shared/paise.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
+} from "@shared/money/paise.ts";
+import { toAmountString } from "@shared/money/rupees.ts";
 import { apiErrorOf } from "./api";
 import { indiaDay } from "./wall-clock";
 

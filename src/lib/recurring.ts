@@ -1,9 +1,10 @@
 // Recurring payments on the client (docs/product.md §2.21, §4.23): the query every screen shares
 // (the Recurring payments screen, Set Budget's "committed this month") and the mutations.
-import type { ExpenseRow, RecurringPaymentRow, RecurringPaymentsAnswer } from "@shared/api-rows.ts";
+
+import { addDaysToKey } from "@shared/calendar/recurring-schedule.ts";
+import type { ExpenseRow, RecurringPaymentRow, RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
+import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
 import { istDateKey } from "@shared/ist.ts";
-import { addDaysToKey } from "@shared/recurring-schedule.ts";
-import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api.ts";
 import { moneyKeys } from "./money-queries.ts";

@@ -1,7 +1,7 @@
 // Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
 // call says whether that session belongs to a user of the app (docs/product.md §4.1: signed in = the call returns
 // data). Both are exposed as small hooks so every screen asks the same question the same way.
-import type { CurrentUser } from "@shared/api-rows.ts";
+import type { CurrentUser } from "@shared/contract/api-rows.ts";
 import type { Session } from "@supabase/auth-js";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 // Where an amount may turn into a float (docs/architecture.md "Money"): only in the money core,
-// supabase/functions/_shared/paise.ts and money.ts. Everywhere else amounts are paise (integers) or the
+// supabase/functions/_shared/money/ (paise.ts, rupees.ts). Everywhere else amounts are paise (integers) or the
 // wire's decimal text, converted by the core. This finds, in the text of a source file, the ways an
 // amount slips past it: Number(…), parseFloat(…), a unary + on an amount, `.toFixed(…)`, the old
 // rounding trick `Math.round(x * 100) / 100` (or × 1e6), and helpers named like the ones the core
@@ -9,7 +9,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** The money core: the only files that may convert amounts. */
-export const MONEY_CORE = ["supabase/functions/_shared/paise.ts", "supabase/functions/_shared/money.ts"];
+export const MONEY_CORE = [
+  "supabase/functions/_shared/money/paise.ts",
+  "supabase/functions/_shared/money/rupees.ts",
+];
 
 /**
  * Files allowed a conversion the check would otherwise flag, with why. Keep it tiny: a new entry

@@ -1,7 +1,7 @@
 // Journeys and tests write expected figures in rupees (₹2,310.50 is 2310.5); the app formats paise.
-import type { LocaleFormat } from "@shared/locale.ts";
-import { formatRupees as formatPaise } from "@shared/money.ts";
-import { type Paise, rupees } from "@shared/paise.ts";
+import type { LocaleFormat } from "@shared/format/locale.ts";
+import { type Paise, rupees } from "@shared/money/paise.ts";
+import { formatRupees as formatPaise } from "@shared/money/rupees.ts";
 
 /** What the app shows for a rupee figure, e.g. formatRupees(2310.5) → "₹2,310.50". */
 export const formatRupees = (figure: number, format?: LocaleFormat): string =>

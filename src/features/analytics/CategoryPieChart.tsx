@@ -3,7 +3,7 @@
 // panel colours, so it reads the same in light and dark mode.
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
-import type { Paise } from "@shared/paise.ts";
+import type { Paise } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";

@@ -2,7 +2,7 @@
 // /analytics. The chart is a picture for sighted users; the figures are also in the list beside it.
 import { Box } from "@chakra-ui/react";
 import { ResponsiveBar } from "@nivo/bar";
-import type { Paise } from "@shared/paise.ts";
+import type { Paise } from "@shared/money/paise.ts";
 import { formatRupees } from "../../i18n/format.ts";
 import { CHART_TOOLTIP_THEME } from "./chart-data.ts";
 

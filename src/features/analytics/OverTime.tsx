@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { MonthTotal } from "@shared/api-rows.ts";
-import type { Paise } from "@shared/paise.ts";
+import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import type { Paise } from "@shared/money/paise.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMonthKey, formatRupees } from "../../i18n/format.ts";

@@ -1,7 +1,7 @@
 // Analytics over time (docs/product.md §4.26): the months with spending and any month's spending.
 // Keys sit under moneyKeys.analytics, so a saved or deleted expense refreshes them.
-import type { MonthTotal } from "@shared/api-rows.ts";
-import { type Paise, paiseFromWire } from "@shared/paise.ts";
+import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { moneyKeys, type Spending, toSpending } from "../../lib/money-queries.ts";

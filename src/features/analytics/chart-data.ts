@@ -1,6 +1,6 @@
 // Category totals → chart slices and legend rows, biggest first, coloured by the canonical list.
-import { categoryStyle } from "@shared/categories.ts";
-import { comparePaise, type Paise, percentOf, sumPaise } from "@shared/paise.ts";
+import { categoryStyle } from "@shared/contract/categories.ts";
+import { comparePaise, type Paise, percentOf, sumPaise } from "@shared/money/paise.ts";
 
 export interface Slice {
   id: string;

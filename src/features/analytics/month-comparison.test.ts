@@ -1,4 +1,4 @@
-import { rupees as r } from "@shared/paise.ts";
+import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { rupeesRecord as rs } from "../../../tests/support/rupees.ts";
 import {

@@ -1,7 +1,7 @@
 // The figures of Analytics over time (docs/product.md §2.15, §4.26): which months the switcher
 // offers, the month before, the last six months' totals, and the category comparisons.
-import type { MonthTotal } from "@shared/api-rows.ts";
-import { comparePaise, type Paise, percentOf, ZERO_PAISE } from "@shared/paise.ts";
+import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import { comparePaise, type Paise, percentOf, ZERO_PAISE } from "@shared/money/paise.ts";
 
 /** `yyyy-mm` `offset` months after `monthKey` (negative: before). */
 export function shiftMonth(monthKey: string, offset: number): string {

@@ -1,6 +1,6 @@
 import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
+import { DEFAULT_COUNTRY, signupSchema } from "@shared/contract/schemas.ts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";

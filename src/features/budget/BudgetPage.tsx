@@ -1,6 +1,6 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget.ts";
-import { negatePaise, rupees, ZERO_PAISE } from "@shared/paise.ts";
+import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import { Box, Field, Input, InputGroup } from "@chakra-ui/react";
-import { toTypedAmount } from "@shared/money.ts";
-import type { Paise } from "@shared/paise.ts";
+import type { Paise } from "@shared/money/paise.ts";
+import { toTypedAmount } from "@shared/money/rupees.ts";
 import { useState } from "react";
 import { translateMessage } from "../../i18n/messages.ts";
 import { categoryInputValue } from "./budget-form.ts";

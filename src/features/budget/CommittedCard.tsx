@@ -1,9 +1,8 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
 import { dailyAllowanceOf } from "@shared/budget.ts";
+import { monthEndOf } from "@shared/calendar/recurring-schedule.ts";
 import { istDateKey } from "@shared/ist.ts";
-
-import { type Paise, paiseFromWire } from "@shared/paise.ts";
-import { monthEndOf } from "@shared/recurring-schedule.ts";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { formatRupees } from "../../i18n/format.ts";

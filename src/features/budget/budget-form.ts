@@ -1,7 +1,7 @@
 // Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
 import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget.ts";
-import { acceptTypedAmount, toTypedAmount } from "@shared/money.ts";
+import { budgetAmountSchema } from "@shared/contract/schemas.ts";
 import {
   comparePaise,
   type Paise,
@@ -11,8 +11,8 @@ import {
   subtractPaise,
   sumPaise,
   ZERO_PAISE,
-} from "@shared/paise.ts";
-import { budgetAmountSchema } from "@shared/schemas.ts";
+} from "@shared/money/paise.ts";
+import { acceptTypedAmount, toTypedAmount } from "@shared/money/rupees.ts";
 
 /** docs/product.md §2.14: only the first six default categories are listed for editing. */
 export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);

@@ -7,7 +7,7 @@ import {
   subtractPaise,
   sumPaise,
   ZERO_PAISE,
-} from "@shared/paise.ts";
+} from "@shared/money/paise.ts";
 import { type DayKey, dayNumber } from "./indian-day";
 
 export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";

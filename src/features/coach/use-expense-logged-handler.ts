@@ -1,4 +1,4 @@
-import { recordExpenseLogged } from "@shared/logging-streak.ts";
+import { recordExpenseLogged } from "@shared/coach/logging-streak.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { AppToast } from "../../components/ui/toaster";
@@ -9,7 +9,7 @@ import { dayKeyAt } from "./indian-day";
 
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
- * on today's Indian day by the shared rule (@shared/logging-streak.ts), from the state on the server,
+ * on today's Indian day by the shared rule (@shared/coach/logging-streak.ts), from the state on the server,
  * which the home card and the server's reminders read through the same rule; and it
  * plays the expense sound. When the save reaches a streak milestone it plays the milestone sound
  * instead and returns the celebration that replaces the plain toast (docs/product.md §4); the

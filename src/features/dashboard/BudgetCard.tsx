@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { negatePaise, type Paise } from "@shared/paise.ts";
+import { negatePaise, type Paise } from "@shared/money/paise.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
-import { canonicalCategory } from "@shared/categories.ts";
-import { rupees, ZERO_PAISE } from "@shared/paise.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";

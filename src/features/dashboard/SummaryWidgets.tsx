@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Paise } from "@shared/paise.ts";
+import type { Paise } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
 import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";

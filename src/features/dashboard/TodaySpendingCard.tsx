@@ -1,5 +1,5 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
-import { type Paise, ZERO_PAISE } from "@shared/paise.ts";
+import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { spendLevel } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";

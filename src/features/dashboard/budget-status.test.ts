@@ -1,5 +1,5 @@
-import { formatRupees } from "@shared/money.ts";
-import { type Paise, rupees as r } from "@shared/paise.ts";
+import { type Paise, rupees as r } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import {
   budgetAlert,

@@ -14,7 +14,7 @@ import {
   subtractPaise,
   sumPaise,
   ZERO_PAISE,
-} from "@shared/paise.ts";
+} from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 type Format = (amount: Paise) => string;

@@ -1,8 +1,8 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
-import type { NotificationRow } from "@shared/api-rows.ts";
-import { type Paise, paiseFromWire } from "@shared/paise.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";

@@ -3,8 +3,8 @@
 // figures were stored show their stored message under a title from their type.
 
 import { type AlertWords, alertText } from "@shared/alert-text.ts";
-import type { NotificationRow } from "@shared/api-rows.ts";
-import { type Paise, paiseFromDecimal } from "@shared/paise.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 /** The alert phrases in the reader's language (dashboard.alerts in the locale files). */

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import type { PaidWith } from "@shared/paid-with.ts";
-import { paiseFromWire, paiseToRupeeNumber } from "@shared/paise.ts";
-import { parseVoiceExpense } from "@shared/voice-parser.ts";
+import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import { Mic } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

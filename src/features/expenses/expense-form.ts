@@ -1,11 +1,11 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 
-import type { ExpenseRow } from "@shared/api-rows.ts";
-import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
-import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money.ts";
-import type { PaidWith } from "@shared/paid-with.ts";
-import type { ExpensePatchInput } from "@shared/schemas.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { CATEGORY_NAME_MAX } from "@shared/contract/categories.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import type { ExpensePatchInput } from "@shared/contract/schemas.ts";
+import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";

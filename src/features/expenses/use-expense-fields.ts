@@ -1,6 +1,6 @@
 // The state of the expense form's fields, shared by Add Expense and the edit sheet: what the user has
 // typed and picked, the categories to offer, and the receipt (a new photo or the stored one).
-import type { PaidWith } from "@shared/paid-with.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { i18n } from "../../i18n/i18n.ts";

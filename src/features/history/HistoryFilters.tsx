@@ -10,9 +10,9 @@ import {
   Tag,
   Wrap,
 } from "@chakra-ui/react";
-import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/expense-filters.ts";
-import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
-import { ENTRY_METHODS, type EntryMethod } from "@shared/schemas.ts";
+import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
+import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/schemas.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
-import type { ExpenseFilters } from "@shared/expense-filters.ts";
-import { paiseFromWire } from "@shared/paise.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";

@@ -2,7 +2,7 @@
 // `before`), the filtered set's count and total, and the totals of the days on screen. All keys
 // start with "expenses", so an add, edit, delete or undo anywhere refreshes them. Each shows the
 // changes waiting on this device (docs/offline.md; history-pending.ts).
-import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
+import { type ExpenseFilters, filterParams } from "@shared/contract/expense-filters.ts";
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "../../lib/api.ts";

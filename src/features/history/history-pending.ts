@@ -1,8 +1,8 @@
 // History with the changes waiting on this device (docs/offline.md): expenses added offline in the
 // pages where they belong, edits in place, deletes gone, and the summary and day totals counting them
 // as home and the calendar do (pendingView). Pure.
-import { canonicalCategory } from "@shared/categories.ts";
-import { type ExpenseFilters, filterInstants } from "@shared/expense-filters.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import { type ExpenseFilters, filterInstants } from "@shared/contract/expense-filters.ts";
 import type { Expense, ShownExpense } from "../../lib/money-queries.ts";
 import {
   type CountTotal,

@@ -14,9 +14,9 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-import { paiseFromWire } from "@shared/paise.ts";
+import type { ImportPreview, ImportResult } from "@shared/contract/api-rows.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/contract/import-limits.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 // Profile → Import: the preview and the import (multipart uploads of the chosen CSV with the chosen
 // format and mapping), and the user's past imports.
-import type { ImportPreview, ImportRecord, ImportResult } from "@shared/api-rows.ts";
+import type { ImportPreview, ImportRecord, ImportResult } from "@shared/contract/api-rows.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { refreshAfterExpenseChange } from "../../lib/money-queries.ts";

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import { paiseFromWire } from "@shared/paise.ts";
-import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
+import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";

@@ -2,7 +2,7 @@
 // the stored message (migration 20261124000200_alert_figures_and_texts.sql; an integration test
 // compares the two); the web app renders from the figures with its own words in the reader's language
 // (`words`, docs/product.md §4.29).
-import { type Paise, scalePaise, subtractPaise } from "./paise.ts";
+import { type Paise, scalePaise, subtractPaise } from "./money/paise.ts";
 
 export interface AlertFigures {
   notificationType: string;

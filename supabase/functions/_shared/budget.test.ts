@@ -6,7 +6,7 @@ import {
   isBudgetAmountInBounds,
   splitBudget,
 } from "./budget.ts";
-import { rupees } from "./paise.ts";
+import { rupees } from "./money/paise.ts";
 
 describe("budget rules", () => {
   it("keeps budgets between ₹1,000 and ₹1,00,000 whole rupees", () => {

@@ -1,6 +1,6 @@
 // Monthly budget rules (docs/product.md §5.6, §9.1): bounds, daily limit and the default category splits.
 // Bounds are whole rupees as the form and the API state them; figures are paise (paise.ts).
-import { maxPaise, type Paise, scalePaise, subtractPaise, ZERO_PAISE } from "./paise.ts";
+import { maxPaise, type Paise, scalePaise, subtractPaise, ZERO_PAISE } from "./money/paise.ts";
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;

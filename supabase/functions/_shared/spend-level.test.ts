@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees as inr } from "./money.ts";
-import { rupees } from "./paise.ts";
+import { rupees } from "./money/paise.ts";
+import { formatRupees as inr } from "./money/rupees.ts";
 import { spendLevel as spendLevelOf, spendMessage, spendTier } from "./spend-level.ts";
 
 /** The cases below read in rupees. */

@@ -8,7 +8,7 @@ import {
   percentForDisplay,
   subtractPaise,
   ZERO_PAISE,
-} from "./paise.ts";
+} from "./money/paise.ts";
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
  * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */

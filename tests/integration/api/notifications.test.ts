@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { alertText, storedAlertMessage } from "@shared/alert-text.ts";
-import { formatRupees } from "@shared/money.ts";
-import { paiseFromWire } from "@shared/paise.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
 

@@ -4,7 +4,7 @@
 // in this file (Indian days computed in TypeScript, money in paise) and by SQL over public.expenses.
 // Owners may only read it; others and anon see nothing.
 
-import { canonicalCategory } from "@shared/categories.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import { istDateKey } from "@shared/ist.ts";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 // private.format_inr, which writes the rupee amounts in alert messages, agrees with the app's
 // Intl-based formatRupees (en-IN: ₹1,00,000 grouping, no decimals or two) on every amount tried.
 
-import { formatRupees } from "@shared/money.ts";
-import { paise, paiseFromDecimal, scalePaise } from "@shared/paise.ts";
+import { paise, paiseFromDecimal, scalePaise } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 

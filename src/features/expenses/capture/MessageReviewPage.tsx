@@ -5,11 +5,10 @@
 // connection, to the offline queue: docs/offline.md).
 
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { splitBankMessages } from "@shared/bank-message.ts";
-import { CATEGORY_NAMES } from "@shared/categories.ts";
-import { paiseFromWire, sumPaise } from "@shared/paise.ts";
-
-import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
+import { splitBankMessages } from "@shared/capture/bank-message.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { MAX_BATCH_EXPENSES } from "@shared/contract/schemas.ts";
+import { paiseFromWire, sumPaise } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

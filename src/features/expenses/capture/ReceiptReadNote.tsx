@@ -1,7 +1,6 @@
 import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
-
-import { expenseAmountOf } from "@shared/money.ts";
-import { paiseFromWire } from "@shared/paise.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
+import { expenseAmountOf } from "@shared/money/rupees.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../../i18n/format.ts";
 import type { ReceiptOcrState } from "./use-receipt-ocr.ts";

@@ -2,9 +2,9 @@
 // user to check and save; several open the review list. The expense then carries the message's
 // reference (one expense per message) and payee (so a changed category is learned).
 
-import { splitBankMessages } from "@shared/bank-message.ts";
-import type { PaidWith } from "@shared/paid-with.ts";
-import { paiseFromWire } from "@shared/paise.ts";
+import { splitBankMessages } from "@shared/capture/bank-message.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";

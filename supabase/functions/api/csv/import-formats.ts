@@ -5,11 +5,11 @@
 // column mapping (which the user may change) and turns one row into an expense, a skip (money in,
 // a settle-up) or a refusal with the reason.
 
-import { findCategory } from "@shared/categories.ts";
-import { ENTRY_METHOD_LABELS } from "@shared/expense-filters.ts";
-import { type PaidWith, paidWithFromText } from "@shared/paid-with.ts";
-import { paiseFromDecimal, paiseToDecimal, subtractPaise, ZERO_PAISE } from "@shared/paise.ts";
-import { guessCategory } from "@shared/voice-parser.ts";
+import { guessCategory } from "@shared/capture/voice-parser.ts";
+import { findCategory } from "@shared/contract/categories.ts";
+import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
+import { type PaidWith, paidWithFromText } from "@shared/contract/paid-with.ts";
+import { paiseFromDecimal, paiseToDecimal, subtractPaise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { unneutralised } from "./csv-text.ts";
 import { isYes, type Read, readDateTime, readSignedAmount, readTime } from "./import-values.ts";
 

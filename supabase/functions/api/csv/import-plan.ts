@@ -1,6 +1,6 @@
 // What an import of a read file will do, once the rows already stored are known: which expenses go
 // in, and the counts, refusals and skips the preview shows (and the record keeps).
-import type { ImportPreview } from "@shared/api-rows.ts";
+import type { ImportPreview } from "@shared/contract/api-rows.ts";
 import { FORMATS, type ImportedExpense } from "./import-formats.ts";
 import { FIELD_LABELS, type ReadFile } from "./import-read.ts";
 

@@ -1,7 +1,7 @@
 // Reading the values other apps and banks write: amounts with ₹, Rs. or Indian grouping, dates in
 // the orders Indian apps and banks use (day before month), times with or without seconds or am/pm.
 // Every reader answers the value or a reason the row is refused.
-import { expenseAmountProblem, toAmountString } from "@shared/money.ts";
+import { expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 

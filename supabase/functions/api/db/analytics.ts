@@ -1,8 +1,8 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { MonthTotal, Spending } from "@shared/api-rows.ts";
-import { paiseFromWire, paiseToRupeeNumber } from "@shared/paise.ts";
+import type { MonthTotal, Spending } from "@shared/contract/api-rows.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
 type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };

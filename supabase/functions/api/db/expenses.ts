@@ -1,14 +1,15 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
-import type { ExpenseRow } from "@shared/api-rows.ts";
-import { canonicalCategory } from "@shared/categories.ts";
+
+import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import {
   type ExpenseFilters,
   filterDays,
   filterInstants,
   filtersNeedOnlyDailyTotals,
-} from "@shared/expense-filters.ts";
-import { merchantKey } from "@shared/merchant-categories.ts";
-import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
+} from "@shared/contract/expense-filters.ts";
+import type { ExpensePatch, NewExpense } from "@shared/contract/schemas.ts";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";

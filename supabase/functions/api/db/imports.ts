@@ -1,7 +1,7 @@
 // CSV imports under the caller's RLS: finding rows already stored, writing the file's expenses in one
 // statement, and the data_imports record (written through private.record_import: users cannot write
 // import records themselves).
-import type { ImportRecord } from "@shared/api-rows.ts";
+import type { ImportRecord } from "@shared/contract/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
 import { nextTurn } from "../csv/import-read.ts";
 import type { Tx } from "./with-user.ts";

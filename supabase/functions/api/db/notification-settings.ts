@@ -1,7 +1,10 @@
 // The caller's reminder settings, under RLS (docs/product.md §4.25). The row is made with the account;
 // a missing one reads as the defaults and is created by the first change.
-import type { NotificationSettingsRow } from "@shared/api-rows.ts";
-import { DEFAULT_REMINDER_TIME, type NotificationSettingsPatch } from "@shared/notification-settings.ts";
+import type { NotificationSettingsRow } from "@shared/contract/api-rows.ts";
+import {
+  DEFAULT_REMINDER_TIME,
+  type NotificationSettingsPatch,
+} from "@shared/contract/notification-settings.ts";
 import type { Tx } from "./with-user.ts";
 
 const columns = (tx: Tx) => tx`

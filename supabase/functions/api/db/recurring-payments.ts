@@ -1,17 +1,17 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
-// TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date.
+// TypeScript (@shared/calendar/recurring-schedule.ts); the rows keep the rule and the next due date.
 
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import type { DateKey } from "@shared/ist.ts";
-import { addPaise, paiseFromWire, paiseToDecimal, ZERO_PAISE } from "@shared/paise.ts";
 import {
   addDaysToKey,
   dueDatesBetween,
   dueOnOrAfter,
   monthEndOf,
   type RecurringSchedule,
-} from "@shared/recurring-schedule.ts";
-import type { NewRecurringPayment } from "@shared/recurring-schemas.ts";
+} from "@shared/calendar/recurring-schedule.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
+import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
+import type { DateKey } from "@shared/ist.ts";
+import { addPaise, paiseFromWire, paiseToDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
 export const recurringColumns = (tx: Tx) => tx`

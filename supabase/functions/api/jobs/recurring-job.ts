@@ -1,8 +1,9 @@
 // The scheduler's recurring-payments step (docs/product.md §4.23, §4.24): every active payment due
 // on or before today (Indian) gets its expenses, one per due date, exactly once.
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
+
+import { addDaysToKey, dueDatesBetween, dueOnOrAfter } from "@shared/calendar/recurring-schedule.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import { isDateKey, istDateKey, istDayBounds } from "@shared/ist.ts";
-import { addDaysToKey, dueDatesBetween, dueOnOrAfter } from "@shared/recurring-schedule.ts";
 import type postgres from "postgres";
 import { recurringColumns, scheduleOf } from "../db/recurring-payments.ts";
 import { type Tx, withService } from "../db/with-user.ts";

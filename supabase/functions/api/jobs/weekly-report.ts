@@ -1,8 +1,9 @@
 // The scheduler's weekly-report step (docs/product.md §4.25): on Sunday at or after the user's
 // reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
 // logging streak and the month's progress against the budget. Only for accounts older than the week.
-import { paiseFromWire } from "@shared/paise.ts";
-import { addDaysToKey } from "@shared/recurring-schedule.ts";
+
+import { addDaysToKey } from "@shared/calendar/recurring-schedule.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
 import { type MailLanguage, type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";

@@ -1,4 +1,4 @@
-import { rupees } from "@shared/paise.ts";
+import { rupees } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import {
   dailyReminderMail,

@@ -3,8 +3,8 @@
 
 export type MailLanguage = "en" | "hi" | null | undefined;
 
-import { formatRupees } from "@shared/money.ts";
-import { negatePaise, type Paise, percentOf, subtractPaise } from "@shared/paise.ts";
+import { negatePaise, type Paise, percentOf, subtractPaise } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

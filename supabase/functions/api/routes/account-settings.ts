@@ -1,6 +1,6 @@
 // Account settings on the profile: `PATCH /profile` (username, country) and
 // `POST /auth/change-password` (the current password and a new one).
-import { changePasswordSchema, profileUpdateSchema } from "@shared/schemas.ts";
+import { changePasswordSchema, profileUpdateSchema } from "@shared/contract/schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";

@@ -1,10 +1,14 @@
 // /expenses: list (keyset pages, filtered and searched), summary, add (idempotent), edit, delete,
 // undo a delete.
 
-import { canonicalCategory } from "@shared/categories.ts";
-import { type ExpenseFilters, expenseFiltersSchema, filterInputOf } from "@shared/expense-filters.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import {
+  type ExpenseFilters,
+  expenseFiltersSchema,
+  filterInputOf,
+} from "@shared/contract/expense-filters.ts";
+import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/schemas.ts";
 import { isDateKey, istDateKey } from "@shared/ist.ts";
-import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";

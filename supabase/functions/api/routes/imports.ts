@@ -2,9 +2,9 @@
 // and `mapping`), and the caller's past imports. The file is read here; the expenses go in under the
 // caller's RLS in one transaction, all or nothing, with the data_imports record. Uploads are rate
 // limited per user, and reading one pauses for other requests (csv/import-read.ts).
-import type { ImportResult } from "@shared/api-rows.ts";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-import { hasControlCharacter } from "@shared/schemas.ts";
+import type { ImportResult } from "@shared/contract/api-rows.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/contract/import-limits.ts";
+import { hasControlCharacter } from "@shared/contract/schemas.ts";
 import { type Context, Hono } from "hono";
 import type postgres from "postgres";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 // /recurring: the caller's recurring payments (docs/product.md §4.23): list with what is committed
 // this month, create, edit (future only), pause/resume (PATCH paused), skip the next date, delete.
-import type { RecurringPaymentsAnswer } from "@shared/api-rows.ts";
+import type { RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
+import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/contract/recurring-schemas.ts";
 import { istDateKey } from "@shared/ist.ts";
-import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import {

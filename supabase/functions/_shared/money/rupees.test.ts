@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LocaleFormat } from "./locale.ts";
+import type { LocaleFormat } from "../format/locale.ts";
+import { paise, paiseFromRupeeNumber } from "./paise.ts";
 import {
   acceptTypedAmount,
   expenseAmountOf,
@@ -7,8 +8,7 @@ import {
   formatRupees as formatPaise,
   TYPED_AMOUNT_PROBLEMS,
   toAmountString,
-} from "./money.ts";
-import { paise, paiseFromRupeeNumber } from "./paise.ts";
+} from "./rupees.ts";
 
 /** The figures below read as rupees; the formatter takes paise. */
 const formatRupees = (amount: number, format?: LocaleFormat) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_NAMES } from "./categories.ts";
+import { CATEGORY_NAMES } from "../contract/categories.ts";
 import { findMerchant, guessMerchantCategory, MERCHANTS, merchantKey } from "./merchant-categories.ts";
 
 describe("guessMerchantCategory", () => {

@@ -1,7 +1,7 @@
 // The parser against the message corpus (tests/fixtures/bank-messages.ts says where each format came
 // from), the known hard cases one by one, and splitting a paste of many messages.
 import { describe, expect, it } from "vitest";
-import { BANK_MESSAGES, type CorpusMessage } from "../../../tests/fixtures/bank-messages.ts";
+import { BANK_MESSAGES, type CorpusMessage } from "../../../../tests/fixtures/bank-messages.ts";
 import { parseBankMessage, splitBankMessages } from "./bank-message.ts";
 
 /** The fields a corpus entry pins down, as the parser should return them. */

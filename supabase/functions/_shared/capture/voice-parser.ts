@@ -3,8 +3,8 @@
 // "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka" — and the Devanagari that hi-IN recognition
 // writes ("ढाई सौ का सब्ज़ी", "चाय बीस रुपये", "पेट्रोल ५००"; words in voice-words-hi.ts). Pure: no DOM,
 // no clock. Category names are the canonical ones of categories.ts.
-import type { VoiceCategory } from "./categories.ts";
-import { roundRupeesToPaisa } from "./paise.ts";
+import type { VoiceCategory } from "../contract/categories.ts";
+import { roundRupeesToPaisa } from "../money/paise.ts";
 import {
   HINDI_AMBIGUOUS_UNITS,
   HINDI_CATEGORY_KEYWORDS,

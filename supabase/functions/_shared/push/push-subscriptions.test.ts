@@ -1,6 +1,6 @@
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fromBase64url, toBase64url } from "./base64url.ts";
+import { fromBase64url, toBase64url } from "../format/base64url.ts";
 import { isP256Point } from "./p256.ts";
 import { isPushServiceEndpoint, pushSubscriptionSchema } from "./push-subscriptions.ts";
 

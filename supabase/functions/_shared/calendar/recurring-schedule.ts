@@ -1,6 +1,6 @@
 // When a recurring payment falls due (docs/product.md §4.23). Pure calendar arithmetic on Indian
 // dates written `yyyy-mm-dd`: the server's job, the API and the budget screen share it.
-import type { DateKey } from "./ist.ts";
+import type { DateKey } from "../ist.ts";
 
 export const RECURRING_FREQUENCIES = ["monthly", "weekly", "yearly"] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];

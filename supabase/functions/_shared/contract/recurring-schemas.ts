@@ -1,6 +1,6 @@
 // Payloads of /api/recurring (docs/product.md §4.23), shared by the API and the Recurring payments form.
 import { z } from "zod";
-import { RECURRING_FREQUENCIES, type RecurringSchedule } from "./recurring-schedule.ts";
+import { RECURRING_FREQUENCIES, type RecurringSchedule } from "../calendar/recurring-schedule.ts";
 import {
   dayKey,
   expenseAmountSchema,

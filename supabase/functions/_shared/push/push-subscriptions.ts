@@ -1,7 +1,7 @@
 // Web Push subscriptions (docs/product.md §4.28): what a browser's PushSubscription.toJSON() gives,
 // checked before the server ever posts to it.
 import { z } from "zod";
-import { fromBase64url, toBase64url } from "./base64url.ts";
+import { fromBase64url, toBase64url } from "../format/base64url.ts";
 import { isP256Point } from "./p256.ts";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);

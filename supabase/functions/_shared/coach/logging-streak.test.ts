@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { istDateKey } from "./ist.ts";
+import { istDateKey } from "../ist.ts";
 import {
   activeStreak,
   EMPTY_STREAK,

@@ -1,11 +1,11 @@
 // Payload schemas shared by the API (server-side enforcement) and the web forms (instant feedback).
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
-import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
+import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "../budget.ts";
+import { isDateKey } from "../ist.ts";
+import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "../money/rupees.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
-import { isDateKey } from "./ist.ts";
-import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "./money.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 
 export const COUNTRIES = [

@@ -1,7 +1,7 @@
 // The Hindi (Devanagari) words of the voice parser (docs/product.md §5.7): what hi-IN speech
 // recognition writes for numbers, fractions and categories. Spellings vary (ज़/ज, ढ़/ढ, ँ/ं, वे/बे), so
 // every word here and every spoken text pass through normalizeDevanagari before they are compared.
-import type { VoiceCategory } from "./categories.ts";
+import type { VoiceCategory } from "../contract/categories.ts";
 
 const DEVANAGARI_DIGIT_ZERO = 0x0966;
 

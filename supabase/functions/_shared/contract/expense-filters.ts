@@ -3,7 +3,7 @@
 // these from its query string and the history screen keeps the very same names in its address, so a
 // shared link, a reload or Back shows the same list.
 import { z } from "zod";
-import { isDateKey, istDayBounds, istMonthBounds } from "./ist.ts";
+import { isDateKey, istDayBounds, istMonthBounds } from "../ist.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 import { ENTRY_METHODS, type EntryMethod } from "./schemas.ts";
 

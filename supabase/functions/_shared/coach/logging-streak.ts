@@ -3,7 +3,7 @@
 // repair a broken streak. One record per user (public.user_state), advanced by this rule when an
 // expense is saved and read through this rule by everything that shows it: the home card, the daily
 // reminder (e-mail and push) and the weekly report. They cannot disagree.
-import type { DateKey } from "./ist.ts";
+import type { DateKey } from "../ist.ts";
 
 /** The record kept for the user (docs/product.md §3.9 expense streak). */
 export interface LoggingStreak {

@@ -1,6 +1,6 @@
 // Rupee amounts for people: formatting with Indian digit grouping and the rules for what users type.
 // The arithmetic and the conversions to and from the wire are in paise.ts; both files are the money core.
-import { type LocaleFormat, perLocale } from "./locale.ts";
+import { type LocaleFormat, perLocale } from "../format/locale.ts";
 import { type Paise, paiseFromDecimal, paiseToDecimal, rupees } from "./paise.ts";
 
 // Paise always with both digits, whole rupees with none (₹2,000.50 · ₹30,000), as Indian banks print.

@@ -1,7 +1,7 @@
 // The JSON bodies the `api` function answers, shared with the web app so neither side restates them.
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
 // Fields with a fixed set of values take their type from the zod schema that accepts them.
-import type { LoggingStreak } from "./logging-streak.ts";
+import type { LoggingStreak } from "../coach/logging-streak.ts";
 import type { PaidWith } from "./paid-with.ts";
 import type { EntryMethod } from "./schemas.ts";
 
@@ -36,7 +36,7 @@ export interface BudgetRow {
 
 /**
  * Spending of a day or a month (`/api/analytics/spending`): JSON numbers of rupees on the wire
- * (docs/api.md); the web app reads them as paise (`Spending<Paise>`, @shared/paise.ts).
+ * (docs/api.md); the web app reads them as paise (`Spending<Paise>`, @shared/money/paise.ts).
  */
 export interface Spending<Amount = number> {
   totalSpent: Amount;

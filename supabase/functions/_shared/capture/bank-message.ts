@@ -5,8 +5,9 @@
 //
 // Formats were learned from the banks' published alert wording and from the MIT-licensed fixtures
 // of akhilnarang/bank-sms-parser and saurabhgupta050890/transaction-sms-parser; no code was copied.
+
+import { paiseFromDecimal, paiseToRupeeNumber } from "../money/paise.ts";
 import { findMerchant, guessMerchantCategory } from "./merchant-categories.ts";
-import { paiseFromDecimal, paiseToRupeeNumber } from "./paise.ts";
 import { firstDateIn, MONTH_NAME } from "./written-dates.ts";
 
 // ---------------------------------------------------------------------------------------------

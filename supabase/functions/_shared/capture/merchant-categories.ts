@@ -1,7 +1,7 @@
 // Merchant → category: the keyword table that turns a payee from a bank/UPI message or a receipt
 // into one of the canonical categories (categories.ts), and the merchant key under which a user's
 // own choice is remembered (public.merchant_categories, docs/capture.md). Pure: no I/O.
-import type { CategoryName } from "./categories.ts";
+import type { CategoryName } from "../contract/categories.ts";
 
 export interface MerchantEntry {
   /** How the merchant is shown ("swiggy@icici" → "Swiggy"); absent for generic words ("hospital"). */
