@@ -12,7 +12,7 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * user make the function call hosts of their choosing (server-side request forgery). The database
  * holds the same list (private.push_endpoint_allowed, 20261126000300_push_endpoint_allowed.sql).
  */
-const PUSH_SERVICE_DOMAINS = [
+export const PUSH_SERVICE_DOMAINS = [
   "fcm.googleapis.com",
   "push.services.mozilla.com",
   "notify.windows.com",
