@@ -2,7 +2,7 @@
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
 import type { ExpenseRow as Expense, Spending } from "@shared/contract/api-rows.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import {
   addPaise,
   negatePaise,

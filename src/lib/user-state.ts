@@ -3,7 +3,7 @@
 // user to every device; this browser keeps a copy (user storage `userState`) only to show something at
 // once, and the first time it signs in it carries its own older values to the server.
 import type { UserState } from "@shared/contract/api-rows.ts";
-import type { UserStatePatch } from "@shared/contract/schemas.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { api } from "./api";

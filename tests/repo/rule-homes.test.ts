@@ -9,8 +9,8 @@ import {
   DESCRIPTION_MAX,
   RECEIPT_PATH_MAX,
 } from "../../supabase/functions/_shared/contract/expense-limits.ts";
+import { ENTRY_METHODS } from "../../supabase/functions/_shared/contract/expense-schemas.ts";
 import { PAID_WITH_CODES } from "../../supabase/functions/_shared/contract/paid-with.ts";
-import { ENTRY_METHODS } from "../../supabase/functions/_shared/contract/schemas.ts";
 import { PUSH_SERVICE_DOMAINS } from "../../supabase/functions/_shared/push/push-subscriptions.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

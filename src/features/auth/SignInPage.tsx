@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signinSchema } from "@shared/contract/schemas.ts";
+import { signinSchema } from "@shared/contract/auth-schemas.ts";
 import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 // The last step of both resets (OTP on /forgot-password, e-mailed link on /reset-password): check the
 // new password, send it, and on success docs/product.md §8.3 toast and /signin.
 
-import type { ResetPasswordInput } from "@shared/contract/schemas.ts";
+import type { ResetPasswordInput } from "@shared/contract/auth-schemas.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

@@ -3,7 +3,7 @@
 
 import type { LoggingStreak } from "@shared/coach/logging-streak.ts";
 import type { UserState } from "@shared/contract/api-rows.ts";
-import type { UserStatePatch } from "@shared/contract/schemas.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import { parseStoredStreak } from "./expense-streak";
 import { type DayKey, isDayKey } from "./indian-day";
 import type { MissionState } from "./mission-state";

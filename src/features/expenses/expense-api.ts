@@ -3,7 +3,7 @@
 // made without a connection is kept and sent later, and a retry never creates a second expense.
 
 import type { CustomCategoryRow } from "@shared/contract/api-rows.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../i18n/i18n.ts";
 import { ApiError, api } from "../../lib/api.ts";

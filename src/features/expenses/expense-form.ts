@@ -3,8 +3,8 @@
 
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/contract/categories.ts";
+import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
-import type { ExpensePatchInput } from "@shared/contract/schemas.ts";
 import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";

@@ -11,8 +11,8 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
-import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/schemas.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -7,7 +7,7 @@ import {
   filterInputOf,
   filterParams,
 } from "@shared/contract/expense-filters.ts";
-import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/schemas.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";

@@ -1,4 +1,4 @@
-// Messages the API and the shared form rules (@shared/contract/schemas.ts) write in English, keyed by that English
+// Messages the API and the shared form rules (@shared/contract/*-schemas.ts) write in English, keyed by that English
 // (looked up with keySeparator off: src/i18n/messages.ts). A message not listed shows as the server wrote it.
 export const errors = {
   "Amount is required": "Amount is required",

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { splitBankMessages } from "@shared/capture/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
-import { MAX_BATCH_EXPENSES } from "@shared/contract/schemas.ts";
+import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
 import { paiseFromWire, sumPaise } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // The review list of many messages (docs/capture.md): one row per message, only rupee payments
 // selectable (credits and notices greyed and unticked), duplicates marked, and Save all's request.
-import type { BatchExpenseInput } from "@shared/contract/schemas.ts";
+import type { BatchExpenseInput } from "@shared/contract/expense-schemas.ts";
 import { istIsoFromFields, istNowFields } from "../expense-form.ts";
 import type { MessageDraft } from "./message-draft.ts";
 

@@ -2,8 +2,8 @@
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
 // Fields with a fixed set of values take their type from the zod schema that accepts them.
 import type { LoggingStreak } from "../coach/logging-streak.ts";
+import type { EntryMethod } from "./expense-schemas.ts";
 import type { PaidWith } from "./paid-with.ts";
-import type { EntryMethod } from "./schemas.ts";
 
 /** One expense as `/api/expenses` answers it. */
 export interface ExpenseRow {
@@ -12,7 +12,7 @@ export interface ExpenseRow {
   amount: string;
   category: string;
   description: string | null;
-  /** How it was entered (schemas.ts entryMethodSchema: manual, voice, receipt, message, import). */
+  /** How it was entered (expense-schemas.ts entryMethodSchema: manual, voice, receipt, message, import). */
   method: EntryMethod;
   /** How it was paid (paid-with.ts codes: upi, cash, card, net_banking, wallet), or null. */
   paidWith: PaidWith | null;

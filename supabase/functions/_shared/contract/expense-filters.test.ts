@@ -6,7 +6,7 @@ import {
   filterParams,
   filtersNeedOnlyDailyTotals,
 } from "./expense-filters.ts";
-import { ENTRY_METHODS } from "./schemas.ts";
+import { ENTRY_METHODS } from "./expense-schemas.ts";
 
 describe("expense filters", () => {
   it("reads single and repeated parameters, trimming the search", () => {

@@ -4,8 +4,8 @@
 // shared link, a reload or Back shows the same list.
 import { z } from "zod";
 import { isDateKey, istDayBounds, istMonthBounds } from "../ist.ts";
+import { ENTRY_METHODS, type EntryMethod } from "./expense-schemas.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
-import { ENTRY_METHODS, type EntryMethod } from "./schemas.ts";
 
 /** How an expense was entered, as screens and exported files say it. */
 export const ENTRY_METHOD_LABELS: Record<EntryMethod, string> = {

@@ -1,13 +1,8 @@
 // Payloads of /api/recurring (docs/product.md §4.23), shared by the API and the Recurring payments form.
 import { z } from "zod";
 import { RECURRING_FREQUENCIES, type RecurringSchedule } from "../calendar/recurring-schedule.ts";
-import {
-  dayKey,
-  expenseAmountSchema,
-  expenseCategorySchema,
-  hasControlCharacter,
-  paidWithSchema,
-} from "./schemas.ts";
+import { expenseAmountSchema, expenseCategorySchema, paidWithSchema } from "./expense-schemas.ts";
+import { dayKey, hasControlCharacter } from "./fields.ts";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

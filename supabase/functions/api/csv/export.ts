@@ -1,8 +1,8 @@
 // The app's own CSV export: one row per expense, on the Indian clock, in columns any spreadsheet
 // (and this app's import) reads back. Column names are part of the import format: keep them.
 import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
+import type { EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { paidWithLabel } from "@shared/contract/paid-with.ts";
-import type { EntryMethod } from "@shared/contract/schemas.ts";
 import { BYTE_ORDER_MARK, csvLines } from "./csv-text.ts";
 
 export const EXPORT_HEADER = [

@@ -9,7 +9,7 @@ import {
   filterInstants,
   filtersNeedOnlyDailyTotals,
 } from "@shared/contract/expense-filters.ts";
-import type { ExpensePatch, NewExpense } from "@shared/contract/schemas.ts";
+import type { ExpensePatch, NewExpense } from "@shared/contract/expense-schemas.ts";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";

@@ -7,7 +7,7 @@ import {
   expenseFiltersSchema,
   filterInputOf,
 } from "@shared/contract/expense-filters.ts";
-import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/schemas.ts";
+import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/expense-schemas.ts";
 import { isDateKey, istDateKey } from "@shared/ist.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";

@@ -3,8 +3,8 @@
 // caller's RLS in one transaction, all or nothing, with the data_imports record. Uploads are rate
 // limited per user, and reading one pauses for other requests (csv/import-read.ts).
 import type { ImportResult } from "@shared/contract/api-rows.ts";
+import { hasControlCharacter } from "@shared/contract/fields.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/contract/import-limits.ts";
-import { hasControlCharacter } from "@shared/contract/schemas.ts";
 import { type Context, Hono } from "hono";
 import type postgres from "postgres";
 import { z } from "zod";

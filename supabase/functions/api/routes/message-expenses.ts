@@ -6,9 +6,9 @@ import { canonicalCategory } from "@shared/contract/categories.ts";
 import {
   batchExpenseSchema,
   expenseBatchSchema,
-  firstIssueMessage,
   MAX_BATCH_EXPENSES,
-} from "@shared/contract/schemas.ts";
+} from "@shared/contract/expense-schemas.ts";
+import { firstIssueMessage } from "@shared/contract/fields.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";

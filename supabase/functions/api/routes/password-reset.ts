@@ -6,7 +6,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   verifyResetCodeSchema,
-} from "@shared/contract/schemas.ts";
+} from "@shared/contract/auth-schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  budgetSchema,
-  expensePatchSchema,
-  expenseSchema,
-  firstIssueMessage,
-  hasControlCharacter,
-  resetPasswordSchema,
-  signinSchema,
-  signupSchema,
-} from "./schemas.ts";
+import { resetPasswordSchema, signinSchema, signupSchema } from "./auth-schemas.ts";
+import { budgetSchema } from "./budget-schemas.ts";
+import { expensePatchSchema, expenseSchema } from "./expense-schemas.ts";
+import { firstIssueMessage, hasControlCharacter } from "./fields.ts";
 
 const messageOf = (result: { success: boolean; error?: import("zod").ZodError }) =>
   result.success || !result.error ? null : firstIssueMessage(result.error);
