@@ -1,8 +1,9 @@
 // Dates and times shown on the money screens, always on the Indian clock whatever the device's zone,
 // in en-IN unless told: hi-IN ("सोम, 23 नव॰") and Devanagari digits come through Intl (docs/product.md §9.10).
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
 import { type LocaleFormat, perLocale } from "@shared/locale.ts";
 
-const IST = "Asia/Kolkata";
+const IST = INDIA_TIME_ZONE;
 
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   perLocale((locale, numberingSystem) => new Intl.DateTimeFormat(locale, { numberingSystem, ...options }));

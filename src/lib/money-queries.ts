@@ -3,6 +3,7 @@
 // or delete anywhere refreshes every screen.
 
 import type { BudgetRow, CustomCategoryRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import {
   hashKey,
   onlineManager,
@@ -23,7 +24,6 @@ import {
   withPendingSpending,
 } from "./offline-queue";
 import { usePendingView } from "./offline-queue-store";
-import { indiaDay } from "./wall-clock";
 
 /** An expense as `/api/expenses` answers it (amount as numeric text). */
 export type Expense = ExpenseRow;
@@ -149,7 +149,7 @@ export const emptyWhenOffline =
     onlineManager.isOnline() ? undefined : empty;
 
 const thisMonth = (expense: Expense) => {
-  const now = indiaDay(new Date());
+  const now = indianClock(new Date());
   return inMonth(expense, now.year, now.month);
 };
 const monthSpendingWithPending = (data: Spending, view: PendingView, fetchedAt: number) =>

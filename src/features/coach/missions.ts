@@ -1,4 +1,4 @@
-import { type DayKey, dayNumber } from "./indian-day";
+import { type DayKey, dayNumber } from "@shared/calendar/indian-day.ts";
 
 export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";
 

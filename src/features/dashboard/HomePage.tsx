@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/categories.ts";
-
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,6 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import {
@@ -71,10 +70,10 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
 }
 
 function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
-  const today = indiaDay(new Date());
+  const today = indianClock(new Date());
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
-  const todaySpending = useTodaySpending(today.dateKey);
+  const todaySpending = useTodaySpending(today.date);
   const monthSpending = useMonthSpending();
   const email = useUserEmail();
   const userState = useUserState(email);
@@ -93,10 +92,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
     canonicalCategory,
   );
   const due = moneyReady
-    ? budgetAlert(
-        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0, today: today.dateKey },
-        formatRupees,
-      )
+    ? budgetAlert({ monthSpent, monthlyBudget, todaySpent: todaySpent ?? 0, today: today.date }, formatRupees)
     : null;
   // A closed alert stays closed for its threshold and period, on every device. Undefined until the
   // figures and the closed alerts are known (the banner keeps its expected place meanwhile).
@@ -122,7 +118,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       <BudgetAlertBanner
         alert={alert}
         email={email}
-        today={today.dateKey}
+        today={today.date}
         onClose={(closed) =>
           updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
         }

@@ -2,6 +2,7 @@
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
 import type { NotificationRow, Spending } from "@shared/api-rows.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
@@ -13,7 +14,6 @@ import {
   usePendingSelect,
 } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 
 interface DailyLimit {
   todaySpent: number;
@@ -33,7 +33,7 @@ export const useDailyLimit = () =>
         { totalSpent: data.todaySpent, categorySpending: {} },
         view,
         fetchedAt,
-        onDay(indiaDay(new Date()).dateKey),
+        onDay(indianDay(new Date())),
       ).totalSpent,
     })),
     queryFn: async (): Promise<DailyLimit> => {

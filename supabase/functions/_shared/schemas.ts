@@ -2,9 +2,9 @@
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
 import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
+import { isDayKey } from "./calendar/indian-day.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
-import { isDateKey } from "./ist.ts";
 import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "./money.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 
@@ -371,7 +371,7 @@ const count = (label: string) =>
 export const dayKey = (label: string) =>
   z
     .string({ error: `${label} must be a date written yyyy-mm-dd` })
-    .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);
+    .refine(isDayKey, `${label} must be a date written yyyy-mm-dd`);
 
 /**
  * A change to the user's state kept on the server (docs/product.md §10.8): any of the fields, each

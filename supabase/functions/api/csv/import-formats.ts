@@ -4,6 +4,7 @@
 // other CSV with a date and an amount, mapped by hand. A format finds its header row, proposes a
 // column mapping (which the user may change) and turns one row into an expense, a skip (money in,
 // a settle-up) or a refusal with the reason.
+import { indianIso } from "@shared/calendar/indian-day.ts";
 import { findCategory } from "@shared/categories.ts";
 import { ENTRY_METHOD_LABELS } from "@shared/expense-filters.ts";
 import { type PaidWith, paidWithFromText } from "@shared/paid-with.ts";
@@ -37,7 +38,7 @@ export type ColumnMapping = Partial<Record<MappingField, string>>;
 
 /** One row as the import would store it. */
 export interface ImportedExpense {
-  /** ISO instant at +05:30 */
+  /** ISO instant on the Indian clock */
   spentAt: string;
   /** two decimals, e.g. "120.50" */
   amount: string;
@@ -103,13 +104,13 @@ function category(cell: string | undefined, fallback?: string): Read<string> {
   return { ok: true, value: findCategory(name)?.name ?? name };
 }
 
-/** Date (with its own or a separate time cell) as an instant at +05:30; midnight when no time is given. */
+/** Date (with its own or a separate time cell) as an instant on the Indian clock; midnight when no time is given. */
 function when(dateCell: string | undefined, timeCell?: string): Read<string> {
   const date = readDateTime(dateCell ?? "");
   if (!date.ok) return date;
   const time = timeCell === undefined ? { ok: true as const, value: null } : readTime(timeCell);
   if (!time.ok) return time;
-  return { ok: true, value: `${date.value.date}T${time.value ?? date.value.time ?? "00:00"}:00+05:30` };
+  return { ok: true, value: indianIso(date.value.date, time.value ?? date.value.time ?? "00:00") };
 }
 
 const rupeesOnly = (currency: string | undefined): boolean => {

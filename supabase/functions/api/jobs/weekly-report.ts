@@ -1,7 +1,7 @@
 // The scheduler's weekly-report step (docs/product.md §4.25): on Sunday at or after the user's
 // reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
 // logging streak and the month's progress against the budget. Only for accounts older than the week.
-import { addDaysToKey } from "@shared/recurring-schedule.ts";
+import { addDays } from "@shared/calendar/indian-day.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
 import { type MailLanguage, type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";
@@ -43,7 +43,7 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
 
 /** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
 export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
-  const weekStart = addDaysToKey(day, -6);
+  const weekStart = addDays(day, -6);
   const monthStart = `${day.slice(0, 7)}-01`;
   const [totals] = await tx<{ week: string; previous: string; month: string }[]>`
     select

@@ -3,6 +3,7 @@
 
 export type MailLanguage = "en" | "hi" | null | undefined;
 
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
 import { formatRupees } from "@shared/money.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -53,7 +54,7 @@ export function passwordChangedMail(input: {
   const when = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     numberingSystem: "latn",
   }).format(input.when);
   if (hindi) {

@@ -1,9 +1,9 @@
 // /expenses: list (keyset pages, filtered and searched), summary, add (idempotent), edit, delete,
 // undo a delete.
 
+import { indianDay, isDayKey } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/categories.ts";
 import { type ExpenseFilters, expenseFiltersSchema, filterInputOf } from "@shared/expense-filters.ts";
-import { isDateKey, istDateKey } from "@shared/ist.ts";
 import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -49,7 +49,7 @@ const pageQuery = z.object({
     })
     .optional(),
   // One Indian day (the calendar's list): a shorthand for from = to = date.
-  date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+  date: z.string().refine(isDayKey, "date must be a calendar date written yyyy-mm-dd").optional(),
   byDay: z.enum(["true", "false"], { error: "byDay must be true or false" }).optional(),
 });
 
@@ -146,7 +146,7 @@ export function expenseRoutes({ sql, now }: Services) {
       exportExpenses(tx, filters, (rows) => parts.push(exportLines(rows))),
     );
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${exportFileName(istDateKey(now()))}"`);
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(indianDay(now()))}"`);
     c.header("Cache-Control", "no-store");
     return c.body(parts.join(""));
   });

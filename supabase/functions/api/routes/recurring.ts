@@ -1,7 +1,7 @@
 // /recurring: the caller's recurring payments (docs/product.md §4.23): list with what is committed
 // this month, create, edit (future only), pause/resume (PATCH paused), skip the next date, delete.
 import type { RecurringPaymentsAnswer } from "@shared/api-rows.ts";
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -28,7 +28,7 @@ export function recurringRoutes({ sql, now }: Services) {
   };
 
   routes.get("/", async (c) => {
-    const today = istDateKey(now());
+    const today = indianDay(now());
     const answer = await withUser(sql, c.get("claims"), async (tx): Promise<RecurringPaymentsAnswer> => {
       const payments = await listRecurringPayments(tx);
       return { payments, committedThisMonth: await committedThisMonth(tx, payments, today) };
@@ -39,7 +39,7 @@ export function recurringRoutes({ sql, now }: Services) {
   routes.post("/", async (c) => {
     const input = await jsonBody(c, recurringPaymentSchema);
     const row = await withUser(sql, c.get("claims"), (tx) =>
-      insertRecurringPayment(tx, input, istDateKey(now())),
+      insertRecurringPayment(tx, input, indianDay(now())),
     );
     return c.json(row, 201);
   });
@@ -67,7 +67,7 @@ export function recurringRoutes({ sql, now }: Services) {
         tx,
         current,
         { ...merged, paused: paused ?? current.paused },
-        istDateKey(now()),
+        indianDay(now()),
       );
     });
     return c.json(row);
