@@ -16,6 +16,7 @@ import postgres from "postgres";
 import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
+import { indianClock } from "../supabase/functions/_shared/calendar/indian-day.ts";
 import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
@@ -380,14 +381,12 @@ async function main() {
              case when g % 1000 = 0 then 'Biryani party'
                else (array['Swiggy dinner','Zomato lunch','Uber ride','Ola auto','BigBasket order','Amazon purchase',
                            'HP petrol','Chai tapri','Metro card','Kirana store'])[1 + g % 10] || ' ' || g end,
-             date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
-               + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
+             private.ist_start_of(date_trunc('month', private.ist_today())::date)
+               + random() * (now() - private.ist_start_of(date_trunc('month', private.ist_today())::date))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
       await sql`analyze public.expenses, public.expense_daily_totals`;
       if (!MONEY_ONLY) {
-        const now = new Date();
-        const ist = new Date(now.getTime() + 5.5 * 3_600_000);
-        const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+        const { year, month } = indianClock(new Date());
         for (const [name, pathAndQuery] of [
           ["GET /api/analytics/spending (month)", "/analytics/spending"],
           [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
@@ -427,8 +426,8 @@ async function main() {
           `select sum(spent), jsonb_object_agg(category, spent) from (
          select category, sum(amount) as spent from public.expenses
          where user_id = (select auth.uid())
-           and spent_at >= make_date(${year}, ${month}, 1)::timestamp at time zone 'Asia/Kolkata'
-           and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
+           and spent_at >= private.ist_start_of(make_date(${year}, ${month}, 1))
+           and spent_at < private.ist_start_of((make_date(${year}, ${month}, 1) + interval '1 month')::date)
          group by category) c`,
         );
       }

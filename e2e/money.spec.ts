@@ -2,7 +2,7 @@
 // ?voice= text, with a receipt) → every home widget, calendar and analytics → alerts and
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
 import {
   addExpense,
@@ -90,7 +90,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Calendar: a dot today, and today's list with its total.
   await page.getByRole("tab", { name: "Calendar" }).click();
-  const today = page.locator(`[data-testid="calendar-day"][data-date="${istDateKey(new Date())}"]`);
+  const today = page.locator(`[data-testid="calendar-day"][data-date="${indianDay(new Date())}"]`);
   await expect(today).toHaveAttribute("data-has-expenses", "true");
   await expect(today.getByTestId("calendar-dot")).toBeVisible();
   await today.click();

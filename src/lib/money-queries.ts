@@ -2,6 +2,7 @@
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
 
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import type {
   BudgetRow,
   CustomCategoryRow,
@@ -29,7 +30,6 @@ import {
   withPendingSpending,
 } from "./offline-queue";
 import { usePendingView } from "./offline-queue-store";
-import { indiaDay } from "./wall-clock";
 
 /** An expense as `/api/expenses` answers it (amount as numeric text). */
 export type Expense = ExpenseRow;
@@ -149,7 +149,7 @@ export const emptyWhenOffline =
     onlineManager.isOnline() ? undefined : empty;
 
 const thisMonth = (expense: Expense) => {
-  const now = indiaDay(new Date());
+  const now = indianClock(new Date());
   return inMonth(expense, now.year, now.month);
 };
 const monthSpendingWithPending = (data: Spending, view: PendingView, fetchedAt: number) =>

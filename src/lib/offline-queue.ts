@@ -1,6 +1,8 @@
 // The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
+
+import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
 import type { ExpenseRow as Expense, Spending } from "@shared/contract/api-rows.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import {
@@ -13,7 +15,6 @@ import {
 } from "@shared/money/paise.ts";
 import { toAmountString } from "@shared/money/rupees.ts";
 import { apiErrorOf } from "./api";
-import { indiaDay } from "./wall-clock";
 
 /** A change the user made that the server has not confirmed yet. */
 export type QueuedChange =
@@ -288,14 +289,13 @@ export function withPendingDates(
   const extra = view
     .added(fetchedAt)
     .filter((expense) => inMonth(expense, year, month))
-    .map((expense) => indiaDay(new Date(expense.date)).dateKey);
+    .map((expense) => indianDay(new Date(expense.date)));
   return [...new Set([...dates, ...extra])].sort();
 }
 
-export const onDay = (dateKey: string) => (expense: Expense) =>
-  indiaDay(new Date(expense.date)).dateKey === dateKey;
+export const onDay = (dateKey: string) => (expense: Expense) => indianDay(new Date(expense.date)) === dateKey;
 
 export function inMonth(expense: Expense, year: number, month: number): boolean {
-  const at = indiaDay(new Date(expense.date));
+  const at = indianClock(new Date(expense.date));
   return at.year === year && at.month === month;
 }

@@ -1,4 +1,4 @@
--- Expenses: what a user spent, when (an instant; the Indian day is derived in Asia/Kolkata), on what.
+-- Expenses: what a user spent, when (an instant; the Indian day is private.ist_day(spent_at)), on what.
 create table public.expenses (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

@@ -36,7 +36,7 @@ create table public.recurring_payments (
   -- API whose "today" was read just before an Indian midnight. created_at is the server's (no
   -- grant), so the window is the row's own.
   constraint recurring_payments_starts_on_window check (
-    starts_on between (created_at at time zone 'Asia/Kolkata')::date - 1 and date '2100-12-31'
+    starts_on between private.ist_day(created_at) - 1 and date '2100-12-31'
   ),
   constraint recurring_payments_next_due_on_window check (
     next_due_on between starts_on and date '2200-12-31'

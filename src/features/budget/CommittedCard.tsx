@@ -1,7 +1,6 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
 import { dailyAllowanceOf } from "@shared/budget.ts";
-import { monthEndOf } from "@shared/calendar/recurring-schedule.ts";
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay, monthEnd } from "@shared/calendar/indian-day.ts";
 import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
@@ -11,8 +10,8 @@ import { useRecurringPayments } from "../../lib/recurring.ts";
 
 /** Days left in the Indian month, today included. */
 const daysLeftInMonth = (now: Date) => {
-  const today = istDateKey(now);
-  return Number(monthEndOf(today).slice(8)) - Number(today.slice(8)) + 1;
+  const today = indianDay(now);
+  return Number(monthEnd(today).slice(8)) - Number(today.slice(8)) + 1;
 };
 
 /**

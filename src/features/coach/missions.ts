@@ -1,3 +1,4 @@
+import { type DayKey, dayNumber } from "@shared/calendar/indian-day.ts";
 import {
   maxPaise,
   type Paise,
@@ -8,7 +9,6 @@ import {
   sumPaise,
   ZERO_PAISE,
 } from "@shared/money/paise.ts";
-import { type DayKey, dayNumber } from "./indian-day";
 
 export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";
 

@@ -1,3 +1,4 @@
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { recordExpenseLogged } from "@shared/coach/logging-streak.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -5,7 +6,6 @@ import type { AppToast } from "../../components/ui/toaster";
 import { playSound } from "../../lib/sounds";
 import { ensureUserState, useUpdateUserState } from "../../lib/user-state";
 import { milestoneText, parseStoredStreak } from "./expense-streak";
-import { dayKeyAt } from "./indian-day";
 
 /**
  * The callback the add-expense screen calls after a successful save: it advances the logging streak
@@ -22,7 +22,7 @@ export function useExpenseLoggedHandler(email: string): (expense?: unknown) => P
     async (_expense?: unknown) => {
       const state = await ensureUserState(email, client);
       const previous = parseStoredStreak(state.expenseStreak);
-      const { streak, milestone } = recordExpenseLogged(previous, dayKeyAt(new Date()));
+      const { streak, milestone } = recordExpenseLogged(previous, indianDay(new Date()));
       if (streak !== previous) update({ expenseStreak: streak });
       if (milestone === null) {
         playSound("expense", state.soundEnabled);

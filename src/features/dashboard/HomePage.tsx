@@ -1,8 +1,8 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
-
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,6 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import {
@@ -72,10 +71,10 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
 }
 
 function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
-  const today = indiaDay(new Date());
+  const today = indianClock(new Date());
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
-  const todaySpending = useTodaySpending(today.dateKey);
+  const todaySpending = useTodaySpending(today.date);
   const monthSpending = useMonthSpending();
   const email = useUserEmail();
   const userState = useUserState(email);
@@ -95,7 +94,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   );
   const due = moneyReady
     ? budgetAlert(
-        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? ZERO_PAISE, today: today.dateKey },
+        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? ZERO_PAISE, today: today.date },
         formatRupees,
       )
     : null;
@@ -123,7 +122,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       <BudgetAlertBanner
         alert={alert}
         email={email}
-        today={today.dateKey}
+        today={today.date}
         onClose={(closed) =>
           updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
         }

@@ -1,6 +1,7 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +15,6 @@ import {
   usePendingSelect,
 } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 
 interface DailyLimit {
   todaySpent: Paise;
@@ -34,7 +34,7 @@ export const useDailyLimit = () =>
         { totalSpent: data.todaySpent, categorySpending: {} },
         view,
         fetchedAt,
-        onDay(indiaDay(new Date()).dateKey),
+        onDay(indianDay(new Date())),
       ).totalSpent,
     })),
     queryFn: async (): Promise<DailyLimit> => {

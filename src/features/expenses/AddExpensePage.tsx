@@ -1,4 +1,5 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
@@ -22,7 +23,7 @@ import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
 import { VoiceDialog } from "./capture/VoiceDialog.tsx";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
+import { expenseFormProblem, istIsoFromFields, saveErrorOutcome } from "./expense-form.ts";
 import { lastUsedCategory } from "./quick-log.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
@@ -129,7 +130,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         if (readCategory) setCategory((current) => current ?? readCategory);
         if (readDate) {
           setWhen((current) =>
-            isPlausibleReceiptDate(readDate, istNowFields().date)
+            isPlausibleReceiptDate(readDate, indianClock(new Date()).date)
               ? { date: readDate, time: current.time }
               : current,
           );
@@ -162,7 +163,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       if (problem) showExpenseToast({ ...problem, type: "error" });
       return;
     }
-    const now = istNowFields();
+    const now = indianClock(new Date());
     const payload = {
       category,
       description: description.trim() || null,

@@ -1,6 +1,7 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 
+import { INDIA_TIME_ZONE, indianClock, indianIso } from "@shared/calendar/indian-day.ts";
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/contract/categories.ts";
 import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
@@ -9,7 +10,6 @@ import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@s
 import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
-import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
   title: string;
@@ -117,16 +117,9 @@ export function customCategoryOutcome(
   };
 }
 
-const IST_OFFSET = "+05:30";
-/** The form's default date and time: now on the Indian clock ("2026-11-22", "09:05"). */
-export function istNowFields(now: Date = new Date()): { date: string; time: string } {
-  const { year, month, day, hour, minute } = wallClock(now);
-  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
-}
-
-/** docs/product.md §2.13: the chosen date and time as an ISO instant at +05:30. */
+/** docs/product.md §2.13: the chosen date and time as an ISO instant on the Indian clock. */
 export function istIsoFromFields(date: string, time: string): string {
-  return `${date}T${time || "00:00"}:00${IST_OFFSET}`;
+  return indianIso(date, time || "00:00");
 }
 
 /** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST". */
@@ -148,9 +141,9 @@ export function istNowLine(now: Date = new Date()): string {
  * on top of every list), or null. Such a date can still be saved: it may be a planned payment.
  */
 export function futureDateWarning(date: string, now: Date = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= indianClock(now).date) return null;
   // Noon on that Indian day: the day itself whatever the device's zone.
-  return i18n.t("expenses:futureDate", { date: formatIstDate(`${date}T12:00:00+05:30`) });
+  return i18n.t("expenses:futureDate", { date: formatIstDate(indianIso(date, "12:00")) });
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */
@@ -158,11 +151,13 @@ export function fieldsOfExpense(
   expense: Pick<ExpenseRow, "amount" | "category" | "description" | "date" | "paidWith" | "receiptPath">,
 ) {
   const amount = toAmountString(expense.amount);
+  const { date, time } = indianClock(expense.date);
   return {
     amount: amount?.replace(/\.00$/, "") ?? expense.amount,
     category: expense.category,
     description: expense.description ?? "",
-    ...istNowFields(new Date(expense.date)),
+    date,
+    time,
     paidWith: expense.paidWith,
     receiptPath: expense.receiptPath,
   };

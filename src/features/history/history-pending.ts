@@ -1,6 +1,8 @@
 // History with the changes waiting on this device (docs/offline.md): expenses added offline in the
 // pages where they belong, edits in place, deletes gone, and the summary and day totals counting them
 // as home and the calendar do (pendingView). Pure.
+
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { type ExpenseFilters, filterInstants } from "@shared/contract/expense-filters.ts";
 import type { Expense, ShownExpense } from "../../lib/money-queries.ts";
@@ -10,7 +12,6 @@ import {
   withPendingChangesInPlace,
   withPendingCountTotal,
 } from "../../lib/offline-queue.ts";
-import { istDayOf } from "./day-groups.ts";
 
 export interface HistoryPage {
   rows: ShownExpense[];
@@ -75,10 +76,10 @@ export function withPendingDayTotals(
   const next = new Map(days);
   if (view.empty) return next;
   const touched = new Set(
-    [...view.added(fetchedAt), ...view.deleted(fetchedAt)].filter(include).map((e) => istDayOf(e.date)),
+    [...view.added(fetchedAt), ...view.deleted(fetchedAt)].filter(include).map((e) => indianDay(e.date)),
   );
   for (const date of touched) {
-    const onDay = (expense: Expense) => include(expense) && istDayOf(expense.date) === date;
+    const onDay = (expense: Expense) => include(expense) && indianDay(expense.date) === date;
     next.set(
       date,
       withPendingCountTotal(days.get(date) ?? { date, count: 0, total: "0.00" }, view, fetchedAt, onDay),

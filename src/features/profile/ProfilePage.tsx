@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
 import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +31,7 @@ export function memberSince(createdAt: string | null | undefined): string {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     numberingSystem: numberingSystem(),
   }).format(date);
 }

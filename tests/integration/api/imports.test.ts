@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
@@ -425,7 +425,7 @@ describe("budget alerts after an import", () => {
   it("checks the current month once, against the file's final total", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "10000" } });
-    const today = istDateKey(new Date());
+    const today = indianDay(new Date());
     const month = today.slice(0, 7);
     // ₹8,500 spread over the month's first day and today: 85 % in one go, so 50 % and 80 % are raised
     // once each, both with the final figure (a row-by-row check would have said ₹1,000, ₹2,000…).

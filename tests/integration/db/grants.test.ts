@@ -168,6 +168,8 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.assert_receipt_quota(object_name text, metadata jsonb)",
   "authenticated EXECUTE on function private.format_inr(amount numeric)",
   "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",
+  "authenticated EXECUTE on function private.ist_clock(instant timestamp with time zone)",
+  "authenticated EXECUTE on function private.ist_day(instant timestamp with time zone)",
   "authenticated EXECUTE on function private.ist_start_of(day date)",
   "authenticated EXECUTE on function private.ist_today()",
   "authenticated EXECUTE on function private.month_start(year integer, month integer)",

@@ -3,8 +3,8 @@
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
 // list where only rupee payments are ticked, and Save all adds them in one request (without a
 // connection, to the offline queue: docs/offline.md).
-
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { indianIso } from "@shared/calendar/indian-day.ts";
 import { splitBankMessages } from "@shared/capture/bank-message.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
@@ -46,7 +46,7 @@ function amountLine({ parsed }: MessageDraft): string {
 
 function whenLine({ date, time }: MessageDraft): string | null {
   if (!date) return null;
-  return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
+  return time ? formatIstDateTime(indianIso(date, time)) : formatIstDate(indianIso(date, "12:00"));
 }
 
 // Offline the server cannot be asked (module constants: a placeholder must stay the same object).

@@ -1,6 +1,6 @@
 // When a recurring payment falls due (docs/product.md §4.23). Pure calendar arithmetic on Indian
 // dates written `yyyy-mm-dd`: the server's job, the API and the budget screen share it.
-import type { DateKey } from "../ist.ts";
+import { addDays, type DayKey, monthLength } from "./indian-day.ts";
 
 export const RECURRING_FREQUENCIES = ["monthly", "weekly", "yearly"] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
@@ -14,33 +14,27 @@ export type RecurringSchedule =
   | { frequency: "weekly"; weekday: number }
   | { frequency: "yearly"; month: number; dayOfMonth: number };
 
-const toUtc = (key: DateKey): Date => {
+const toUtc = (key: DayKey): Date => {
   const [year, month, day] = key.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 };
-const toKey = (date: Date): DateKey => date.toISOString().slice(0, 10);
-const daysInMonth = (year: number, monthIndex: number) =>
-  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-/** The day `dayOfMonth` of a month, or its last day when the month is shorter. */
-const clampedDay = (year: number, monthIndex: number, dayOfMonth: number): Date =>
-  new Date(Date.UTC(year, monthIndex, Math.min(dayOfMonth, daysInMonth(year, monthIndex))));
-
-/** `days` calendar days after `key`. */
-export function addDaysToKey(key: DateKey, days: number): DateKey {
-  const date = toUtc(key);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toKey(date);
-}
+const toKey = (date: Date): DayKey => date.toISOString().slice(0, 10);
+/** The day `dayOfMonth` of a month (index 0–11, may run past December), or its last day when shorter. */
+const clampedDay = (year: number, monthIndex: number, dayOfMonth: number): Date => {
+  const first = new Date(Date.UTC(year, monthIndex, 1));
+  const days = monthLength(first.getUTCFullYear(), first.getUTCMonth() + 1);
+  return new Date(Date.UTC(year, monthIndex, Math.min(dayOfMonth, days)));
+};
 
 /** The first due date on or after `from`. */
-export function dueOnOrAfter(schedule: RecurringSchedule, from: DateKey): DateKey {
+export function dueOnOrAfter(schedule: RecurringSchedule, from: DayKey): DayKey {
   const start = toUtc(from);
   const year = start.getUTCFullYear();
   const monthIndex = start.getUTCMonth();
   switch (schedule.frequency) {
     case "weekly": {
       const isoWeekday = start.getUTCDay() === 0 ? 7 : start.getUTCDay();
-      return addDaysToKey(from, (schedule.weekday - isoWeekday + 7) % 7);
+      return addDays(from, (schedule.weekday - isoWeekday + 7) % 7);
     }
     case "monthly": {
       const thisMonth = clampedDay(year, monthIndex, schedule.dayOfMonth);
@@ -58,23 +52,17 @@ export function dueOnOrAfter(schedule: RecurringSchedule, from: DateKey): DateKe
 /** Every due date from `from` through `through` (both included), oldest first; the first `limit` only. */
 export function dueDatesBetween(
   schedule: RecurringSchedule,
-  from: DateKey,
-  through: DateKey,
+  from: DayKey,
+  through: DayKey,
   limit = Number.POSITIVE_INFINITY,
-): DateKey[] {
-  const dates: DateKey[] = [];
+): DayKey[] {
+  const dates: DayKey[] = [];
   for (
     let due = dueOnOrAfter(schedule, from);
     due <= through && dates.length < limit;
-    due = dueOnOrAfter(schedule, addDaysToKey(due, 1))
+    due = dueOnOrAfter(schedule, addDays(due, 1))
   ) {
     dates.push(due);
   }
   return dates;
-}
-
-/** The last day of the month `key` falls in. */
-export function monthEndOf(key: DateKey): DateKey {
-  const date = toUtc(key);
-  return toKey(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
 }

@@ -1,6 +1,7 @@
 // Dates as Indian banks, UPI apps and shop receipts write them: 14-11-26, 14/11/2026, 14.11.2026,
 // 14Nov26, 14-Nov-26, 14 NOV 2026, 2026-11-14, with an optional time after (22:26:01, 07:58 pm).
 // Day before month, as in India; two-digit years are 20xx. Pure: no clock.
+import { indianIso } from "../calendar/indian-day.ts";
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -38,7 +39,7 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The first real date in the text (with its time, when one follows) as an ISO instant at +05:30. */
+/** The first real date in the text (with its time, when one follows) as an ISO instant on the Indian clock. */
 export function firstDateIn(text: string): string | null {
   let best: { index: number; iso: string } | null = null;
   for (const { pattern, order } of DATE_PATTERNS) {
@@ -61,7 +62,10 @@ export function firstDateIn(text: string): string | null {
         if (half === "a" && hour === 12) hour = 0;
         if (hour > 23 || minute > 59 || second > 59) [hour, minute, second] = [0, 0, 0];
       }
-      const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}+05:30`;
+      const iso = indianIso(
+        `${year}-${pad(month)}-${pad(day)}`,
+        `${pad(hour)}:${pad(minute)}:${pad(second)}`,
+      );
       best = { index: m.index, iso };
       break;
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { istDateKey } from "../ist.ts";
+import { indianDay } from "../calendar/indian-day.ts";
 import {
   activeStreak,
   EMPTY_STREAK,
@@ -59,12 +59,12 @@ describe("logging streak (docs/product.md §4.12)", () => {
       process.env.TZ = deviceZone;
       const first = recordExpenseLogged(
         EMPTY_STREAK,
-        istDateKey(new Date("2026-03-01T23:59:00+05:30")),
+        indianDay(new Date("2026-03-01T23:59:00+05:30")),
       ).streak;
-      const second = recordExpenseLogged(first, istDateKey(new Date("2026-03-02T00:01:00+05:30"))).streak;
+      const second = recordExpenseLogged(first, indianDay(new Date("2026-03-02T00:01:00+05:30"))).streak;
       expect(second.currentStreak).toBe(2);
       // 00:01 and 23:59 on the same Indian day are one day.
-      const third = recordExpenseLogged(second, istDateKey(new Date("2026-03-02T23:59:00+05:30"))).streak;
+      const third = recordExpenseLogged(second, indianDay(new Date("2026-03-02T23:59:00+05:30"))).streak;
       expect(third.currentStreak).toBe(2);
     });
   }

@@ -3,14 +3,14 @@
 // repair a broken streak. One record per user (public.user_state), advanced by this rule when an
 // expense is saved and read through this rule by everything that shows it: the home card, the daily
 // reminder (e-mail and push) and the weekly report. They cannot disagree.
-import type { DateKey } from "../ist.ts";
+import type { DayKey } from "../calendar/indian-day.ts";
 
 /** The record kept for the user (docs/product.md §3.9 expense streak). */
 export interface LoggingStreak {
   currentStreak: number;
   longestStreak: number;
   /** The Indian day (yyyy-mm-dd) of the latest day logged. */
-  lastLoggedDate: DateKey | null;
+  lastLoggedDate: DayKey | null;
   totalDaysLogged: number;
 }
 
@@ -26,7 +26,7 @@ export const STREAK_MILESTONES = [5, 7, 14, 21, 30, 60, 90, 180, 365] as const;
 const DAY_MS = 86_400_000;
 
 /** Signed whole days from one yyyy-mm-dd to another (calendar days, no clock involved). */
-const daysFrom = (from: DateKey, to: DateKey): number =>
+const daysFrom = (from: DayKey, to: DayKey): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export interface StreakUpdate {
@@ -40,7 +40,7 @@ export interface StreakUpdate {
  * adds one, any other gap starts again at 1. A day before the last one (a wrong device clock) counts
  * as the same day, so the streak never goes backwards.
  */
-export function recordExpenseLogged(previous: LoggingStreak, today: DateKey): StreakUpdate {
+export function recordExpenseLogged(previous: LoggingStreak, today: DayKey): StreakUpdate {
   const last = previous.lastLoggedDate;
   if (last !== null && daysFrom(last, today) <= 0) return { streak: previous, milestone: null };
   const currentStreak = last !== null && daysFrom(last, today) === 1 ? previous.currentStreak + 1 : 1;
@@ -58,7 +58,7 @@ export function recordExpenseLogged(previous: LoggingStreak, today: DateKey): St
  * The streak as of Indian day `today`, as every screen and message quotes it: the run that ends today
  * or yesterday; one whose last day is before yesterday is broken (0).
  */
-export function activeStreak(streak: LoggingStreak, today: DateKey): number {
+export function activeStreak(streak: LoggingStreak, today: DayKey): number {
   if (streak.lastLoggedDate === null) return 0;
   return daysFrom(streak.lastLoggedDate, today) <= 1 ? streak.currentStreak : 0;
 }

@@ -217,7 +217,7 @@ export interface NotificationSettingsRow {
   weeklyReports: boolean;
   /** HH:MM on the user's clock. */
   reminderTime: string;
-  /** IANA zone of that clock (Asia/Kolkata). */
+  /** IANA zone of that clock (India's, `INDIA_TIME_ZONE`). */
   timezone: string;
 }
 

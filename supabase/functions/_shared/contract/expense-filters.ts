@@ -3,7 +3,7 @@
 // these from its query string and the history screen keeps the very same names in its address, so a
 // shared link, a reload or Back shows the same list.
 import { z } from "zod";
-import { isDateKey, istDayBounds, istMonthBounds } from "../ist.ts";
+import { indianDayBounds, indianMonthBounds, isDayKey, monthLength } from "../calendar/indian-day.ts";
 import { ENTRY_METHODS, type EntryMethod } from "./expense-schemas.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 
@@ -21,7 +21,7 @@ export const SEARCH_MAX_LENGTH = 100;
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const dayKey = (name: string) =>
-  z.string().refine(isDateKey, `${name} must be a calendar date written yyyy-mm-dd`).optional();
+  z.string().refine(isDayKey, `${name} must be a calendar date written yyyy-mm-dd`).optional();
 
 /** A query-string value that may be repeated (`?category=Rent&category=Petrol`). */
 const repeated = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -127,7 +127,7 @@ export function filterParams(filters: ExpenseFilters): URLSearchParams {
 export function filterDays(filters: ExpenseFilters): { first?: string; last?: string } {
   if (filters.month) {
     const [year, month] = filters.month.split("-").map(Number) as [number, number];
-    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const lastDay = monthLength(year, month);
     return { first: `${filters.month}-01`, last: `${filters.month}-${String(lastDay).padStart(2, "0")}` };
   }
   return { first: filters.from, last: filters.to };
@@ -137,11 +137,11 @@ export function filterDays(filters: ExpenseFilters): { first?: string; last?: st
 export function filterInstants(filters: ExpenseFilters): { start?: Date; end?: Date } {
   if (filters.month) {
     const [year, month] = filters.month.split("-").map(Number) as [number, number];
-    return istMonthBounds(year, month);
+    return indianMonthBounds(year, month);
   }
   return {
-    start: filters.from ? istDayBounds(filters.from).start : undefined,
-    end: filters.to ? istDayBounds(filters.to).end : undefined,
+    start: filters.from ? indianDayBounds(filters.from).start : undefined,
+    end: filters.to ? indianDayBounds(filters.to).end : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 // The pieces every payload schema is made of: text fields that name themselves in their errors and
 // refuse control characters, clearable text, counts, day keys, and the first message of a failed parse.
 import { z } from "zod";
-import { isDateKey } from "../ist.ts";
+import { isDayKey } from "../calendar/indian-day.ts";
 
 /**
  * True when `value` holds a C0 control character or DEL (NUL, bell, escape …). Postgres cannot store
@@ -46,7 +46,7 @@ export const count = (label: string) =>
 export const dayKey = (label: string) =>
   z
     .string({ error: `${label} must be a date written yyyy-mm-dd` })
-    .refine(isDateKey, `${label} must be a date written yyyy-mm-dd`);
+    .refine(isDayKey, `${label} must be a date written yyyy-mm-dd`);
 
 /** The first message of a failed parse, for `{ message }` error bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

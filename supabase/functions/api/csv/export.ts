@@ -15,7 +15,7 @@ export const EXPORT_HEADER = [
   "Entry method",
 ];
 
-/** One expense as the export writes it (the database formats date and time in Asia/Kolkata). */
+/** One expense as the export writes it (the database formats date and time on the Indian clock). */
 export interface ExportedExpense {
   /** yyyy-mm-dd, IST */
   date: string;

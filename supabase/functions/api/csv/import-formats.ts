@@ -5,6 +5,7 @@
 // column mapping (which the user may change) and turns one row into an expense, a skip (money in,
 // a settle-up) or a refusal with the reason.
 
+import { indianIso } from "@shared/calendar/indian-day.ts";
 import { guessCategory } from "@shared/capture/voice-parser.ts";
 import { findCategory } from "@shared/contract/categories.ts";
 import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
@@ -39,7 +40,7 @@ export type ColumnMapping = Partial<Record<MappingField, string>>;
 
 /** One row as the import would store it. */
 export interface ImportedExpense {
-  /** ISO instant at +05:30 */
+  /** ISO instant on the Indian clock */
   spentAt: string;
   /** two decimals, e.g. "120.50" */
   amount: string;
@@ -105,13 +106,13 @@ function category(cell: string | undefined, fallback?: string): Read<string> {
   return { ok: true, value: findCategory(name)?.name ?? name };
 }
 
-/** Date (with its own or a separate time cell) as an instant at +05:30; midnight when no time is given. */
+/** Date (with its own or a separate time cell) as an instant on the Indian clock; midnight when no time is given. */
 function when(dateCell: string | undefined, timeCell?: string): Read<string> {
   const date = readDateTime(dateCell ?? "");
   if (!date.ok) return date;
   const time = timeCell === undefined ? { ok: true as const, value: null } : readTime(timeCell);
   if (!time.ok) return time;
-  return { ok: true, value: `${date.value.date}T${time.value ?? date.value.time ?? "00:00"}:00+05:30` };
+  return { ok: true, value: indianIso(date.value.date, time.value ?? date.value.time ?? "00:00") };
 }
 
 const rupeesOnly = (currency: string | undefined): boolean => {

@@ -1,6 +1,8 @@
 // Reading the values other apps and banks write: amounts with ₹, Rs. or Indian grouping, dates in
 // the orders Indian apps and banks use (day before month), times with or without seconds or am/pm.
 // Every reader answers the value or a reason the row is refused.
+
+import { monthLength } from "@shared/calendar/indian-day.ts";
 import { expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -59,7 +61,7 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 function calendarDate(year: number, month: number, day: number): string | null {
   if (year < 100) year += 2000;
   if (month < 1 || month > 12 || day < 1) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const last = monthLength(year, month);
   if (day > last) return null;
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }

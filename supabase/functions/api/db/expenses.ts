@@ -139,7 +139,7 @@ export async function summariseExpenses(
           where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}
           group by t.day order by t.day desc`
       : await tx<DaySummary[]>`
-          select to_char((e.spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as date,
+          select to_char(private.ist_day(e.spent_at), 'YYYY-MM-DD') as date,
             count(*)::int as count, sum(e.amount)::text as total
           from public.expenses e
           where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
@@ -282,8 +282,8 @@ export async function exportExpenses(
   onBatch: (rows: ExportedExpense[]) => void,
 ): Promise<void> {
   const query = tx<ExportedExpense[]>`
-    select to_char(e.spent_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
-      to_char(e.spent_at at time zone 'Asia/Kolkata', 'HH24:MI') as time,
+    select to_char(private.ist_clock(e.spent_at), 'YYYY-MM-DD') as date,
+      to_char(private.ist_clock(e.spent_at), 'HH24:MI') as time,
       e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method
     from public.expenses e
     where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}

@@ -1,16 +1,14 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
 // TypeScript (@shared/calendar/recurring-schedule.ts); the rows keep the rule and the next due date.
 
+import { addDays, type DayKey, monthEnd } from "@shared/calendar/indian-day.ts";
 import {
-  addDaysToKey,
   dueDatesBetween,
   dueOnOrAfter,
-  monthEndOf,
   type RecurringSchedule,
 } from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
-import type { DateKey } from "@shared/ist.ts";
 import { addPaise, paiseFromWire, paiseToDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -36,7 +34,7 @@ const scheduleColumns = (schedule: RecurringSchedule) => ({
   month: schedule.frequency === "yearly" ? schedule.month : null,
 });
 
-const later = (a: DateKey, b: DateKey) => (a > b ? a : b);
+const later = (a: DayKey, b: DayKey) => (a > b ? a : b);
 
 export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
   return tx<RecurringPaymentRow[]>`
@@ -52,17 +50,17 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
 export async function committedThisMonth(
   tx: Tx,
   payments: RecurringPaymentRow[],
-  today: DateKey,
+  today: DayKey,
 ): Promise<string> {
-  const monthEnd = monthEndOf(today);
+  const lastDay = monthEnd(today);
   const handled = await tx<{ id: string; dueOn: string }[]>`
     select o.recurring_payment_id::text as id, o.due_on::text as "dueOn" from public.recurring_occurrences o
-    where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${monthEnd}::date`;
+    where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${lastDay}::date`;
   const done = new Set(handled.map((row) => `${row.id}/${row.dueOn}`));
   let total = ZERO_PAISE;
   for (const payment of payments) {
     if (payment.paused) continue;
-    for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), monthEnd)) {
+    for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), lastDay)) {
       if (!done.has(`${payment.id}/${due}`)) total = addPaise(total, paiseFromWire(payment.amount));
     }
   }
@@ -72,7 +70,7 @@ export async function committedThisMonth(
 export async function insertRecurringPayment(
   tx: Tx,
   input: NewRecurringPayment,
-  today: DateKey,
+  today: DayKey,
 ): Promise<RecurringPaymentRow> {
   const startsOn = later(input.startsOn ?? today, today);
   const schedule = scheduleColumns(input.schedule);
@@ -100,7 +98,7 @@ export async function updateRecurringPayment(
   tx: Tx,
   current: RecurringPaymentRow,
   next: NewRecurringPayment & { paused: boolean },
-  today: DateKey,
+  today: DayKey,
 ): Promise<RecurringPaymentRow> {
   const schedule = scheduleColumns(next.schedule);
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
@@ -123,14 +121,14 @@ export async function updateRecurringPayment(
 export async function skipNextOccurrence(
   tx: Tx,
   current: RecurringPaymentRow,
-): Promise<{ skipped: DateKey; payment: RecurringPaymentRow }> {
+): Promise<{ skipped: DayKey; payment: RecurringPaymentRow }> {
   const skipped = current.nextDueOn;
   await tx`
     insert into public.recurring_occurrences (recurring_payment_id, due_on, user_id, status)
     values (${current.id}, ${skipped}, (select auth.uid()), 'skipped')
     on conflict do nothing`;
   const [payment] = await tx<RecurringPaymentRow[]>`
-    update public.recurring_payments p set next_due_on = ${dueOnOrAfter(scheduleOf(current), addDaysToKey(skipped, 1))}
+    update public.recurring_payments p set next_due_on = ${dueOnOrAfter(scheduleOf(current), addDays(skipped, 1))}
     where p.id = ${current.id}
     returning ${recurringColumns(tx)}`;
   return { skipped, payment: payment as RecurringPaymentRow };

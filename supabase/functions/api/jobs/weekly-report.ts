@@ -2,7 +2,7 @@
 // reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
 // logging streak and the month's progress against the budget. Only for accounts older than the week.
 
-import { addDaysToKey } from "@shared/calendar/recurring-schedule.ts";
+import { addDays } from "@shared/calendar/indian-day.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
@@ -45,7 +45,7 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
 
 /** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
 export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
-  const weekStart = addDaysToKey(day, -6);
+  const weekStart = addDays(day, -6);
   const monthStart = `${day.slice(0, 7)}-01`;
   const [totals] = await tx<{ week: string; previous: string; month: string }[]>`
     select

@@ -3,6 +3,7 @@
 
 export type MailLanguage = "en" | "hi" | null | undefined;
 
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
 import { negatePaise, type Paise, percentOf, subtractPaise } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
 
@@ -54,7 +55,7 @@ export function passwordChangedMail(input: {
   const when = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     numberingSystem: "latn",
   }).format(input.when);
   if (hindi) {

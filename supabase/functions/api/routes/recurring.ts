@@ -1,8 +1,9 @@
 // /recurring: the caller's recurring payments (docs/product.md §4.23): list with what is committed
 // this month, create, edit (future only), pause/resume (PATCH paused), skip the next date, delete.
+
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
 import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/contract/recurring-schemas.ts";
-import { istDateKey } from "@shared/ist.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import {
@@ -28,7 +29,7 @@ export function recurringRoutes({ sql, now }: Services) {
   };
 
   routes.get("/", async (c) => {
-    const today = istDateKey(now());
+    const today = indianDay(now());
     const answer = await withUser(sql, c.get("claims"), async (tx): Promise<RecurringPaymentsAnswer> => {
       const payments = await listRecurringPayments(tx);
       return { payments, committedThisMonth: await committedThisMonth(tx, payments, today) };
@@ -39,7 +40,7 @@ export function recurringRoutes({ sql, now }: Services) {
   routes.post("/", async (c) => {
     const input = await jsonBody(c, recurringPaymentSchema);
     const row = await withUser(sql, c.get("claims"), (tx) =>
-      insertRecurringPayment(tx, input, istDateKey(now())),
+      insertRecurringPayment(tx, input, indianDay(now())),
     );
     return c.json(row, 201);
   });
@@ -67,7 +68,7 @@ export function recurringRoutes({ sql, now }: Services) {
         tx,
         current,
         { ...merged, paused: paused ?? current.paused },
-        istDateKey(now()),
+        indianDay(now()),
       );
     });
     return c.json(row);
