@@ -90,6 +90,22 @@ describe("upload rate limit", () => {
   });
 });
 
+describe("uploads under way", () => {
+  it("reads one upload of a user at a time: a second sent meanwhile answers 429", async () => {
+    const user = await signedInUser(app);
+    const big = `Date,Amount,Description\n2026-09-01,45,"${'""'.repeat(1_500_000)}"\n`;
+    const answers = await Promise.all([upload(user.token, big), upload(user.token, big)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body.message).toBe(
+      "Your last CSV upload is still being read. Try again when it is done.",
+    );
+    expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Done: the next one is read.
+    expect((await upload(user.token, "Date,Amount,Description\n2026-09-01,45,Chai\n")).status).toBe(200);
+  });
+});
+
 describe("malformed uploads", () => {
   it("answers 400 for a multipart body without a boundary", async () => {
     const user = await signedInUser(app);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CsvTooWide, csvRows } from "./csv-rows.ts";
+import { CSV_PAUSE, type CsvRow, CsvTooWide, csvRows } from "./csv-rows.ts";
 
 const rows = (text: string, delimiter = ",", maxCells = 500) =>
-  [...csvRows(text, delimiter, maxCells)].map(({ cells, line }) => [line, cells]);
+  [...csvRows(text, delimiter, maxCells)]
+    .filter((row): row is CsvRow => row !== CSV_PAUSE)
+    .map(({ cells, line }) => [line, cells]);
 
 describe("csvRows", () => {
   it("splits rows and cells, with the line each row starts on", () => {
@@ -45,7 +47,7 @@ describe("csvRows", () => {
 
   it("stops at the first row wider than the limit, naming its line", () => {
     const split = csvRows(`a,b\n${",".repeat(1_000_000)}\n`, ",", 500);
-    expect(split.next().value?.cells).toEqual(["a", "b"]);
+    expect((split.next().value as CsvRow).cells).toEqual(["a", "b"]);
     expect(() => split.next()).toThrow(new CsvTooWide(2, 500));
   });
 
@@ -54,10 +56,21 @@ describe("csvRows", () => {
     let lastLine = 0;
     let notOneFurther = 0;
     for (const row of csvRows("\n".repeat(1_000_000), ",", 500)) {
+      if (row === CSV_PAUSE) continue;
       count++;
       if (row.end !== count || row.cells.join() !== "") notOneFurther++;
       lastLine = row.line;
     }
     expect([count, lastLine, notOneFurther]).toEqual([1_000_000, 1_000_000, 0]);
+  });
+
+  it("stops now and then within a long row, and reads it the same", () => {
+    const text = `a,"${'""'.repeat(300_000)}x\r\ny",${"b".repeat(300_000)}\nc`;
+    const steps = [...csvRows(text, ",", 500)];
+    expect(steps.filter((step) => step === CSV_PAUSE).length).toBeGreaterThanOrEqual(10);
+    expect(rows(text)).toEqual([
+      [1, ["a", `${'"'.repeat(300_000)}x\r\ny`, "b".repeat(300_000)]],
+      [3, ["c"]],
+    ]);
   });
 });

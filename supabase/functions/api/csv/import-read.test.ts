@@ -276,6 +276,28 @@ describe("reading a large or hostile file", () => {
     expect(afterSplitting.length).toBeGreaterThanOrEqual(MAX_IMPORT_ROWS / 250 - 1);
   });
 
+  it("pauses within one long row too: a cell of a million doubled quotes, an endless line", async () => {
+    const quotes = await readCounting(`${header}2026-09-01,45,"${'""'.repeat(1_000_000)}"\n`);
+    expect((await quotes.read).rows).toHaveLength(1);
+    // Pauses while the second row (the data row) is split, before it is counted.
+    expect(quotes.pausedAt.filter((rows) => rows === 1).length).toBeGreaterThanOrEqual(25);
+
+    const endless = await readCounting(`"${"a".repeat(2_000_000)}`);
+    await expect(endless.read).rejects.toThrow(ImportFileProblem);
+    expect(endless.pausedAt.filter((rows) => rows === 0).length).toBeGreaterThanOrEqual(25);
+    const line = await readCounting(`${"a".repeat(2_000_000)}\n`);
+    await expect(line.read).rejects.toThrow(ImportFileProblem);
+    expect(line.pausedAt.filter((rows) => rows === 0).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("reads at most 4,096 characters of a cell: a header of a megabyte, a description of one", async () => {
+    const file = await readImportFile(
+      `Date,Amount,${"N".repeat(1_000_000)}\n2026-09-01,45,${"x".repeat(1_000_000)}\n`,
+    );
+    expect(file.columns.map((column) => column.length)).toEqual([4, 6, 4096]);
+    expect(file.rows).toHaveLength(1);
+  });
+
   it("refuses a long amount cell at once, quoting only its start", async () => {
     const cell = `1${" ".repeat(200_000)}x`;
     const file = await readImportFile(`${header}2026-09-01,"${cell}",Chai\n`);

@@ -4,7 +4,7 @@
 // outcome with its line number in the file. The work is bounded (rows, cells per row) and paced: it
 // stops for other requests every slice, so one file never holds the function for long.
 import Papa from "papaparse";
-import { type CsvRow, CsvTooWide, csvRows } from "./csv-rows.ts";
+import { CSV_PAUSE, type CsvRow, CsvTooWide, csvRows } from "./csv-rows.ts";
 import {
   type ColumnMapping,
   FORMATS,
@@ -23,6 +23,13 @@ export const MAX_IMPORT_ROWS = 50_000;
 /** Columns a row may have: statements have about ten, a Splitwise group one per member. */
 export const MAX_IMPORT_COLUMNS = 500;
 const DELIMITER_SAMPLE_CHARS = 64 * 1024;
+/**
+ * Characters of a cell that are read: no field needs more (a description keeps 200, an amount 40).
+ * Reading a whole cell of megabytes (trimming, collapsing spaces) held the event loop for 200 ms.
+ */
+const MAX_CELL_CHARS = 4096;
+/** A cut cell ends with "…", so that what was cut off still counts (a number followed by text is no number). */
+const cut = (cell: string) => (cell.length > MAX_CELL_CHARS ? `${cell.slice(0, MAX_CELL_CHARS - 1)}…` : cell);
 /**
  * Work between two pauses, in characters read (a row counts as ROW_WORK more): about a millisecond
  * or two of CPU, so requests waiting behind an import wait no longer than that.
@@ -99,7 +106,7 @@ const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() ==
  * the first row naming two or more columns, read as "Other CSV" for the user to map.
  */
 function findHeader(rows: RawRow[], formatId?: FormatId): { index: number; format: ImportFormat } | null {
-  const searched = rows.slice(0, HEADER_SEARCH_ROWS).map((row) => row.cells.map((cell) => cell.trim()));
+  const searched = rows.slice(0, HEADER_SEARCH_ROWS).map((row) => row.cells.map((cell) => cut(cell).trim()));
   const recognised = (candidates: readonly ImportFormat[]) => {
     for (const [index, headers] of searched.entries()) {
       const format = candidates.find((candidate) => candidate.isHeader(headers));
@@ -152,25 +159,33 @@ export async function readImportFile(
   let sliceStart = 0;
   /** The next row, after a pause when this slice of the work is used up; null at the end. */
   const nextRow = async (): Promise<RawRow | null> => {
-    let next: IteratorResult<CsvRow>;
-    try {
-      next = split.next();
-    } catch (error) {
-      if (error instanceof CsvTooWide) {
-        throw new ImportFileProblem(
-          `Line ${error.line} has more than ${MAX_IMPORT_COLUMNS} columns: is this a CSV file of expenses?`,
-        );
+    let row: CsvRow | null = null;
+    while (!row) {
+      let next: IteratorResult<CsvRow | typeof CSV_PAUSE>;
+      try {
+        next = split.next();
+      } catch (error) {
+        if (error instanceof CsvTooWide) {
+          throw new ImportFileProblem(
+            `Line ${error.line} has more than ${MAX_IMPORT_COLUMNS} columns: is this a CSV file of expenses?`,
+          );
+        }
+        throw error;
       }
-      throw error;
+      if (next.done) return null;
+      if (next.value === CSV_PAUSE) {
+        // A long row: the split stops within it too.
+        work.pauses++;
+        await pause();
+      } else row = next.value;
     }
-    if (next.done) return null;
     work.rowsSplit++;
-    if (next.value.end + work.rowsSplit * ROW_WORK - sliceStart >= SLICE_WORK) {
-      sliceStart = next.value.end + work.rowsSplit * ROW_WORK;
+    if (row.end + work.rowsSplit * ROW_WORK - sliceStart >= SLICE_WORK) {
+      sliceStart = row.end + work.rowsSplit * ROW_WORK;
       work.pauses++;
       await pause();
     }
-    return next.value;
+    return row;
   };
 
   const head: RawRow[] = [];
@@ -195,7 +210,7 @@ export async function readImportFile(
   }
   const { format } = header;
   const headerRow = head[header.index] as RawRow;
-  const columns = headerRow.cells.map((cell) => cell.trim());
+  const columns = headerRow.cells.map((cell) => cut(cell).trim());
 
   const mapping: ColumnMapping = { ...format.propose(columns) };
   for (const [field, column] of Object.entries(choice.mapping ?? {})) {
@@ -241,7 +256,7 @@ export async function readImportFile(
   ) as Partial<Record<MappingField, number>>;
   const cellsOf = (row: RawRow) =>
     Object.fromEntries(
-      Object.entries(indexOf).map(([field, index]) => [field, row.cells[index as number] ?? ""]),
+      Object.entries(indexOf).map(([field, index]) => [field, cut(row.cells[index as number] ?? "")]),
     ) as Partial<Record<MappingField, string>>;
   /** Runs `step` on the data rows until it answers true, pausing every SLICE_ROWS rows. */
   const eachRow = async (step: (row: RawRow) => boolean) => {

@@ -118,17 +118,23 @@ export async function updateRecurringPayment(
 }
 
 /** Skips the next due date: it is recorded as skipped and the payment moves on to the one after. */
+/** The last day a payment may fall due: the database's recurring_payments_next_due_on_window. */
+export const LAST_DUE_ON = "2200-12-31";
+
+/** Null when the date after the skipped one would be past LAST_DUE_ON (nothing is changed then). */
 export async function skipNextOccurrence(
   tx: Tx,
   current: RecurringPaymentRow,
-): Promise<{ skipped: DayKey; payment: RecurringPaymentRow }> {
+): Promise<{ skipped: DayKey; payment: RecurringPaymentRow } | null> {
   const skipped = current.nextDueOn;
+  const next = dueOnOrAfter(scheduleOf(current), addDays(skipped, 1));
+  if (next > LAST_DUE_ON) return null;
   await tx`
     insert into public.recurring_occurrences (recurring_payment_id, due_on, user_id, status)
     values (${current.id}, ${skipped}, (select auth.uid()), 'skipped')
     on conflict do nothing`;
   const [payment] = await tx<RecurringPaymentRow[]>`
-    update public.recurring_payments p set next_due_on = ${dueOnOrAfter(scheduleOf(current), addDays(skipped, 1))}
+    update public.recurring_payments p set next_due_on = ${next}
     where p.id = ${current.id}
     returning ${recurringColumns(tx)}`;
   return { skipped, payment: payment as RecurringPaymentRow };

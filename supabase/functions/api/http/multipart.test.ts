@@ -77,4 +77,13 @@ describe("readMultipart", () => {
     expect(part?.bytes.length).toBe(5_000_000);
     expect(pauses).toBe(4);
   });
+
+  it("refuses a form of more than 20 parts without reading the rest (each part costs work between pauses)", async () => {
+    const part = ["--b", 'Content-Disposition: form-data; name="f"', "", ""];
+    const twenty = await readMultipart(raw([...Array(20).fill(part).flat(), "--b--"]), "b", noPause);
+    expect(twenty).toHaveLength(20);
+    await expect(
+      readMultipart(raw([...Array(100_000).fill(part).flat(), "--b--"]), "b", noPause),
+    ).rejects.toThrow(new MultipartProblem("more than 20 parts"));
+  });
 });

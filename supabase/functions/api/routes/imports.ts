@@ -12,6 +12,7 @@ import type { AppEnv, Services } from "../app-env.ts";
 import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-formats.ts";
 import { expensesOf, planImport } from "../csv/import-plan.ts";
 import { decodeCsv, ImportFileProblem, nextTurn, type ReadFile, readImportFile } from "../csv/import-read.ts";
+import { createImportTurns, UploadUnderWay } from "../csv/import-turns.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { withUser } from "../db/with-user.ts";
@@ -49,16 +50,24 @@ interface UploadForm {
 /**
  * The upload's form, once the caller's upload count allows another; 400 for a body that is not a
  * multipart form with a boundary, or does not parse as one. Read by http/multipart.ts, which pauses
- * for other requests, rather than by the runtime's formData(), which parses 5 MB in one go.
+ * for other requests, rather than by the runtime's formData(), which parses 5 MB in one go; in a
+ * reading turn, taken once the body has arrived.
  */
-async function uploadForm(c: Context<AppEnv>, services: Services): Promise<UploadForm> {
+async function uploadForm(
+  c: Context<AppEnv>,
+  services: Services,
+  turn: () => Promise<void>,
+): Promise<UploadForm> {
   const rate = await services.rateLimiter.hit(RATE_RULES.importUploadsPerUser, c.get("claims").sub);
   if (rate.exceeded) throw tooManyRequests("CSV uploads", rate.retryAfterSeconds);
   const boundary = boundaryOf(c.req.header("Content-Type") ?? "");
   if (!boundary) throw badRequest("Send the file as multipart/form-data with a boundary (form field `file`)");
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  // Received: the reading waits for its turn (csv/import-turns.ts).
+  await turn();
   let parts: FormPart[];
   try {
-    parts = await readMultipart(new Uint8Array(await c.req.arrayBuffer()), boundary, nextTurn);
+    parts = await readMultipart(body, boundary, nextTurn);
   } catch (error) {
     if (!(error instanceof MultipartProblem)) throw error;
     throw badRequest("The upload could not be read as multipart/form-data");
@@ -107,19 +116,40 @@ const isDataError = (error: unknown): error is postgres.PostgresError =>
 export function importRoutes(services: Services) {
   const { sql } = services;
   const routes = new Hono<AppEnv>();
+  const turns = createImportTurns();
+  /** The upload's handling in the user's turn (csv/import-turns.ts); 429 while their last is read. */
+  const inTurn = async <T>(
+    c: Context<AppEnv>,
+    work: (turn: () => Promise<void>) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await turns.run(c.get("claims").sub, work);
+    } catch (error) {
+      if (error instanceof UploadUnderWay) {
+        throw new HttpError(429, "Your last CSV upload is still being read. Try again when it is done.", {
+          "Retry-After": "5",
+        });
+      }
+      throw error;
+    }
+  };
 
   routes.get("/", async (c) => c.json(await withUser(sql, c.get("claims"), (tx) => listImports(tx, 20))));
 
-  routes.post("/preview", async (c) => {
-    const { fileName, file } = await readUpload(await uploadForm(c, services));
-    const expenses = expensesOf(file).map(({ expense }) => expense);
-    const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses));
-    return c.json({ fileName, ...planImport(file, stored).preview });
-  });
+  routes.post("/preview", (c) =>
+    inTurn(c, async (turn) => {
+      const { fileName, file } = await readUpload(await uploadForm(c, services, turn));
+      const expenses = expensesOf(file).map(({ expense }) => expense);
+      const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses));
+      return c.json({ fileName, ...planImport(file, stored).preview });
+    }),
+  );
 
-  routes.post("/", async (c) => {
+  routes.post("/", (c) => inTurn(c, (turn) => importUpload(c, turn)));
+
+  async function importUpload(c: Context<AppEnv>, turn: () => Promise<void>) {
     const claims = c.get("claims");
-    const { fileName, fileType, file } = await readUpload(await uploadForm(c, services));
+    const { fileName, fileType, file } = await readUpload(await uploadForm(c, services, turn));
     if (file.problem) throw unprocessable(file.problem);
     const record = { fileName, fileType, sourceApp: file.format.label, processed: file.rows.length };
     try {
@@ -155,7 +185,7 @@ export function importRoutes(services: Services) {
       if (isDataError(error)) throw unprocessable(message);
       throw error;
     }
-  });
+  }
 
   return routes;
 }

@@ -16,10 +16,11 @@ import {
   updateRecurringPayment,
 } from "../db/recurring-payments.ts";
 import { withUser } from "../db/with-user.ts";
-import { notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith } from "../http/validate.ts";
 
 const NOT_FOUND = "Recurring payment not found";
+const NO_LATER_DATE = "There is no later date to skip to: a payment falls due until 2200 at the latest";
 
 export function recurringRoutes({ sql, now }: Services) {
   const routes = new Hono<AppEnv>();
@@ -79,7 +80,9 @@ export function recurringRoutes({ sql, now }: Services) {
     const answer = await withUser(sql, c.get("claims"), async (tx) => {
       const current = await findRecurringPayment(tx, id, { lock: true });
       if (!current) throw notFound(NOT_FOUND);
-      return skipNextOccurrence(tx, current);
+      const answer = await skipNextOccurrence(tx, current);
+      if (!answer) throw badRequest(NO_LATER_DATE);
+      return answer;
     });
     return c.json(answer);
   });
