@@ -186,9 +186,16 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         },
         onSuccess: async (saved) => {
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
+          // A save kept on this device shows no celebration, so it does not wait for the coach at all:
+          // offline, the coach's first read of the user's state waits for the connection.
+          if (isWaitingToSync(saved)) {
+            void Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
+            showExpenseToast({ ...waitingToSyncToast(), type: "info" });
+            navigate("/");
+            return;
+          }
           const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
-          if (isWaitingToSync(saved)) showExpenseToast({ ...waitingToSyncToast(), type: "info" });
-          else showSavedExpenseToast(celebration, category, paiseToRupeeNumber(paiseFromWire(amount)));
+          showSavedExpenseToast(celebration, category, paiseToRupeeNumber(paiseFromWire(amount)));
           navigate("/");
         },
         onError: (error) => {

@@ -16,6 +16,11 @@ import {
 export interface HistoryPage {
   rows: ShownExpense[];
   next: string | null;
+  /**
+   * Offline, built from the other expense lists this device last synced (history itself never was):
+   * older expenses may exist that it never fetched, so the list is not "everything".
+   */
+  partial?: boolean;
 }
 
 /** Whether an expense is one the filters match, as the API decides it (db/expenses.ts filterConditions). */
@@ -35,6 +40,42 @@ export function matchesFilters(filters: ExpenseFilters): (expense: Expense) => b
     if (q && !(expense.description ?? "").toLocaleLowerCase("en-IN").includes(q)) return false;
     return true;
   };
+}
+
+/**
+ * Offline with no last-synced history for these filters: the expenses the other last-synced lists hold
+ * (home's recent list, day lists, history under other filters — cached data as it is), the ones the
+ * filters match, once each, newest first, as one partial page.
+ */
+export function lastSyncedPage(
+  cached: readonly unknown[],
+  include: (expense: Expense) => boolean,
+): HistoryPage {
+  const byId = new Map<string, Expense>();
+  for (const data of cached) {
+    for (const expense of expenseRowsOf(data)) {
+      if (!byId.has(expense.id) && include(expense)) byId.set(expense.id, expense);
+    }
+  }
+  return { rows: [...byId.values()].sort(newestFirst), next: null, partial: true };
+}
+
+const isExpense = (value: unknown): value is Expense =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Expense).id === "string" &&
+  typeof (value as Expense).date === "string" &&
+  "amount" in value;
+
+/** The rows of a cached expense list: an array of rows, or history's pages. Anything else has none. */
+function expenseRowsOf(data: unknown): Expense[] {
+  if (Array.isArray(data)) return data.filter(isExpense);
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return [];
+  return pages.flatMap((page) => {
+    const rows = (page as { rows?: unknown } | null)?.rows;
+    return Array.isArray(rows) ? rows.filter(isExpense) : [];
+  });
 }
 
 const newestFirst = (a: ShownExpense, b: ShownExpense) => Date.parse(b.date) - Date.parse(a.date);
