@@ -20,6 +20,10 @@ describe("readNarration", () => {
       { payee: "Swiggy", reference: "624912345678", category: "Food & Dining" },
     ],
     [
+      "TO TRANSFER-UPI/DR/624912345679/BESCOM/HDFC/bescom@hdfcbank/Bill",
+      { payee: "BESCOM", reference: "624912345679", category: "Bills & Utilities" },
+    ],
+    [
       "UPI/624512345678/PAYMENT FROM PHONE/zomato@icici/ICICI Bank",
       { payee: "Zomato", reference: "624512345678", category: "Food & Dining" },
     ],

@@ -45,9 +45,13 @@ function payeeOf(text: string): string | null {
 }
 
 export function readNarration(narration: string): Narration {
-  const text = narration.trim().replace(/\s+/g, " ");
+  // SBI puts "TO TRANSFER-" / "BY TRANSFER-" before the channel's own narration.
+  const text = narration
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/^(?:TO|BY) TRANSFER\s*-\s*/i, "");
   const payee = payeeOf(text);
-  const reference = /^(?:UPI|IMPS)\b/i.test(text)
+  const reference = /\b(?:UPI|IMPS)\b/i.test(text)
     ? (/(?<![\dX])\d{12}(?!\d)/i.exec(text)?.[0] ?? null)
     : null;
   return { payee, reference, category: guessMerchantCategory(payee) };
