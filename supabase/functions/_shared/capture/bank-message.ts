@@ -258,7 +258,7 @@ function titleCase(text: string): string {
 }
 
 /** "swiggy@icici" → "Swiggy"; "rahul.sharma92@okaxis" → "Rahul Sharma"; "9876543210@ybl" stays as written. */
-function tidyVpa(vpa: string): string {
+export function tidyVpa(vpa: string): string {
   const local = vpa.split("@")[0] as string;
   const known = findMerchant(local);
   if (known?.name) return known.name;
@@ -270,7 +270,7 @@ function tidyVpa(vpa: string): string {
 }
 
 /** "PYU*SWIGGY FOOD" → "Swiggy"; "SAMPLE MART" → "Sample Mart"; "EAZYDINE0000000" → "Eazydine". */
-function tidyMerchant(raw: string): string | null {
+export function tidyMerchant(raw: string): string | null {
   let name = raw.trim().replace(/\s+/g, " ");
   if (new RegExp(`^${VPA}$`, "i").test(name)) return tidyVpa(name);
   name = name

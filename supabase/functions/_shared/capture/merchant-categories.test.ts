@@ -13,6 +13,8 @@ describe("guessMerchantCategory", () => {
     ["Swiggy Instamart", "Groceries"],
     ["swiggyinstamart", "Groceries"],
     ["DMART THANE", "Groceries"],
+    ["DMART AVENUE SUPERMA", "Groceries"],
+    ["BIG BAZAAR", "Groceries"],
     ["Uber India Systems", "Transport"],
     ["OLA", "Transport"],
     ["Rapido", "Transport"],

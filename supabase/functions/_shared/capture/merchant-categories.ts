@@ -52,6 +52,7 @@ export const MERCHANTS: readonly MerchantEntry[] = [
   },
   { name: "DMart", category: "Groceries", keywords: ["dmart", "d mart", "avenue supermarts"] },
   { name: "JioMart", category: "Groceries", keywords: ["jiomart"] },
+  { name: "Big Bazaar", category: "Groceries", keywords: ["big bazaar", "bigbazaar"] },
   {
     name: "Reliance Fresh",
     category: "Groceries",

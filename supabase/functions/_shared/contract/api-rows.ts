@@ -158,10 +158,18 @@ export interface ImportPreview {
   /** Why nothing can be imported yet (e.g. a required column not chosen), or null. */
   problem: string | null;
   counts: { rows: number; toImport: number; duplicates: number; skipped: number; refused: number };
+  /**
+   * Each category name the rows to import use ("Dining", "Transit / Fuel"), with this app's category
+   * it becomes (a name it does not know stays as written) and its number of rows; the user may choose
+   * another (form field `categories`).
+   */
+  categories: { name: string; category: string; rows: number }[];
   /** The first rows that would be imported. */
   sample: {
     line: number;
+    /** Midnight when the file gives only the day (`hasTime` false): show the day alone. */
     date: string;
+    hasTime: boolean;
     amount: string;
     category: string;
     description: string | null;
@@ -171,7 +179,10 @@ export interface ImportPreview {
   refused: { line: number; reason: string }[];
   /** Skipped rows (money in, settle-ups…) counted by reason. */
   skipped: { reason: string; count: number }[];
-  /** Lines already stored (same IST minute, amount and description), the first 100. */
+  /**
+   * Lines already stored, the first 100: the same UPI/IMPS reference as a saved message's, else the
+   * same Indian day, amount and payee, else the same Indian minute, amount and description.
+   */
   duplicateLines: number[];
 }
 

@@ -42,13 +42,19 @@ describe("import formats", () => {
     const file = await readImportFile(await fixture("cashew.csv"));
     expect(file.format.id).toBe("cashew");
     expect(summary(file.rows)).toEqual([
-      [2, "2026-09-02T21:10:00+05:30 345.50 Dining | Swiggy — dinner with Ravi | upi | import"],
+      [2, "2026-09-02T21:10:00+05:30 345.50 Food & Dining | Swiggy — dinner with Ravi | upi | import"],
       [3, "skip: Income, not an expense"],
       [4, "2026-09-03T08:45:00+05:30 1500.00 Petrol | Petrol — HP pump | card | import"],
       [5, "2026-09-05T00:00:00+05:30 649.00 Entertainment | Netflix | card | import"],
       [6, "refuse: Only rupee (INR) amounts can be imported"],
       [7, 'refuse: "06/31/2026" is not a date'],
       [8, "2026-09-07T18:20:00+05:30 220.75 Health | Medicines | cash | import"],
+      // Cashew's own names are filed under this app's categories; the subcategory first.
+      [9, "2026-09-08T19:00:00+05:30 220.00 Transport | Ola | upi | import"],
+      [10, "2026-09-09T08:15:00+05:30 2000.00 Petrol | Indian Oil | card | import"],
+      [11, "2026-09-10T11:00:00+05:30 299.00 Mobile Recharge | Airtel | upi | import"],
+      [12, "2026-09-11T12:00:00+05:30 118.00 Bills & Utilities | Card fee | card | import"],
+      [13, "2026-09-12T17:45:00+05:30 640.00 Pets | Dog food | upi | import"],
     ]);
   });
 
@@ -56,12 +62,9 @@ describe("import formats", () => {
     const file = await readImportFile(await fixture("money-manager.csv"));
     expect(file.format.id).toBe("money_manager");
     expect(summary(file.rows)).toEqual([
-      [2, "2026-09-02T13:05:00+05:30 90.00 Food | Dosa | cash | import"],
+      [2, "2026-09-02T13:05:00+05:30 90.00 Food & Dining | Dosa | cash | import"],
       [3, "skip: Income, not an expense"],
-      [
-        4,
-        "2026-09-03T07:50:00+05:30 1240.00 Transportation | Uber to airport — Early flight | card | import",
-      ],
+      [4, "2026-09-03T07:50:00+05:30 1240.00 Transport | Uber to airport — Early flight | card | import"],
       [5, "skip: A transfer between accounts"],
       [6, "2026-09-05T20:15:00+05:30 310.50 Groceries | Vegetables | cash | import"],
       [7, 'refuse: "abc" is not an amount'],
@@ -75,8 +78,8 @@ describe("import formats", () => {
     expect(summary(asha.rows)).toEqual([
       // Asha paid ₹12,000 and is owed ₹8,000: her share was ₹4,000.
       [2, "2026-09-01T00:00:00+05:30 4000.00 Rent | Goa villa | null | import"],
-      [3, "2026-09-02T00:00:00+05:30 1200.00 Dining out | Dinner at Britto's | null | import"],
-      [4, "2026-09-02T00:00:00+05:30 450.00 Taxi | Taxi to airport | null | import"],
+      [3, "2026-09-02T00:00:00+05:30 1200.00 Food & Dining | Dinner at Britto's | null | import"],
+      [4, "2026-09-02T00:00:00+05:30 450.00 Transport | Taxi to airport | null | import"],
       [5, "skip: A settle-up payment"],
       [6, "refuse: Only rupee (INR) amounts can be imported"],
       [7, "skip: Your share is ₹0"],
@@ -85,9 +88,9 @@ describe("import formats", () => {
     const meera = await readImportFile(await fixture("splitwise.csv"), { mapping: { share: "Meera Iyer" } });
     expect(summary(meera.rows).slice(0, 3)).toEqual([
       [2, "2026-09-01T00:00:00+05:30 4000.00 Rent | Goa villa | null | import"],
-      [3, "2026-09-02T00:00:00+05:30 1200.00 Dining out | Dinner at Britto's | null | import"],
+      [3, "2026-09-02T00:00:00+05:30 1200.00 Food & Dining | Dinner at Britto's | null | import"],
       // Meera paid ₹900 and is owed ₹450.
-      [4, "2026-09-02T00:00:00+05:30 450.00 Taxi | Taxi to airport | null | import"],
+      [4, "2026-09-02T00:00:00+05:30 450.00 Transport | Taxi to airport | null | import"],
     ]);
   });
 
@@ -103,24 +106,15 @@ describe("import formats", () => {
     });
     const outcomes = summary(file.rows);
     expect(outcomes.slice(0, 6)).toEqual([
-      [
-        10,
-        "2026-09-01T00:00:00+05:30 345.00 Food & Dining | UPI-SWIGGY-SWIGGY8@YBL-YESB0YBLUPI-624512345678-PAYMENT FROM PHONE | upi | import",
-      ],
+      [10, "2026-09-01T00:00:00+05:30 345.00 Food & Dining | Swiggy | upi | import"],
       [11, "skip: A deposit, not an expense"],
-      [12, "2026-09-02T00:00:00+05:30 2310.50 Others | POS 512345XXXXXX1234 BIG BAZAAR | card | import"],
+      [12, "2026-09-02T00:00:00+05:30 2310.50 Groceries | Big Bazaar | card | import"],
       [
         13,
         "2026-09-03T00:00:00+05:30 2000.00 Others | ATW-512345XXXXXX1234-S1AWBL12-BENGALURU | cash | import",
       ],
-      [
-        14,
-        "2026-09-04T00:00:00+05:30 15000.00 Rent | IMPS-624712345678-RAVI SHAH-HDFC-XXXXXXXX9876-RENT SHARE | net_banking | import",
-      ],
-      [
-        15,
-        "2026-09-05T00:00:00+05:30 1180.00 Bills & Utilities | UPI-BESCOM-BESCOM@HDFCBANK-HDFC0000001-624812345678-BILL PAYMENT | upi | import",
-      ],
+      [14, "2026-09-04T00:00:00+05:30 15000.00 Rent | Ravi Shah | net_banking | import"],
+      [15, "2026-09-05T00:00:00+05:30 1180.00 Bills & Utilities | BESCOM | upi | import"],
     ]);
     // The footer is not refused, only skipped.
     for (const [, text] of outcomes.slice(6)) expect(text).toMatch(/^skip: /);

@@ -132,6 +132,7 @@ export const FIELD_LABELS: Record<MappingField, string> = {
   withdrawal: "Withdrawal",
   deposit: "Deposit",
   category: "Category",
+  subcategory: "Subcategory",
   description: "Description",
   note: "Note",
   paidWith: "Paid with",

@@ -3,6 +3,7 @@
 // caller's RLS in one transaction, all or nothing, with the data_imports record. Uploads are rate
 // limited per user, and reading one pauses for other requests (csv/import-read.ts).
 import type { ImportResult } from "@shared/contract/api-rows.ts";
+import { expenseCategorySchema } from "@shared/contract/expense-schemas.ts";
 import { hasControlCharacter } from "@shared/contract/fields.ts";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/contract/import-limits.ts";
 import { type Context, Hono } from "hono";
@@ -10,7 +11,7 @@ import type postgres from "postgres";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-formats.ts";
-import { expensesOf, planImport } from "../csv/import-plan.ts";
+import { type CategoryChoices, expensesOf, planImport, withCategoryChoices } from "../csv/import-plan.ts";
 import { decodeCsv, ImportFileProblem, nextTurn, type ReadFile, readImportFile } from "../csv/import-read.ts";
 import { createImportTurns, UploadUnderWay } from "../csv/import-turns.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
@@ -37,6 +38,28 @@ const choiceSchema = z.object({
       ctx.addIssue({
         code: "custom",
         message: "mapping must be a JSON object of field names to column names",
+      });
+      return z.NEVER;
+    }),
+  categories: z
+    .string()
+    .optional()
+    .transform((text, ctx): CategoryChoices | undefined => {
+      if (!text) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const choices = z.record(z.string().max(200), expenseCategorySchema).safeParse(parsed);
+      if (choices.success) return choices.data;
+      const issue = choices.error.issues.find((problem) => problem.path.length > 0);
+      ctx.addIssue({
+        code: "custom",
+        message: issue
+          ? `categories: ${issue.message} (for "${String(issue.path[0]).slice(0, 50)}")`
+          : "categories must be a JSON object of the file's category names to this app's categories",
       });
       return z.NEVER;
     }),
@@ -96,13 +119,18 @@ async function readUpload({ file: upload, fields }: UploadForm): Promise<Upload>
   const choice = parseWith(choiceSchema, {
     format: fields.format || undefined,
     mapping: fields.mapping,
+    categories: fields.categories,
   });
   try {
     const file = await readImportFile(await decodeCsv(upload.bytes), {
       format: choice.format as FormatId | undefined,
       mapping: choice.mapping,
     });
-    return { fileName, fileType: upload.contentType || "text/csv", file };
+    return {
+      fileName,
+      fileType: upload.contentType || "text/csv",
+      file: withCategoryChoices(file, choice.categories),
+    };
   } catch (error) {
     if (error instanceof ImportFileProblem) throw unprocessable(error.message);
     throw error;
