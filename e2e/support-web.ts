@@ -99,11 +99,30 @@ const HOLD_TOASTS_KEY = "paisa-e2e-hold-toasts";
 function watchToasts(holdKey: string): void {
   const page = window as unknown as { __paisaToastShown(toast: ShownToast): void };
   const reported = new WeakMap<Element, string>();
-  const hold = (toast: Element, attempts = 0) => {
-    if (!toast.isConnected || toast.hasAttribute("data-paused") || attempts > 120) return;
-    // The toaster ignores the pointer for a frame after a toast goes: try again until it pauses.
-    toast.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
-    requestAnimationFrame(() => hold(toast, attempts + 1));
+  // A pause sent before the toast's machine has started is lost, and repeating it changes nothing
+  // (the store's last word is already "pause"): wait until it is mounted, then, until it shows as
+  // paused, enter (pause) and leave (resume) in turn, a couple of frames apart. Should it resume
+  // while held (a leave it saw late), hold it again.
+  const holding = new WeakSet<Element>();
+  const hold = (toast: Element, frame = 0) => {
+    if (!toast.isConnected || toast.hasAttribute("data-paused") || !sessionStorage.getItem(holdKey)) {
+      holding.delete(toast);
+      return;
+    }
+    if (toast.hasAttribute("data-mounted") && frame % 2 === 0) {
+      const type = frame % 4 === 0 ? "mouseover" : "mouseout";
+      toast.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: null }));
+    }
+    requestAnimationFrame(() => hold(toast, frame + 1));
+  };
+  const keepHeld = (toast: Element) => {
+    const start = () => {
+      if (holding.has(toast) || toast.hasAttribute("data-paused") || !sessionStorage.getItem(holdKey)) return;
+      holding.add(toast);
+      hold(toast);
+    };
+    new MutationObserver(start).observe(toast, { attributes: true, attributeFilter: ["data-paused"] });
+    start();
   };
   const note = () => {
     for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
@@ -113,7 +132,7 @@ function watchToasts(holdKey: string): void {
       if (reported.get(toast) === key) continue;
       reported.set(toast, key);
       page.__paisaToastShown({ title, description });
-      if (sessionStorage.getItem(holdKey)) hold(toast);
+      if (sessionStorage.getItem(holdKey)) keepHeld(toast);
     }
   };
   new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
