@@ -57,9 +57,9 @@ test("custom categories are counted as typed, kept for every device, and on Set 
   await name.pressSequentially("Pet care");
   await expect(dialog.getByTestId("category-name-count")).toHaveText("8/50");
   await dialog.getByRole("button", { name: "Add Category" }).click();
-  await expectToast(page, "Category Added!");
   await expect(page.getByRole("radio", { name: "Pet care" })).toHaveAttribute("aria-checked", "true");
   await expect(dialog).toBeHidden();
+  await expectToast(page, "Category Added!");
 
   // Leaving the page and coming back keeps it.
   await page.goto("/");
@@ -201,9 +201,9 @@ test("account settings: username and country edited, password changed with the c
   await account.getByLabel("Username").fill(username);
   await account.getByLabel("Country/Region").selectOption("Canada");
   await account.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Account updated");
   await expect(account.getByTestId("profile-username")).toHaveText(username);
   await expect(account.getByTestId("profile-country")).toHaveText("Canada");
+  await expectToast(page, "Account updated");
 
   const password = page.getByTestId("change-password");
   await password.getByLabel("Current password").fill("not-my-password-1");
