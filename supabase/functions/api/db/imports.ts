@@ -46,7 +46,7 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
   }));
   const found = await tx<{ position: number }[]>`
     with c as (
-      select c.*, (c.spent_at at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata' as day
+      select c.*, private.ist_start_of(private.ist_day(c.spent_at)) as day
       from jsonb_to_recordset(${await jsonArray(candidates)}::text::jsonb)
         as c(position integer, spent_at timestamptz, amount numeric, description text, ref text, merchant_key text)
     ),
