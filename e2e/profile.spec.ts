@@ -102,7 +102,7 @@ test("bottom navigation on home, analytics and profile; the round + opens /expen
   await expect(nav).toHaveCount(0);
 
   await page.goto("/profile");
-  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
   await expectToast(page, "Signed Out", "You have been successfully signed out.");
   await expectLanding(page);
 });

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
 import { indianClock } from "@shared/calendar/indian-day.ts";
 import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
@@ -25,6 +25,7 @@ import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
 import { expenseFormProblem, istIsoFromFields, saveErrorOutcome } from "./expense-form.ts";
 import { lastUsedCategory } from "./quick-log.ts";
+import { recentDuplicate } from "./recent-duplicate.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
@@ -39,7 +40,7 @@ const UNAUTHORISED_REDIRECT_MS = 1000;
 /** `/expense` Add Expense (docs/product.md §2.13, §4.13 saving, §5.4 validation, §8.4 errors). */
 export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const save = useSaveExpense();
   const { t } = useTranslation("expenses");
   const labelOf = useCategoryLabel();
@@ -67,6 +68,9 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     },
     [setPaidWith],
   );
+
+  // An identical save within a minute of the last one waits for a second tap (docs/product.md §4.13).
+  const [duplicateOf, setDuplicateOf] = useState<{ fingerprint: string; amount: string } | null>(null);
 
   // One key per save attempt: a double click or a retry of the same form reuses it; any edit makes
   // a new attempt with a new key.
@@ -140,15 +144,24 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     ),
   );
 
-  // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
+  // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once, and takes
+  // it out of the address (replacing the history entry), so Back after saving does not fill it again.
   const voiceParam = searchParams.get("voice");
   const voiceParamApplied = useRef(false);
   useEffect(() => {
     if (voiceParam && !voiceParamApplied.current) {
       voiceParamApplied.current = true;
       applyVoiceText(voiceParam);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("voice");
+          return next;
+        },
+        { replace: true, state: location.state },
+      );
     }
-  }, [voiceParam, applyVoiceText]);
+  }, [voiceParam, applyVoiceText, setSearchParams, location.state]);
 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
   const inFlightRef = useRef(false);
@@ -174,6 +187,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       ...fromMessage.payload,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
+    if (
+      duplicateOf?.fingerprint !== fingerprint &&
+      recentDuplicate({ amount, category, description: payload.description }, recent.data, Date.now())
+    ) {
+      setDuplicateOf({ fingerprint, amount });
+      return;
+    }
     if (attemptRef.current?.fingerprint !== fingerprint) {
       attemptRef.current = { fingerprint, key: crypto.randomUUID() };
     }
@@ -275,6 +295,14 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               />
             }
           />
+          {duplicateOf ? (
+            <Alert.Root status="warning" variant="surface" data-testid="duplicate-warning">
+              <Alert.Indicator />
+              <Alert.Description>
+                {t("duplicateWarning", { amount: formatRupees(paiseFromWire(duplicateOf.amount)) })}
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
             {save.isPending ? t("saving") : t("save")}
           </Button>

@@ -4,7 +4,7 @@ import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { SignOutButton } from "../../components/SignOutButton";
+import { SignOutAllDevicesButton, SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { currentLanguage, i18n, numberingSystem } from "../../i18n/i18n";
 import { htmlLang } from "../../i18n/language";
@@ -165,6 +165,7 @@ export default function ProfilePage() {
             </Button>
           ) : null}
           <SignOutButton size="md" />
+          <SignOutAllDevicesButton size="md" />
         </Stack>
       </Section>
       <Section>

@@ -20,10 +20,9 @@ export const errors = {
   "New password is required": "New password is required",
   "OTP must be 6 digits": "OTP must be 6 digits",
   "Password is required": "Password is required",
-  "Password must be at least 6 characters": "Password must be at least 6 characters",
   "Password must be at least 8 characters": "Password must be at least 8 characters",
   "Password must be at most 72 characters": "Password must be at most 72 characters",
-  "Password must include a lowercase letter": "Password must include a lowercase letter",
+  "Password must include a letter": "Password must include a letter",
   "Password must include a number": "Password must include a number",
   "Username is required": "Username is required",
   "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":
