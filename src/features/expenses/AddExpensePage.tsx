@@ -187,7 +187,10 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       ...fromMessage.payload,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
+    // A message's own reference already keeps it to one expense (the API refuses a second one), so
+    // the look-alike warning is for what is typed, spoken or read from a receipt.
     if (
+      !fromMessage.source &&
       duplicateOf?.fingerprint !== fingerprint &&
       recentDuplicate({ amount, category, description: payload.description }, recent.data, Date.now())
     ) {
