@@ -12,6 +12,8 @@ export interface Subscriber {
   filtered: boolean;
   /** Report this socket's changes (and refetch, as the app would). */
   measured: boolean;
+  /** Channels this socket joins (default 1; a flooding account's sockets join up to 100). */
+  channels?: number;
 }
 
 export interface ClientsConfig {
@@ -27,15 +29,17 @@ export type ClientsMessage =
   | { type: "change"; recordId: string; commitMs: number; pushedMs: number; screenMs: number }
   | { type: "closed" };
 
+type PhoenixFrame = [unknown, unknown, string, string, unknown];
+
 const TABLES = ["expenses", "budgets", "budget_notifications"];
 const HEARTBEAT_MS = 25_000;
 
-function joinMessage(subscriber: Subscriber): string {
+function joinMessage(subscriber: Subscriber, index: number): string {
   const filter = subscriber.filtered ? { filter: `user_id=eq.${subscriber.userId}` } : {};
   return JSON.stringify([
-    "1",
-    "1",
-    `realtime:live:${subscriber.userId}`,
+    String(index + 1),
+    String(index + 1),
+    index === 0 ? `realtime:live:${subscriber.userId}` : `realtime:live:${subscriber.userId}:${index}`,
     "phx_join",
     {
       config: {
@@ -52,17 +56,21 @@ function joinMessage(subscriber: Subscriber): string {
 function open(config: ClientsConfig, subscriber: Subscriber, report: (m: ClientsMessage) => void) {
   const url = `${config.gatewayUrl.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=${config.apiKey}&vsn=2.0.0`;
   const socket = new WebSocket(url);
-  let ref = 1;
+  let heartbeats = 0;
+  const channels = subscriber.channels ?? 1;
   const joined = new Promise<boolean>((resolve) => {
-    socket.on("open", () => socket.send(joinMessage(subscriber)));
+    let replies = 0;
+    let refused = false;
+    socket.on("open", () => {
+      for (let index = 0; index < channels; index++) socket.send(joinMessage(subscriber, index));
+    });
     socket.on("error", () => resolve(false));
     socket.on("message", (data) => {
-      const [, , , event, payload] = JSON.parse(String(data)) as [unknown, unknown, string, string, unknown];
-      if (
-        event === "phx_reply" &&
-        (payload as { response?: { postgres_changes?: unknown } }).response?.postgres_changes
-      ) {
-        resolve((payload as { status: string }).status === "ok");
+      const [, replyRef, , event, payload] = JSON.parse(String(data)) as PhoenixFrame;
+      // The joins' replies (refs "1"…): ok with the bindings, or a refusal (e.g. over the join rate).
+      if (event === "phx_reply" && typeof replyRef === "string" && !replyRef.startsWith("hb")) {
+        refused ||= (payload as { status: string }).status !== "ok";
+        if (++replies === channels) resolve(!refused);
       }
       if (event === "postgres_changes" && subscriber.measured) {
         const pushedMs = Date.now();
@@ -86,7 +94,7 @@ function open(config: ClientsConfig, subscriber: Subscriber, report: (m: Clients
   });
   const heartbeat = setInterval(() => {
     if (socket.readyState === socket.OPEN)
-      socket.send(JSON.stringify([null, String(++ref), "phoenix", "heartbeat", {}]));
+      socket.send(JSON.stringify([null, `hb${++heartbeats}`, "phoenix", "heartbeat", {}]));
   }, HEARTBEAT_MS);
   socket.on("close", () => clearInterval(heartbeat));
   return { socket, joined };
@@ -98,14 +106,25 @@ async function main(): Promise<void> {
   const sockets: WebSocket[] = [];
   let joined = 0;
   let failed = 0;
-  // In batches, as dashboards open over time rather than in one instant.
-  for (let i = 0; i < config.subscribers.length; i += 50) {
-    const batch = config.subscribers.slice(i, i + 50).map((subscriber) => open(config, subscriber, report));
-    for (const { socket, joined: ok } of batch) {
+  // In batches, as dashboards open over time rather than in one instant, and at most 400 joins a
+  // second (under the stand-in's limit of 500, hosted Realtime's on the Pro plan).
+  let next = 0;
+  while (next < config.subscribers.length) {
+    const started = Date.now();
+    const batch: Subscriber[] = [];
+    let joins = 0;
+    while (next < config.subscribers.length && batch.length < 50 && joins < 100) {
+      const subscriber = config.subscribers[next++] as Subscriber;
+      batch.push(subscriber);
+      joins += subscriber.channels ?? 1;
+    }
+    for (const { socket, joined: ok } of batch.map((subscriber) => open(config, subscriber, report))) {
       sockets.push(socket);
       if (await ok) joined++;
       else failed++;
     }
+    const minimumMs = joins * 2.5;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, minimumMs - (Date.now() - started))));
   }
   report({ type: "ready", joined, failed });
   process.once("message", () => {

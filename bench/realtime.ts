@@ -16,6 +16,8 @@ import type { ClientsConfig, ClientsMessage, Subscriber } from "./realtime-clien
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 200);
+/** One account's channels in the flood scenario (the security audit's 8,000), 100 per socket. */
+const FLOOD_CHANNELS = Number(process.env.BENCH_FLOOD_CHANNELS ?? 8000);
 const IDLE_S = 10;
 /** What the home screen polled per open dashboard before live updates: daily limit every second,
  * notifications every 30 s, today's categories every 60 s. */
@@ -27,6 +29,8 @@ const gc = vm.runInNewContext("gc") as () => void;
 export interface LatencyFigure {
   subscribers: number;
   filtered: boolean;
+  /** Channels one other account held meanwhile (whole tables, one token), if any. */
+  floodChannels?: number;
   changes: number;
   missed: number;
   pushedP50Ms: number;
@@ -153,6 +157,7 @@ async function latency(
   apiBase: string,
   filtered: boolean,
   changes: number,
+  subscriberCount = SUBSCRIBERS,
 ): Promise<LatencyFigure> {
   const pushed: number[] = [];
   const screen: number[] = [];
@@ -177,7 +182,7 @@ async function latency(
     screen.push(change.screenMs - change.commitMs);
   }
   return {
-    subscribers: SUBSCRIBERS,
+    subscribers: subscriberCount,
     filtered,
     changes,
     missed,
@@ -252,7 +257,9 @@ export async function measureRealtime(options: {
   const show = (figure: LatencyFigure) => {
     figures.push(figure);
     log(
-      `change → screen, ${figure.subscribers} subscribers${figure.filtered ? " (filtered by user, as the app)" : " (unfiltered)"}: ` +
+      `change → screen, ${figure.subscribers} subscribers${figure.filtered ? " (filtered by user, as the app)" : " (unfiltered)"}` +
+        (figure.floodChannels ? ` beside one account's ${figure.floodChannels} channels` : "") +
+        ": " +
         `pushed p50 ${figure.pushedP50Ms} ms p99 ${figure.pushedP99Ms} ms; on screen (after the refetch) ` +
         `p50 ${figure.screenP50Ms} ms p99 ${figure.screenP99Ms} ms` +
         (figure.missed ? `  (${figure.missed} of ${figure.changes} missed)` : ""),
@@ -264,5 +271,37 @@ export async function measureRealtime(options: {
   const unfiltered = await startClients(await config(false));
   show(await latency(unfiltered, users, apiBase, false, Math.ceil(CHANGES / 4)));
   await unfiltered.close();
+
+  if (FLOOD_CHANNELS > 0) {
+    // The audit's flood: one account's channels on whole tables, 100 per socket (the limit), one token.
+    const floodUser = crypto.randomUUID();
+    const floodToken = await mintToken(keys, issuer, floodUser);
+    const flood: Subscriber[] = [];
+    for (let left = FLOOD_CHANNELS; left > 0; left -= 100) {
+      flood.push({
+        userId: floodUser,
+        token: floodToken,
+        filtered: false,
+        measured: false,
+        channels: Math.min(100, left),
+      });
+    }
+    const own = users.map((user) => ({ userId: user.id, token: user.token, filtered: true, measured: true }));
+    log(
+      `${users.length} dashboards beside one account holding ${FLOOD_CHANNELS} channels (${flood.length} sockets)`,
+    );
+    const flooded = await startClients({
+      gatewayUrl,
+      apiKey: keys.publishableKey,
+      apiBase,
+      subscribers: [...own, ...flood],
+    });
+    if (flooded.failed) log(`  ${flooded.failed} sockets could not join all their channels`);
+    show({
+      ...(await latency(flooded, users, apiBase, true, Math.ceil(CHANGES / 4), users.length)),
+      floodChannels: FLOOD_CHANNELS,
+    });
+    await flooded.close();
+  }
   return { idle, latency: figures };
 }

@@ -1,7 +1,8 @@
 // Realtime stand-in: the part of Supabase Realtime the app uses — `postgres_changes` over Phoenix
 // channels at /realtime/v1/websocket — so @supabase/realtime-js subscribes unchanged
 // (docs/realtime-standin.md). Changes come from logical replication of the `supabase_realtime`
-// publication; Postgres decides, as each subscriber, who receives which change (schema.sql).
+// publication; Postgres decides, as each subscriber, who receives which change (schema.sql). Joins are
+// limited as hosted Realtime limits them (limits.ts), and channels whose session has ended are closed.
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { JWTPayload } from "jose";
@@ -10,10 +11,13 @@ import { type WebSocket, WebSocketServer } from "ws";
 import { urlsOf } from "../config.ts";
 import type { ServiceContext } from "../context.ts";
 import { createJwtVerifier, jwtErrorMessage } from "../jwt.ts";
+import { createSessionCheck, SESSION_CHECK_TTL_MS, SESSION_ENDED } from "../session-check.ts";
 import { type Binding, type ChangeEvent, type Channel, RealtimeConnection } from "./connection.ts";
 import { FilterError, parseFilter, rowPassesFilter } from "./filters.ts";
+import { RateWindow, REALTIME_LIMITS, type RealtimeLimits } from "./limits.ts";
 import { SUPPORTED_VSN, type Vsn } from "./protocol.ts";
 import { type RowChange, startReplication } from "./replication.ts";
+import { SubscriptionIndex } from "./subscription-index.ts";
 
 export const PUBLICATION = "supabase_realtime";
 const ROLES = new Set(["anon", "authenticated", "service_role"]);
@@ -21,6 +25,8 @@ const ROLES = new Set(["anon", "authenticated", "service_role"]);
 const MAX_FRAME_BYTES = 64 * 1024;
 /** A socket that answers no ping for this long is dropped (a phone that lost its network). */
 const PING_EVERY_MS = 30_000;
+/** How often joined channels' sessions are checked (an ended one's channels are closed). */
+const SESSION_SWEEP_MS = SESSION_CHECK_TTL_MS;
 const JSON_TYPES = new Set([114, 3802]);
 
 export interface RealtimeService {
@@ -50,12 +56,16 @@ function rejectUpgrade(socket: Duplex, status: number, message: string): void {
 
 export function createRealtimeService(
   ctx: ServiceContext,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; limits?: Partial<RealtimeLimits> } = {},
 ): RealtimeService {
   const log = options.log ?? ((line: string) => console.error(line));
+  const limits: RealtimeLimits = { ...REALTIME_LIMITS, ...options.limits };
   const verify = createJwtVerifier(ctx.keys);
+  const sessions = createSessionCheck(ctx.sql);
+  const joins = new RateWindow(limits.joinsPerSecond);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const sockets = new Set<Socket>();
+  const subscriptions = new SubscriptionIndex<Channel, Binding>();
   let nextBindingId = 1;
   let nextChannelKey = 1;
 
@@ -72,6 +82,7 @@ export function createRealtimeService(
     }
     const role = typeof payload.role === "string" ? payload.role : "anon";
     if (!ROLES.has(role)) throw new Error(`InvalidJWTToken: role "${role}" is not allowed`);
+    if (!(await sessions.isActive(payload))) throw new Error(`InvalidJWTToken: ${SESSION_ENDED}`);
     return { ...payload, role };
   }
 
@@ -198,24 +209,26 @@ export function createRealtimeService(
 
   type Matches = Map<string, { channel: Channel; ids: number[] }>;
 
-  /** The joined channels with a binding that wants this change (event, table and filters). */
+  /**
+   * The joined channels with a binding that wants this change (event, table and filters). Only the
+   * bindings filed under the row's values (e.g. its user_id) and the unfiltered ones are looked at.
+   */
   function matchesOf(change: RowChange): Matches {
     const filterRow = (change.action === "DELETE" ? change.oldRecord : change.record) ?? {};
     const matches: Matches = new Map();
-    for (const socket of sockets) {
-      for (const channel of socket.connection.channels.values()) {
-        const ids = channel.bindings
-          .filter(
-            (b) =>
-              (b.event === "*" || b.event === change.action) &&
-              (b.schema === "*" || b.schema === change.schema) &&
-              (b.table === undefined || b.table === change.table) &&
-              b.filters.every((f) => rowPassesFilter(filterRow, f)),
-          )
-          .map((b) => b.id);
-        if (ids.length > 0) matches.set(channel.key, { channel, ids });
+    for (const { channel, binding: b } of subscriptions.candidates(filterRow)) {
+      if (
+        (b.event === "*" || b.event === change.action) &&
+        (b.schema === "*" || b.schema === change.schema) &&
+        (b.table === undefined || b.table === change.table) &&
+        b.filters.every((f) => rowPassesFilter(filterRow, f))
+      ) {
+        const match = matches.get(channel.key);
+        if (match) match.ids.push(b.id);
+        else matches.set(channel.key, { channel, ids: [b.id] });
       }
     }
+    for (const match of matches.values()) match.ids.sort((a, b) => a - b);
     return matches;
   }
 
@@ -239,10 +252,17 @@ export function createRealtimeService(
   }
 
   async function deliver(change: RowChange, matches: Matches): Promise<void> {
-    const subscribers = [...matches.values()].map(({ channel }) => ({
-      id: channel.key,
-      claims: channel.claims,
-    }));
+    // Postgres answers once per distinct set of claims: the channels of one token (one socket, or one
+    // account's many) cost one check, however many there are.
+    const byClaims = new Map<string, { claims: Channel["claims"]; keys: string[] }>();
+    for (const { channel } of matches.values()) {
+      const claimsKey = JSON.stringify(channel.claims);
+      const group = byClaims.get(claimsKey);
+      if (group) group.keys.push(channel.key);
+      else byClaims.set(claimsKey, { claims: channel.claims, keys: [channel.key] });
+    }
+    const groups = [...byClaims.values()];
+    const subscribers = groups.map((group, index) => ({ id: String(index), claims: group.claims }));
     const json = (value: unknown) => (value === null ? null : ctx.sql.json(value as postgres.JSONValue));
     const rows = await ctx.sql<{ subscriber_ids: string[]; data: Record<string, unknown> }[]>`
       select subscriber_ids, data from realtime.deliveries(
@@ -255,9 +275,11 @@ export function createRealtimeService(
     const commitTimestamp = change.commitTime.toISOString();
     for (const row of rows) {
       const data = { ...row.data, commit_timestamp: commitTimestamp };
-      for (const key of row.subscriber_ids) {
-        const match = matches.get(key);
-        match?.channel.push("postgres_changes", { ids: match.ids, data });
+      for (const groupIndex of row.subscriber_ids) {
+        for (const key of groups[Number(groupIndex)]?.keys ?? []) {
+          const match = matches.get(key);
+          match?.channel.push("postgres_changes", { ids: match.ids, data });
+        }
       }
     }
   }
@@ -290,6 +312,26 @@ export function createRealtimeService(
   }, PING_EVERY_MS);
   pinger.unref();
 
+  // Sign-out and password resets delete sessions; the channels acting for them are closed.
+  let sweeping = false;
+  const sessionSweeper = setInterval(() => {
+    if (sweeping) return;
+    const ids = [...sockets].flatMap((socket) => socket.connection.sessionIds());
+    if (ids.length === 0) return;
+    sweeping = true;
+    sessions
+      .ended(ids)
+      .then((ended) => {
+        if (ended.size === 0) return;
+        for (const socket of sockets) socket.connection.closeEndedSessions(ended, SESSION_ENDED);
+      })
+      .catch((error: Error) => log(`[realtime] checking sessions failed: ${error.message}`))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, SESSION_SWEEP_MS);
+  sessionSweeper.unref();
+
   function accept(ws: WebSocket, vsn: Vsn, claims: Claims): void {
     const socket: Socket = {
       ws,
@@ -304,6 +346,10 @@ export function createRealtimeService(
         resolveBindings,
         streaming: () => replication.streaming,
         newChannelKey: () => String(nextChannelKey++),
+        limits,
+        allowJoin: () => joins.tryTake(),
+        onChannelOpened: (channel) => subscriptions.add(channel, channel.bindings),
+        onChannelClosed: (channel) => subscriptions.remove(channel),
         log,
       }),
     };
@@ -343,6 +389,7 @@ export function createRealtimeService(
     }),
     async close() {
       clearInterval(pinger);
+      clearInterval(sessionSweeper);
       for (const socket of sockets) socket.ws.close(1001, "server shutting down");
       await replication.stop();
       await processing;

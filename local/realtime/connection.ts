@@ -1,9 +1,10 @@
 // One WebSocket of the Realtime stand-in: the Phoenix channel protocol as realtime-js speaks it. Topic
 // `phoenix` answers heartbeats; a channel topic (`realtime:<name>`) is joined with `phx_join` (its
 // `postgres_changes` bindings are checked and echoed back with ids), kept alive with fresh tokens by
-// `access_token`, and left with `phx_leave`. When the channel's token expires without a fresh one, the
-// channel is closed as hosted Realtime does. Messages of one socket are handled one at a time, in order.
+// `access_token`, and left with `phx_leave`. When the channel's token expires without a fresh one, or
+// its session ends (sign-out, password reset), the// channel is closed as hosted Realtime does. Messages of one socket are handled one at a time, in order.
 import type { JWTPayload } from "jose";
+import { LIMIT_REASONS, type RealtimeLimits } from "./limits.ts";
 import {
   decodeBinaryPushHeader,
   decodeText,
@@ -49,6 +50,12 @@ export interface ConnectionDeps {
   /** Whether changes are streaming from Postgres right now (reported in the join's system message). */
   streaming(): boolean;
   newChannelKey(): string;
+  limits: Pick<RealtimeLimits, "channelsPerConnection" | "bindingsPerChannel">;
+  /** Counts a join against the project-wide rate: false when it is over (the join is refused). */
+  allowJoin(): boolean;
+  /** A channel was joined (again) or has left: the service keeps its index of bindings by them. */
+  onChannelOpened(channel: Channel): void;
+  onChannelClosed(channel: Channel): void;
   log?: (line: string) => void;
 }
 
@@ -85,7 +92,25 @@ export class RealtimeConnection {
     this.closed = true;
     for (const timer of this.expiryTimers.values()) clearTimeout(timer);
     this.expiryTimers.clear();
+    for (const channel of this.channels.values()) this.deps.onChannelClosed(channel);
     this.channels.clear();
+  }
+
+  /** The sessions (`session_id`) the joined channels act for. */
+  sessionIds(): string[] {
+    return [...this.channels.values()].flatMap((channel) =>
+      typeof channel.claims.session_id === "string" ? [channel.claims.session_id] : [],
+    );
+  }
+
+  /** Closes the channels acting for a session that has ended, saying why (as for an expired token). */
+  closeEndedSessions(ended: Set<string>, message: string): void {
+    for (const channel of [...this.channels.values()]) {
+      const sessionId = channel.claims.session_id;
+      if (typeof sessionId !== "string" || !ended.has(sessionId)) continue;
+      channel.push("system", systemMessage(channel.topic, "error", message, "system"));
+      this.drop(channel, true);
+    }
   }
 
   /** Tells every joined channel something (e.g. that the change stream dropped or came back). */
@@ -146,8 +171,18 @@ export class RealtimeConnection {
       access_token?: unknown;
     };
     const fail = (reason: string) => this.write(reply(message, "error", { reason }));
+    // In hosted Realtime's order: the project's join rate, the socket's channels, then the token.
+    if (!this.deps.allowJoin()) return fail(LIMIT_REASONS.tooManyJoins);
+    if (!this.channels.has(message.topic) && this.channels.size >= this.deps.limits.channelsPerConnection) {
+      return fail(LIMIT_REASONS.tooManyChannels);
+    }
     if (payload.config?.private === true) {
       return fail("private channels are not supported by the local Realtime stand-in");
+    }
+    const requested = payload.config?.postgres_changes ?? [];
+    if (!Array.isArray(requested)) return fail("config.postgres_changes must be a list");
+    if (requested.length > this.deps.limits.bindingsPerChannel) {
+      return fail(LIMIT_REASONS.tooManyBindings(this.deps.limits.bindingsPerChannel));
     }
     let claims: JWTPayload & { role: string };
     try {
@@ -155,8 +190,6 @@ export class RealtimeConnection {
     } catch (error) {
       return fail((error as Error).message);
     }
-    const requested = payload.config?.postgres_changes ?? [];
-    if (!Array.isArray(requested)) return fail("config.postgres_changes must be a list");
     let bindings: Binding[];
     try {
       bindings = await this.deps.resolveBindings(requested, claims);
@@ -178,7 +211,9 @@ export class RealtimeConnection {
       bindings,
       push: (event, eventPayload) => this.write({ joinRef, ref: null, topic, event, payload: eventPayload }),
     };
+    // The joins of one socket are handled one at a time, so the count checked above still holds.
     this.channels.set(topic, channel);
+    this.deps.onChannelOpened(channel);
     this.scheduleExpiry(channel);
     this.write(
       reply(message, "ok", { postgres_changes: bindings.map((b) => ({ ...b.requested, id: b.id })) }),
@@ -248,7 +283,10 @@ export class RealtimeConnection {
   private drop(channel: Channel, notify: boolean): void {
     clearTimeout(this.expiryTimers.get(channel.key));
     this.expiryTimers.delete(channel.key);
-    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+    if (this.channels.get(channel.topic) === channel) {
+      this.channels.delete(channel.topic);
+      this.deps.onChannelClosed(channel);
+    }
     if (notify) channel.push("phx_close", {});
   }
 }

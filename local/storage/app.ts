@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ServiceContext } from "../context.ts";
+import { createSessionCheck } from "../session-check.ts";
 import { type Caller, createCallerVerifier } from "./caller.ts";
 import {
   asCaller,
@@ -95,7 +96,7 @@ function bucketJson(b: BucketRow) {
 
 export function createStorageApp(ctx: ServiceContext): Hono {
   const app = new Hono();
-  const verifyCaller = createCallerVerifier(ctx.keys);
+  const verifyCaller = createCallerVerifier(ctx.keys, createSessionCheck(ctx.sql));
   const signer = createUrlSigner(ctx.keys.jwtSecret);
   const files = createObjectFiles(ctx.config.dataDir);
   const callerOf = (c: Context): Promise<Caller> => verifyCaller(c.req.header("authorization"));

@@ -1,9 +1,11 @@
 // Who is calling: the bearer token is verified like Storage does (user access tokens are ES256 signed
 // with the stack's signing key; the legacy anon/service_role keys are HS256 with the JWT secret) and its
 // claims become the Postgres role and `request.jwt.claims` every storage.objects statement runs under.
+// A token whose session has ended (sign-out, password reset) is refused, as the API refuses it.
 import type { JWTPayload } from "jose";
 import { createJwtVerifier, jwtErrorMessage } from "../jwt.ts";
 import type { StackKeys } from "../keys.ts";
+import { SESSION_ENDED, type SessionCheck } from "../session-check.ts";
 import { errors } from "./errors.ts";
 
 export type DbRole = "anon" | "authenticated" | "service_role";
@@ -18,7 +20,7 @@ export interface Caller {
 
 export type CallerVerifier = (authorization: string | undefined) => Promise<Caller>;
 
-export function createCallerVerifier(keys: StackKeys): CallerVerifier {
+export function createCallerVerifier(keys: StackKeys, sessions: SessionCheck): CallerVerifier {
   const verify = createJwtVerifier(keys);
 
   return async (authorization) => {
@@ -33,6 +35,7 @@ export function createCallerVerifier(keys: StackKeys): CallerVerifier {
     }
     const role = typeof payload.role === "string" ? payload.role : "anon";
     if (!DB_ROLES.includes(role as DbRole)) throw errors.accessDenied(`role "${role}" is not allowed`);
+    if (!(await sessions.isActive(payload))) throw errors.accessDenied(SESSION_ENDED);
     return {
       role: role as DbRole,
       claims: payload as Caller["claims"],

@@ -10,6 +10,7 @@ export {
 export { adminSql, dailyTotalsAndFresh } from "./db.ts";
 export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
 export {
+  type Binding,
   type Change,
   realtimeClient,
   signAccessToken,
