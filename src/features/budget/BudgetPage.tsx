@@ -1,5 +1,5 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { DEFAULT_BUDGET } from "@shared/budget.ts";
+import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
 
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

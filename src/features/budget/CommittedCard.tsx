@@ -1,5 +1,5 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
-import { dailyAllowanceOf } from "@shared/budget.ts";
+import { dailyAllowanceOf } from "@shared/budget/monthly-budget.ts";
 import { istDateKey } from "@shared/ist.ts";
 
 import { monthEndOf } from "@shared/recurring-schedule.ts";

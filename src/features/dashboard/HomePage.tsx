@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
-import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
+import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget/monthly-budget.ts";
 import { canonicalCategory } from "@shared/categories.ts";
 
 import { Plus } from "lucide-react";

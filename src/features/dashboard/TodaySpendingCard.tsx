@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
 
-import { spendLevel } from "@shared/spend-level.ts";
+import { spendLevel } from "@shared/budget/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";

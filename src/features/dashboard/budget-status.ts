@@ -1,7 +1,7 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
-// the components only render what these return. Bounds and splits come from _shared/budget.ts.
-import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
+// the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts.
+import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget/monthly-budget.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;

@@ -1,7 +1,7 @@
 // Payload schemas shared by the API (server-side enforcement) and the web forms (instant feedback).
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
-import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget.ts";
+import { BUDGET_MAX, BUDGET_MIN, isBudgetAmountInBounds } from "./budget/monthly-budget.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
 import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
 import { isDateKey } from "./ist.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { alertText, storedAlertMessage } from "@shared/alert-text.ts";
+import { alertText, storedAlertMessage } from "@shared/budget/alert-text.ts";
 import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";

@@ -1,4 +1,5 @@
-// Monthly budget rules (docs/product.md §5.6, §9.1): bounds, daily limit and the default category splits.
+// Monthly budget rules (docs/product.md §5.6, §9.1): bounds and the default category splits. The daily
+// limit is the database's (private.daily_figure; the API's /analytics/daily-limit sends it).
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;
@@ -6,18 +7,11 @@ export const BUDGET_MAX = 100_000;
 export const DEFAULT_BUDGET = 25_000;
 /** Used when a manual save has no amount. */
 export const FALLBACK_BUDGET = 3_000;
-/** The daily limit is one thirtieth of the monthly budget. */
-export const DAYS_PER_BUDGET_MONTH = 30;
 /** A category row turns red above this share of its own budget. */
 export const CATEGORY_WARNING_PERCENT = 80;
 
 export const isBudgetAmountInBounds = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= BUDGET_MIN && amount <= BUDGET_MAX;
-
-/** Daily limit in rupees, rounded to paise. */
-export function dailyLimitOf(monthlyBudget: number): number {
-  return Math.round((monthlyBudget / DAYS_PER_BUDGET_MONTH) * 100) / 100;
-}
 
 /** Budget screen split (percent of the monthly amount); the first six are editable. */
 export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
@@ -52,18 +46,4 @@ export function splitBudget(
   return Object.fromEntries(
     shares.map(([category, percent]) => [category, Math.round((monthlyBudget * percent) / 100)]),
   );
-}
-
-/**
- * What may still be spent each day left in the month, counting today, once the recurring payments
- * still to come are set aside (docs/product.md §4.23). Rounded to paise; never below zero.
- */
-export function dailyAllowanceOf(figures: {
-  budget: number;
-  spent: number;
-  committed: number;
-  daysLeft: number;
-}): number {
-  const left = figures.budget - figures.spent - figures.committed;
-  return Math.max(0, Math.round((left / Math.max(1, figures.daysLeft)) * 100) / 100);
 }

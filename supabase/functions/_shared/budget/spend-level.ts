@@ -1,5 +1,7 @@
 // Today's spend level (docs/product.md §4.7): how far today's spending has gone against the daily limit.
-// Pure so the home card, the alert banner and tests agree on every boundary.
+// Pure so the home card, the alert banner and tests agree on every boundary; the boundaries are in
+// thresholds.ts. The limit is the day's daily limit as the API sends it (private.daily_figure).
+import { SPEND_LEVEL_PERCENTS as AT } from "./thresholds.ts";
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
  * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */
@@ -9,7 +11,7 @@ export type SpendMood = "happy" | "neutral" | "sad";
 
 export interface SpendLevel {
   tier: SpendTier;
-  /** spent / limit × 100, unrounded; 0 when the limit is 0. */
+  /** spent / limit × 100, unrounded; 0 when the limit is 0 (the tier says it then). */
   percent: number;
   /** Width of the progress bar: the percent capped to 0–100. */
   barPercent: number;
@@ -34,12 +36,12 @@ const TITLES: Record<SpendTier, string> = {
 };
 
 export function spendTierForPercent(percent: number): SpendTier {
-  if (percent < 50) return "great";
-  if (percent < 80) return "cautious";
-  if (percent < 100) return "almost";
-  if (percent <= 100) return "over";
-  if (percent <= 110) return "oops";
-  if (percent <= 130) return "significant";
+  if (percent < AT.cautious) return "great";
+  if (percent < AT.almost) return "cautious";
+  if (percent < AT.reached) return "almost";
+  if (percent <= AT.reached) return "over";
+  if (percent <= AT.oops) return "oops";
+  if (percent <= AT.significant) return "significant";
   return "emergency";
 }
 
@@ -53,14 +55,16 @@ const toPaise = (n: number) => Math.round(n * 100) / 100;
 
 export function spendLevel(spent: number, limit: number): SpendLevel {
   const percent = spendPercent(spent, limit);
-  const tier = spendTierForPercent(percent);
+  // A limit of 0 means nothing is safe to spend today (the month's budget is used up): reached, and
+  // any spending is far over it.
+  const tier = limit > 0 ? spendTierForPercent(percent) : spent > 0 ? "emergency" : "over";
   const colorPalette =
     tier === "great" ? "green" : tier === "cautious" || tier === "almost" ? "orange" : "red";
   const mood: SpendMood = colorPalette === "green" ? "happy" : colorPalette === "orange" ? "neutral" : "sad";
   return {
     tier,
     percent,
-    barPercent: Math.min(100, Math.max(0, percent)),
+    barPercent: limit > 0 ? Math.min(100, Math.max(0, percent)) : 100,
     colorPalette,
     mood,
     title: TITLES[tier],
