@@ -44,7 +44,7 @@ export default function BudgetPage() {
       ) : (
         <>
           <BudgetForm saved={saved.data} />
-          {saved.data ? <CommittedCard budget={saved.data.amount} /> : null}
+          {saved.data ? <CommittedCard /> : null}
         </>
       )}
     </Stack>

@@ -7,8 +7,7 @@ import {
   categoryBudgetsFor,
   categoryRows,
   categoryRowText,
-  dailyFiguresNote,
-  safeDailySpend,
+  dailyLimitRule,
   topCategories,
   withClosedAlert,
 } from "./budget-status.ts";
@@ -63,46 +62,49 @@ describe("budget maths", () => {
       Rent: 10,
     });
   });
-
-  it("safe-to-spend per day spreads what is left over the remaining days", () => {
-    expect(safeDailySpend(30000, 10000, 10)).toBe(2000);
-    expect(safeDailySpend(30000, 40000, 10)).toBe(0);
-    expect(safeDailySpend(30000, 0, 0)).toBe(0);
-  });
 });
 
 describe("budget alert banner", () => {
   it("≥ 100 % of the month is an error titled Budget Exceeded", () => {
     const alert = budgetAlert(
-      { monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0, today },
+      { monthSpent: 10000, monthlyBudget: 10000, todaySpent: 0, dailyLimit: 1000, today },
       formatRupees,
     );
     expect(alert).toMatchObject({ status: "error", title: "Budget Exceeded" });
   });
 
   it("≥ 80 % is a warning titled Budget Alert with the remaining amount", () => {
-    const alert = budgetAlert({ monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0, today }, formatRupees);
+    const alert = budgetAlert(
+      { monthSpent: 8000, monthlyBudget: 10000, todaySpent: 0, dailyLimit: 1000, today },
+      formatRupees,
+    );
     expect(alert).toMatchObject({ status: "warning", title: "Budget Alert" });
     expect(alert?.message).toContain("₹2,000 remaining");
     expect(
-      budgetAlert({ monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0, today }, formatRupees),
+      budgetAlert(
+        { monthSpent: 7999, monthlyBudget: 10000, todaySpent: 0, dailyLimit: 1000, today },
+        formatRupees,
+      ),
     ).toBeNull();
   });
 
-  it("a daily-limit alert when today reaches budget / 30", () => {
-    expect(
-      budgetAlert({ monthSpent: 1000, monthlyBudget: 30000, todaySpent: 1000, today }, formatRupees),
-    ).toMatchObject({
+  it("a daily-limit alert when today reaches today's daily limit as the API sends it", () => {
+    const at = (todaySpent: number, dailyLimit: number | null) =>
+      budgetAlert({ monthSpent: 5000, monthlyBudget: 30000, todaySpent, dailyLimit, today }, formatRupees);
+    expect(at(1974.8, 1974.8)).toMatchObject({
       title: "Daily Limit Reached",
+      message: "You've spent ₹1,974.80 today, at or above your daily limit of ₹1,974.80.",
     });
-    expect(
-      budgetAlert({ monthSpent: 999, monthlyBudget: 30000, todaySpent: 999.99, today }, formatRupees),
-    ).toBeNull();
+    expect(at(1974.79, 1974.8)).toBeNull();
+    // Nothing safe to spend left (0) or no budget (null): no daily alert.
+    expect(at(500, 0)).toBeNull();
+    expect(at(500, null)).toBeNull();
   });
 
   it("each alert is keyed by its threshold and period, so closing one hides only that one", () => {
     const at = (monthSpent: number, todaySpent: number) =>
-      budgetAlert({ monthSpent, monthlyBudget: 30000, todaySpent, today }, formatRupees)?.key;
+      budgetAlert({ monthSpent, monthlyBudget: 30000, todaySpent, dailyLimit: 1000, today }, formatRupees)
+        ?.key;
     expect(at(1000, 1000)).toBe("daily_limit:2026-11-23");
     expect(at(24000, 0)).toBe("budget_80:2026-11");
     expect(at(30000, 0)).toBe("budget_100:2026-11");
@@ -120,7 +122,10 @@ describe("budget alert banner", () => {
 
   it("no budget, no banner", () => {
     expect(
-      budgetAlert({ monthSpent: 500, monthlyBudget: 0, todaySpent: 500, today }, formatRupees),
+      budgetAlert(
+        { monthSpent: 500, monthlyBudget: 0, todaySpent: 500, dailyLimit: null, today },
+        formatRupees,
+      ),
     ).toBeNull();
   });
 });
@@ -140,10 +145,18 @@ describe("what home's cards say", () => {
     });
   });
 
-  it("explains the fixed daily limit and the safe daily spend in one line", () => {
-    expect(dailyFiguresNote(90600, 66437.5, 8, formatRupees)).toBe(
-      "Daily limit = ₹90,600 budget ÷ 30, the same every day. Safe to spend = ₹24,162.50 left ÷ 8 days left.",
+  it("explains today's daily limit in one line, with the figures it is made of", () => {
+    const figure = {
+      todaySpent: 1120,
+      dailyLimit: 1974.8,
+      monthlyBudget: 30000,
+      spentBeforeToday: 15126,
+      committed: 5000,
+      daysLeft: 5,
+    };
+    expect(dailyLimitRule(figure, formatRupees)).toBe(
+      "Daily limit = (₹30,000 budget − ₹15,126 spent before today − ₹5,000 recurring still due) ÷ 5 days left, today included.",
     );
-    expect(dailyFiguresNote(3000, 3500, 1, formatRupees)).toContain("₹0 left ÷ 1 day left");
+    expect(dailyLimitRule({ ...figure, daysLeft: 1 }, formatRupees)).toContain("÷ 1 day left (today).");
   });
 });

@@ -1,7 +1,10 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
-// the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts.
-import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget/monthly-budget.ts";
+// the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts,
+// the alert thresholds from _shared/budget/thresholds.ts, today's daily limit from the API.
+import type { DailyLimitStatus } from "@shared/api-rows.ts";
+import { CATEGORY_WARNING_PERCENT, splitBudget } from "@shared/budget/monthly-budget.ts";
+import { alertPercent } from "@shared/budget/thresholds.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 const toPaise = (n: number) => Math.round(n * 100) / 100;
@@ -101,18 +104,26 @@ export interface BudgetAlert {
 }
 
 /**
- * The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 →
- * daily alert. `today` is the Indian day (yyyy-mm-dd) the figures are for.
+ * The banner of docs/product.md §4, at the thresholds the database raises alerts at: month ≥ 100 % →
+ * error, ≥ 80 % → warning, else today at today's daily limit (as the API sends it; null without a
+ * budget, 0 when nothing is left, which the month's alert already says) → daily alert. `today` is the
+ * Indian day (yyyy-mm-dd) the figures are for.
  */
 export function budgetAlert(
-  input: { monthSpent: number; monthlyBudget: number; todaySpent: number; today: string },
+  input: {
+    monthSpent: number;
+    monthlyBudget: number;
+    todaySpent: number;
+    dailyLimit: number | null;
+    today: string;
+  },
   format: (rupees: number) => string,
 ): BudgetAlert | null {
-  const { monthSpent, monthlyBudget, todaySpent, today } = input;
+  const { monthSpent, monthlyBudget, todaySpent, dailyLimit, today } = input;
   if (monthlyBudget <= 0) return null;
   const month = today.slice(0, 7);
   const percent = (monthSpent / monthlyBudget) * 100;
-  if (percent >= 100) {
+  if (percent >= alertPercent("budget_100")) {
     return {
       key: `budget_100:${month}`,
       status: "error",
@@ -124,7 +135,7 @@ export function budgetAlert(
       }),
     };
   }
-  if (percent >= 80) {
+  if (percent >= alertPercent("budget_80")) {
     return {
       key: `budget_80:${month}`,
       status: "warning",
@@ -135,8 +146,7 @@ export function budgetAlert(
       }),
     };
   }
-  const dailyLimit = dailyLimitOf(monthlyBudget);
-  if (todaySpent >= dailyLimit) {
+  if (dailyLimit && todaySpent * 100 >= dailyLimit * alertPercent("daily_limit")) {
     return {
       key: `daily_limit:${today}`,
       status: "warning",
@@ -151,27 +161,13 @@ export function budgetAlert(
 export const withClosedAlert = (closed: readonly string[], key: string): string[] =>
   [...closed.filter((k) => k !== key), key].slice(-20);
 
-/** "Safe to spend per day": what is left of the month's budget spread over the days left (today included). */
-export function safeDailySpend(monthlyBudget: number, monthSpent: number, daysLeftInMonth: number): number {
-  if (daysLeftInMonth <= 0) return 0;
-  return toPaise(Math.max(0, monthlyBudget - monthSpent) / daysLeftInMonth);
-}
-
-/**
- * The line that tells home's two daily figures apart: the fixed daily limit (budget ÷ 30, what the
- * alerts use) and what is safe to spend per day from now on (what is left ÷ the days left).
- */
-export function dailyFiguresNote(
-  monthlyBudget: number,
-  monthSpent: number,
-  daysLeftInMonth: number,
-  format: (rupees: number) => string,
-): string {
-  const left = toPaise(Math.max(0, monthlyBudget - monthSpent));
-  return i18n.t("dashboard:summary.note", {
-    budget: format(monthlyBudget),
-    left: format(left),
-    count: daysLeftInMonth,
+/** The one line that says how today's daily limit is made (docs/product.md §4.7). */
+export function dailyLimitRule(figure: DailyLimitStatus, format: (rupees: number) => string): string {
+  return i18n.t("dashboard:dailyLimitRule", {
+    budget: format(figure.monthlyBudget ?? 0),
+    spent: format(figure.spentBeforeToday),
+    committed: format(figure.committed),
+    count: figure.daysLeft,
   });
 }
 

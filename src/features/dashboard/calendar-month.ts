@@ -2,7 +2,6 @@
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
 import type { DateKey } from "@shared/ist.ts";
 import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 
 export interface YearMonth {
   year: number;
@@ -38,12 +37,6 @@ export function monthGrid(ym: YearMonth): Array<Array<DayCell | null>> {
 export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** Days left in the Indian month, today included (for "safe to spend per day"). */
-export function istDaysLeftInMonth(now: Date = new Date()): number {
-  const today = indiaDay(now);
-  return daysInMonth(today) - Number(today.dateKey.slice(8)) + 1;
 }
 
 /** "November 2026" for the grid heading. */

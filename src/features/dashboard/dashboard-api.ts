@@ -5,47 +5,11 @@ import type { NotificationRow, Spending } from "@shared/api-rows.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
-import {
-  emptyWhenOffline,
-  moneyKeys,
-  toNumber,
-  toSpending,
-  usePendingSelect,
-} from "../../lib/money-queries.ts";
+import { emptyWhenOffline, moneyKeys, toSpending, usePendingSelect } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
-
-interface DailyLimit {
-  todaySpent: number;
-  dailyLimit: number;
-}
 
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
-
-/** docs/product.md §7.3: live updates keep it fresh (polled every 30 s only without them), and on window focus. */
-export const useDailyLimit = () =>
-  useQuery({
-    queryKey: moneyKeys.dailyLimit,
-    select: usePendingSelect<DailyLimit>(moneyKeys.dailyLimit, (data, view, fetchedAt) => ({
-      ...data,
-      todaySpent: withPendingSpending(
-        { totalSpent: data.todaySpent, categorySpending: {} },
-        view,
-        fetchedAt,
-        onDay(indiaDay(new Date()).dateKey),
-      ).totalSpent,
-    })),
-    queryFn: async (): Promise<DailyLimit> => {
-      const raw = await api.read<{ todaySpent?: unknown; dailyLimit?: unknown }>(
-        "/analytics/daily-limit",
-        "Failed to fetch daily limit",
-      );
-      return { todaySpent: toNumber(raw?.todaySpent), dailyLimit: toNumber(raw?.dailyLimit) };
-    },
-    refetchInterval: usePollingFallback(30_000),
-    refetchOnWindowFocus: true,
-  });
 
 /** One Indian day's spending by category, with the changes waiting on this device. */
 const daySpendingQuery = (dateKey: string) =>

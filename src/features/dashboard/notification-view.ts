@@ -2,8 +2,8 @@
 // (@shared/budget/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
 // figures were stored show their stored message under a title from their type.
 
-import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
 import type { NotificationRow } from "@shared/api-rows.ts";
+import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 /** The alert phrases in the reader's language (dashboard.alerts in the locale files). */

@@ -1,8 +1,8 @@
 // The English locale texts say exactly what the shared rules say (they are the spec's texts, and the
 // database stores the alert's English), for every tier and alert kind.
 import { alertText } from "@shared/budget/alert-text.ts";
-import { formatRupees } from "@shared/money.ts";
 import { spendLevel, spendMessage } from "@shared/budget/spend-level.ts";
+import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { notificationView } from "./notification-view.ts";

@@ -207,6 +207,24 @@ export interface RecurringPaymentsAnswer {
   committedThisMonth: string;
 }
 
+/**
+ * GET /api/analytics/daily-limit: today's spending and today's daily limit, the one daily figure
+ * (docs/product.md §4.7) = (monthlyBudget − spentBeforeToday − committed) ÷ daysLeft, rounded down to
+ * paise, never below 0, as the database computes it (private.daily_figure). Rupees.
+ */
+export interface DailyLimitStatus {
+  todaySpent: number;
+  /** Null without a budget. */
+  dailyLimit: number | null;
+  monthlyBudget: number | null;
+  /** Spent this Indian month before today. */
+  spentBeforeToday: number;
+  /** Recurring payments still due from today through the month's end (not added or skipped yet). */
+  committed: number;
+  /** Days left in the Indian month, today included. */
+  daysLeft: number;
+}
+
 /** GET/PATCH /api/notification-settings (docs/product.md §4.25). */
 export interface NotificationSettingsRow {
   dailyReminders: boolean;

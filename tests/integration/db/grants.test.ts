@@ -166,6 +166,7 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.admin_total_users()",
   "authenticated EXECUTE on function private.assert_admin()",
   "authenticated EXECUTE on function private.assert_receipt_quota(object_name text, metadata jsonb)",
+  "authenticated EXECUTE on function private.daily_figure(owner uuid, day date)",
   "authenticated EXECUTE on function private.format_inr(amount numeric)",
   "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",
   "authenticated EXECUTE on function private.ist_start_of(day date)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alertText, storedAlertMessage } from "./alert-text.ts";
 import { formatRupees } from "../money.ts";
+import { alertText, storedAlertMessage } from "./alert-text.ts";
 
 const text = (notificationType: string, threshold: number | null, spent: number, limit: number) =>
   alertText({ notificationType, threshold, spent, limit }, formatRupees);

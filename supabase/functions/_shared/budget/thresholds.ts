@@ -5,12 +5,13 @@
 export type AlertType = "budget_50" | "budget_80" | "budget_100" | "daily_limit";
 
 /** Percent of the monthly budget (`month`, once per Indian month) or of the day's daily limit (`day`, once per Indian day). */
-export const ALERT_THRESHOLDS: ReadonlyArray<{ type: AlertType; period: "month" | "day"; percent: number }> = [
-  { type: "budget_50", period: "month", percent: 50 },
-  { type: "budget_80", period: "month", percent: 80 },
-  { type: "budget_100", period: "month", percent: 100 },
-  { type: "daily_limit", period: "day", percent: 100 },
-];
+export const ALERT_THRESHOLDS: ReadonlyArray<{ type: AlertType; period: "month" | "day"; percent: number }> =
+  [
+    { type: "budget_50", period: "month", percent: 50 },
+    { type: "budget_80", period: "month", percent: 80 },
+    { type: "budget_100", period: "month", percent: 100 },
+    { type: "daily_limit", period: "day", percent: 100 },
+  ];
 
 export const alertPercent = (type: AlertType): number =>
   ALERT_THRESHOLDS.find((threshold) => threshold.type === type)?.percent ?? 100;

@@ -1,14 +1,9 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
-// TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date.
+// TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date. What is
+// still due this month is counted by the database, with the daily limit (private.daily_figure).
 import type { RecurringPaymentRow } from "@shared/api-rows.ts";
 import type { DateKey } from "@shared/ist.ts";
-import {
-  addDaysToKey,
-  dueDatesBetween,
-  dueOnOrAfter,
-  monthEndOf,
-  type RecurringSchedule,
-} from "@shared/recurring-schedule.ts";
+import { addDaysToKey, dueOnOrAfter, type RecurringSchedule } from "@shared/recurring-schedule.ts";
 import type { NewRecurringPayment } from "@shared/recurring-schemas.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -43,31 +38,16 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
     order by p.paused, p.next_due_on, p.created_at, p.id`;
 }
 
-/** In paise, to add rupee amounts without floating-point drift. */
-const paise = (amount: string) => Math.round(Number(amount) * 100);
-
 /**
  * What the active payments will still add from `today` through the end of its month: due dates
- * the job has not handled yet (added or skipped), so the budget screen can set them aside.
+ * the job has not handled yet (added or skipped), so the budget screen can set them aside. The
+ * database computes it as part of the daily limit (private.daily_figure), so the two never differ.
  */
-export async function committedThisMonth(
-  tx: Tx,
-  payments: RecurringPaymentRow[],
-  today: DateKey,
-): Promise<string> {
-  const monthEnd = monthEndOf(today);
-  const handled = await tx<{ id: string; dueOn: string }[]>`
-    select o.recurring_payment_id::text as id, o.due_on::text as "dueOn" from public.recurring_occurrences o
-    where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${monthEnd}::date`;
-  const done = new Set(handled.map((row) => `${row.id}/${row.dueOn}`));
-  let total = 0;
-  for (const payment of payments) {
-    if (payment.paused) continue;
-    for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), monthEnd)) {
-      if (!done.has(`${payment.id}/${due}`)) total += paise(payment.amount);
-    }
-  }
-  return (total / 100).toFixed(2);
+export async function committedThisMonth(tx: Tx, today: DateKey): Promise<string> {
+  const [row] = await tx<{ committed: string }[]>`
+    select f.committed::numeric(12, 2)::text as committed
+    from private.daily_figure((select auth.uid()), ${today}::date) f`;
+  return row?.committed ?? "0.00";
 }
 
 export async function insertRecurringPayment(
