@@ -1,15 +1,9 @@
 import { istDateKey, istYearMonth } from "@shared/ist.ts";
-import { monthEndOf } from "@shared/recurring-schedule.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { daysLeftToday, rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
-
-/** Days left in the Indian month, today included. */
-const daysLeftToday = () => {
-  const today = istDateKey(new Date());
-  return Number(monthEndOf(today).slice(8)) - Number(today.slice(8)) + 1;
-};
 
 /** Today's daily limit with nothing spent before today and nothing committed: rounded down to paise. */
 const limitOf = (budgetPaise: number) => Math.floor(budgetPaise / daysLeftToday()) / 100;
@@ -157,10 +151,7 @@ describe("GET /api/analytics/daily-limit", () => {
       });
       expect(saved.status).toBe(201);
     }
-    const rent = await call(app, "POST", "/recurring", {
-      token,
-      body: { name: "Rent", amount: "12000", category: "Rent", frequency: "monthly", dayOfMonth: 31 },
-    });
+    const rent = await rentDueAtMonthEnd(app, token, "12000");
     expect(rent.status).toBe(201);
 
     const home = (await call(app, "GET", "/analytics/daily-limit", { token })).body;

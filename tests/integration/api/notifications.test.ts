@@ -3,15 +3,11 @@ import { alertText, storedAlertMessage } from "@shared/budget/alert-text.ts";
 import { formatRupees } from "@shared/money.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
 
-/** Rent of `amount` due on the month's last day: today's daily limit sets it aside. */
-const rentDueLater = (token: string, amount: string) =>
-  call(app, "POST", "/recurring", {
-    token,
-    body: { name: "Rent", amount, category: "Rent", frequency: "monthly", dayOfMonth: 31 },
-  });
+const rentDueLater = (token: string, amount: string) => rentDueAtMonthEnd(app, token, amount);
 
 /**
  * A user whose spending crossed 50% of a ₹1,000 budget and today's daily limit (at most ₹600: ₹400
