@@ -2,6 +2,7 @@
 // (started by e2e/setup/global-setup.ts on free ports, with its own data directory).
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/setup/chromium.ts";
+import { INDIA_TIME_ZONE } from "./supabase/functions/_shared/calendar/indian-day.ts";
 
 // Set once by the main process; workers re-read this file and inherit the value.
 process.env.PAISA_E2E_RUN ??= `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${process.pid}`;
@@ -27,7 +28,7 @@ export default defineConfig({
     baseURL: process.env.PAISA_E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
     locale: "en-IN",
-    timezoneId: "Asia/Kolkata",
+    timezoneId: INDIA_TIME_ZONE,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

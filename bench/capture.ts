@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { RECEIPTS, renderReceipt } from "../e2e/receipts.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/setup/chromium.ts";
 import { projectRoot } from "../local/config.ts";
-import { parseBankMessage, splitBankMessages } from "../supabase/functions/_shared/bank-message.ts";
+import { parseBankMessage, splitBankMessages } from "../supabase/functions/_shared/capture/bank-message.ts";
 import { BANK_MESSAGES, type CorpusMessage } from "../tests/fixtures/bank-messages.ts";
 import { UNSEEN_BANK_MESSAGES } from "../tests/fixtures/bank-messages-unseen.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";

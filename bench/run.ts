@@ -2,7 +2,8 @@
 // autocannon on loopback. Prints req/s, p50 and p99 per scenario and writes bench/results.json.
 // First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
 // time and bytes. BENCH_ONLY=capture stops after those; BENCH_ONLY=money measures only the
-// history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts).
+// history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts);
+// BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts).
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,10 +16,12 @@ import postgres from "postgres";
 import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
+import { indianClock } from "../supabase/functions/_shared/calendar/indian-day.ts";
 import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 import { captureFigures } from "./capture.ts";
+import { type ImportLoadFigure, measureImportLoad } from "./import-load.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
 
 const HEAVY_EXPENSES = 100_000;
@@ -27,8 +30,9 @@ const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const MONEY_ONLY = process.env.BENCH_ONLY === "money";
 const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
-// The money figures need only the heavy user and the exporter.
-const USERS = MONEY_ONLY ? 2 : 50;
+const IMPORTS_ONLY = process.env.BENCH_ONLY === "imports";
+// The money figures need only the heavy user and the exporter; the import load one bystander.
+const USERS = MONEY_ONLY || IMPORTS_ONLY ? 2 : 50;
 
 interface Figure {
   scenario: string;
@@ -274,7 +278,7 @@ async function main() {
   );
   // Logging without typing first, on its own stack (a production build in Chromium); not with
   // BENCH_ONLY=money or realtime, which measure their own figures alone.
-  const capture = MONEY_ONLY || REALTIME_ONLY ? undefined : await captureFigures(log);
+  const capture = MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY ? undefined : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {
     await writeFile(
       path.join(projectRoot, "bench/results.json"),
@@ -289,6 +293,7 @@ async function main() {
   const figures: Figure[] = [];
   const sqlFigures: Record<string, number> = {};
   let realtime: RealtimeFigures | undefined;
+  let importLoad: ImportLoadFigure[] | undefined;
   const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
   try {
     const directApi = `${direct.origin}/api`;
@@ -314,7 +319,7 @@ async function main() {
       });
 
     // The general figures (many users at once), unless only one part's figures are wanted.
-    if (!MONEY_ONLY && !REALTIME_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY) {
       figures.push(
         await measure(
           "GET /api/analytics/daily-limit",
@@ -347,7 +352,7 @@ async function main() {
     }
 
     // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
-    if (!MONEY_ONLY) {
+    if (!MONEY_ONLY && !IMPORTS_ONLY) {
       realtime = await measureRealtime({
         gatewayUrl: stack.urls.gateway,
         apiBase: directApi,
@@ -364,7 +369,7 @@ async function main() {
     }
 
     // The heavy user's analytics, history, export and import.
-    if (!REALTIME_ONLY) {
+    if (!REALTIME_ONLY && !IMPORTS_ONLY) {
       log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
       const heavy = users[0] as { id: string; token: string };
       // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
@@ -376,14 +381,12 @@ async function main() {
              case when g % 1000 = 0 then 'Biryani party'
                else (array['Swiggy dinner','Zomato lunch','Uber ride','Ola auto','BigBasket order','Amazon purchase',
                            'HP petrol','Chai tapri','Metro card','Kirana store'])[1 + g % 10] || ' ' || g end,
-             date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
-               + random() * (now() - (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))
+             private.ist_start_of(date_trunc('month', private.ist_today())::date)
+               + random() * (now() - private.ist_start_of(date_trunc('month', private.ist_today())::date))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
       await sql`analyze public.expenses, public.expense_daily_totals`;
       if (!MONEY_ONLY) {
-        const now = new Date();
-        const ist = new Date(now.getTime() + 5.5 * 3_600_000);
-        const [year, month] = [ist.getUTCFullYear(), ist.getUTCMonth() + 1];
+        const { year, month } = indianClock(new Date());
         for (const [name, pathAndQuery] of [
           ["GET /api/analytics/spending (month)", "/analytics/spending"],
           [`GET /api/analytics/month-summary`, `/analytics/month-summary?year=${year}&month=${month}`],
@@ -423,8 +426,8 @@ async function main() {
           `select sum(spent), jsonb_object_agg(category, spent) from (
          select category, sum(amount) as spent from public.expenses
          where user_id = (select auth.uid())
-           and spent_at >= make_date(${year}, ${month}, 1)::timestamp at time zone 'Asia/Kolkata'
-           and spent_at < (make_date(${year}, ${month}, 1) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
+           and spent_at >= private.ist_start_of(make_date(${year}, ${month}, 1))
+           and spent_at < private.ist_start_of((make_date(${year}, ${month}, 1) + interval '1 month')::date)
          group by category) c`,
         );
       }
@@ -534,6 +537,18 @@ async function main() {
       timings.import.detail = `${(importCsv.length / 2 ** 20).toFixed(1)} MB file, goal <= 10 s`;
     }
 
+    // Hostile import files from one user while another uses the app (bench/import-load.ts).
+    if (!MONEY_ONLY && !REALTIME_ONLY) {
+      let uploaders = 0;
+      importLoad = await measureImportLoad({
+        apiBase: directApi,
+        newUser: () => signUp(directApi, 1_000 + uploaders++),
+        bystander: users[USERS - 1] as { id: string; token: string },
+        statement: importFile,
+        log,
+      });
+    }
+
     const output = {
       measuredAt: new Date().toISOString(),
       machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -549,6 +564,7 @@ async function main() {
       capture,
       endToEndMs: timings,
       realtime,
+      importLoad,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");

@@ -42,7 +42,7 @@ export async function seedUser(webUrl: string, dbUrl: string): Promise<BenchUser
       select ${body.user.id}, (random() * 400 + 10)::numeric(10, 2),
              (array['Food & Dining', 'Transport', 'Groceries', 'Shopping', 'Bills & Utilities'])[1 + g % 5],
              'manual',
-             greatest(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata',
+             greatest(private.ist_start_of(date_trunc('month', private.ist_today())::date),
                       now() - (g * 137 || ' minutes')::interval),
              'bench ' || g
       from generate_series(1, ${SEEDED_EXPENSES}) g`;

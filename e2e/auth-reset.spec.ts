@@ -54,10 +54,11 @@ test("forgot password by OTP: e-mail, code from the inbox, new password, then si
   await reset.click();
   await expectToast(page, "Passwords don't match", "Please make sure both passwords are identical.");
 
-  await page.getByLabel("New Password").fill("abc");
-  await page.getByLabel("Confirm Password").fill("abc");
+  // The sign-up rule (docs/product.md §5.1), not a weaker one: 6 letters are refused.
+  await page.getByLabel("New Password").fill("abcdef");
+  await page.getByLabel("Confirm Password").fill("abcdef");
   await reset.click();
-  await expectToast(page, "Password too short", "Password must be at least 6 characters long.");
+  await expectToast(page, "Password too weak", "Password must be at least 8 characters");
 
   await page.getByLabel("New Password").fill("new-secret-1");
   await page.getByLabel("Confirm Password").fill("new-secret-1");
@@ -126,7 +127,11 @@ test("reset by the e-mailed link: verified, inline rules, success, and the used 
   await expect(page.getByText("valid for 10 minutes")).toBeVisible();
   const reset = page.getByRole("button", { name: "Reset Password" });
   await page.getByLabel("New Password").fill("abc");
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(reset).toBeDisabled();
+  await page.getByLabel("New Password").fill("abcdefgh");
+  await page.getByLabel("Confirm Password").fill("abcdefgh");
+  await expect(page.getByText("Password must include a number")).toBeVisible();
   await expect(reset).toBeDisabled();
   await page.getByLabel("New Password").fill("linked-secret-1");
   await page.getByLabel("Confirm Password").fill("linked-secret-2");

@@ -3,7 +3,7 @@
 // payments; share to the app (/share?text=…) while signed out → sign in → the same review.
 
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { pasteMessages, smsDate, upiRef } from "./message-helpers.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";

@@ -1,7 +1,7 @@
 // Receipt OCR in real Chromium (docs/capture.md): receipts made from HTML (e2e/receipts.ts) are
 // attached through the file picker, read on the device by tesseract.js from the app's own origin,
 // and their totals fill the Amount field; reading never holds up saving.
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { RECEIPTS, renderReceipt } from "./receipts.ts";
 import { expect, test } from "./setup/fixtures.ts";

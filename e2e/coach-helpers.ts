@@ -1,7 +1,7 @@
 // Shared steps for the coach journeys: a signed-in fresh user, logging an expense through the real
 // form, and counting the tones the page plays (Web Audio oscillators started).
 import { expect, type Page } from "@playwright/test";
-import type { UserState } from "@shared/api-rows.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
 import {
   apiAs,
   createUserViaApi,

@@ -4,7 +4,7 @@
 // follows the user to another browser.
 
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, checkScreen, expectToast, uniqueUser } from "./support-web.ts";
 
@@ -64,9 +64,9 @@ test("a Hindi browser gets the whole journey in Hindi: sign-up, tour, budget, vo
 
   // An expense by voice, as hi-IN recognition writes it: Devanagari words.
   await page.goto(`/expense?voice=${encodeURIComponent("डेढ़ हज़ार पेट्रोल")}`);
-  await expectToast(page, "आवाज़ से भरा गया", `राशि: ${formatRupees(1500)}, श्रेणी: पेट्रोल`);
   await expect(page.getByRole("textbox", { name: "राशि" })).toHaveValue("1500");
   await expect(page.getByRole("radio", { name: "पेट्रोल" })).toHaveAttribute("aria-checked", "true");
+  await expectToast(page, "आवाज़ से भरा गया", `राशि: ${formatRupees(1500)}, श्रेणी: पेट्रोल`);
   await checkScreen(page, "hindi-add-expense");
   await page.getByRole("button", { name: "खर्च सेव करें" }).click();
   await expectToast(page, "खर्च जुड़ गया!", "बड़ा खर्च!");

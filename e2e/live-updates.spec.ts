@@ -4,7 +4,7 @@
 // screen receives nothing at all.
 
 import type { BrowserContext, Page, WebSocket } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { saveExpenseForm } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {

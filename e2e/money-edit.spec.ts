@@ -2,10 +2,10 @@
 // widget follows (today's card, month widget, budget card, breakdown, recent list, calendar,
 // analytics, notifications).
 
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, dailyLimitAbout, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { expectToast, waitForToastsToClose } from "./support-web.ts";
+import { expectToast, holdToasts, releaseToasts, waitForToastsToClose } from "./support-web.ts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -120,16 +120,18 @@ test("delete, then Undo: the same expense comes back with its totals", async ({ 
   const kurta = recent.getByTestId("expense-row").filter({ hasText: "Kurta" });
   const id = await kurta.getAttribute("data-expense-id");
 
-  // From the list's bin.
+  // From the list's bin. The toast is held on screen (as under a resting pointer) for its Undo.
+  await holdToasts(page);
   await kurta.getByRole("button", { name: "Delete Kurta" }).click();
   const toast = page.getByTestId("toast").filter({ hasText: "Expense Deleted" });
-  await expect(toast).toContainText("Your expense has been deleted successfully.");
+  await expectToast(page, "Expense Deleted", "Your expense has been deleted successfully.");
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(50));
   await expect(kurta).toHaveCount(0);
   await toast.getByRole("button", { name: "Undo" }).click();
   await expectToast(page, "Expense Restored", "Your expense is back.");
   // A toast under the pointer stays (paused) and would cover the rows behind it: move off it, as a
   // finger lifts from a phone.
+  await releaseToasts(page);
   await page.mouse.move(0, 0);
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
   await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
@@ -142,11 +144,10 @@ test("delete, then Undo: the same expense comes back with its totals", async ({ 
   await page.getByTestId("edit-expense-sheet").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("edit-expense-sheet")).toBeHidden();
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(50));
-  await page
-    .getByTestId("toast")
-    .filter({ hasText: "Expense Deleted" })
-    .getByRole("button", { name: "Undo" })
-    .click();
+  await expectToast(page, "Expense Deleted");
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expectToast(page, "Expense Restored");
+  await releaseToasts(page);
   await page.mouse.move(0, 0);
   await expect(recent.locator(`[data-expense-id="${id}"]`)).toContainText("Kurta");
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(500));
@@ -155,7 +156,7 @@ test("delete, then Undo: the same expense comes back with its totals", async ({ 
   // appears: move off it, so the toast is not held open by the pointer.
   await kurta.getByRole("button", { name: "Delete Kurta" }).click();
   await page.mouse.move(0, 0);
-  await expect(page.getByTestId("toast").filter({ hasText: "Expense Deleted" })).toBeVisible();
+  await expectToast(page, "Expense Deleted");
   await expect(page.getByTestId("toast").filter({ hasText: "Expense Deleted" })).toBeHidden({
     timeout: 10_000,
   });

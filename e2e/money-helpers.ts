@@ -1,7 +1,7 @@
 // Steps shared by the money-screen journeys: a signed-in user without coach overlays, budgets and
 // expenses through the real forms.
 import { type APIResponse, expect, type Page, type Route } from "@playwright/test";
-import type { DailyLimitStatus } from "@shared/api-rows.ts";
+import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
   apiAs,
   checkScreen,

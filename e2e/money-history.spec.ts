@@ -4,8 +4,8 @@
 
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
@@ -46,7 +46,7 @@ test("history: scroll for more, search swig, filter by category, reload and Back
       category: row.category,
       description: row.description,
       paid_with: row.paid_with,
-      spent_at: `${istDateKey(new Date(Date.now() - (day + 1) * 86_400_000))}T${row.hour}:00:00+05:30`,
+      spent_at: `${indianDay(new Date(Date.now() - (day + 1) * 86_400_000))}T${row.hour}:00:00+05:30`,
     })),
   ).flat();
   await adminDb`insert into public.expenses ${adminDb(rows)}`;

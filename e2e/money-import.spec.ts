@@ -3,7 +3,7 @@
 // Imported" shows the imported ones and not the one typed by hand.
 
 import path from "node:path";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
@@ -40,8 +40,14 @@ test("import a bank statement through the preview", async ({ page }) => {
   await expect(page.getByTestId("import-to-import")).toHaveText("5 expenses will be imported");
   await expect(page.getByTestId("import-counts")).toContainText("1 row skipped: A deposit, not an expense");
   await expect(page.getByTestId("import-sample").getByRole("row")).toHaveCount(6);
-  await expect(page.getByTestId("import-sample")).toContainText("UPI-SWIGGY");
-  await expect(page.getByTestId("import-sample")).toContainText(formatRupees(2310.5));
+  // Payees as the message parser names them, categories by merchant, and the day alone: the
+  // statement gives no time.
+  const sample = page.getByTestId("import-sample");
+  await expect(sample.getByRole("row", { name: /Swiggy/ })).toContainText("Food & Dining");
+  await expect(sample.getByRole("row", { name: /Big Bazaar/ })).toContainText("Groceries");
+  await expect(sample).not.toContainText("UPI-SWIGGY");
+  await expect(sample).not.toContainText(/12:00|am\b/i);
+  await expect(sample).toContainText(formatRupees(2310.5));
   await checkMoneyScreen(page, "money-import-preview");
 
   // Mapping the deposit column as the withdrawals would import the salary instead: the preview follows.
@@ -78,4 +84,29 @@ test("import a bank statement through the preview", async ({ page }) => {
     "Not applied: this address has filters the app could not read (Entered by).",
   );
   await expect(page.getByTestId("history-count")).toHaveText("6 expenses");
+});
+
+test("another app's categories: mapped to this app's, and the user may choose another", async ({ page }) => {
+  await signedInUser(page, "money-import-categories");
+  await page.goto("/import");
+  await page.getByTestId("import-file-input").setInputFiles(fixture("cashew.csv"));
+  const mapping = page.getByTestId("import-categories");
+  await expect(mapping.getByLabel("Dining", { exact: true })).toHaveValue("Food & Dining");
+  await expect(mapping.getByLabel("Bills & Fees")).toHaveValue("Bills & Utilities");
+  await expect(mapping.getByLabel("Phone")).toHaveValue("Mobile Recharge");
+  await expect(mapping.getByLabel("Transit", { exact: true })).toHaveValue("Transport");
+  await expect(mapping.getByLabel("Transit / Fuel")).toHaveValue("Petrol");
+  // A name the app does not know would become a category of the user's own; they choose Others.
+  await expect(mapping.getByLabel("Pets")).toHaveValue("Pets");
+  await mapping.getByLabel("Pets").selectOption("Others");
+  await expect(page.getByTestId("import-sample").getByRole("row", { name: /Dog food/ })).toContainText(
+    "Others",
+  );
+  await expect(mapping.getByLabel("Pets")).toHaveValue("Others");
+
+  await page.getByRole("button", { name: "Import 9 expenses" }).click();
+  await expectToast(page, "Import Complete", "Imported 9 expenses.");
+  await page.goto("/history?method=import");
+  await expect(page.getByTestId("history-count")).toHaveText("9 expenses");
+  await expect(page.getByTestId("history-page")).not.toContainText("Pets");
 });

@@ -2,9 +2,11 @@
 // ?voice= text, with a receipt) → every home widget, calendar and analytics → alerts and
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
-import { spendLevel, spendMessage } from "@shared/budget/spend-level.ts";
-import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { spendLevel as spendLevelOf, spendMessage } from "@shared/budget/spend-level.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { rupees } from "@shared/money/paise.ts";
+import { formatRupees as formatPaise } from "@shared/money/rupees.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import {
   addExpense,
   checkMoneyScreen,
@@ -19,6 +21,9 @@ import { expectToast } from "./support-web.ts";
 
 // Whole journeys on two shared cores: allow more than the default minute.
 test.describe.configure({ timeout: 150_000 });
+
+/** Today's spend level for rupee figures, as the app decides it in paise. */
+const spendLevel = (spent: number, limit: number) => spendLevelOf(rupees(spent), rupees(limit));
 
 test("budget, three kinds of expense, every widget, alerts, notifications, delete", async ({ page }) => {
   test.setTimeout(240_000);
@@ -48,8 +53,8 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Category Required", "Please select a category for your expense.");
   await saveExpenseForm(page, { category: "Food & Dining", description: "Lunch thali" });
-  await expectToast(page, "Expense Added!");
-  await expect(page.getByTestId("toast")).not.toContainText("Small but smart!");
+  const added = await expectToast(page, "Expense Added!");
+  expect(added.description).not.toContain("Small but smart!");
 
   // By voice text in the address.
   await page.goto(`/expense?voice=${encodeURIComponent("auto ke 150")}`);
@@ -75,7 +80,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   const level = spendLevel(700, limit);
   expect(level.tier).toBe("cautious");
   await expect(page.getByTestId("today-title")).toContainText("Stay Cautious");
-  await expect(page.getByTestId("today-message")).toHaveText(spendMessage(level, formatRupees));
+  await expect(page.getByTestId("today-message")).toHaveText(spendMessage(level, formatPaise));
   await expect(page.getByTestId("widget-month")).toContainText(formatRupees(700));
   await expect(page.getByTestId("budget-used")).toHaveText("2%");
   await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(29300));
@@ -93,7 +98,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Calendar: a dot today, and today's list with its total.
   await page.getByRole("tab", { name: "Calendar" }).click();
-  const today = page.locator(`[data-testid="calendar-day"][data-date="${istDateKey(new Date())}"]`);
+  const today = page.locator(`[data-testid="calendar-day"][data-date="${indianDay(new Date())}"]`);
   await expect(today).toHaveAttribute("data-has-expenses", "true");
   await expect(today.getByTestId("calendar-dot")).toBeVisible();
   await today.click();
@@ -138,7 +143,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
     timeout: 40_000,
   });
   await expect(page.getByTestId("today-message")).toContainText(
-    `Over by ${formatRupees(spendLevel(30200, limit).overBy)}`,
+    `Over by ${formatPaise(spendLevel(30200, limit).overBy)}`,
   );
   await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(200));
   await page.getByRole("button", { name: "View Details" }).click();

@@ -4,7 +4,7 @@
 // once — a second replay of the same queued saves is answered with the expenses already saved.
 
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { pasteMessages, smsDate, upiRef } from "./message-helpers.ts";
 import { addExpense, checkMoneyScreen } from "./money-helpers.ts";
 import { controlledByServiceWorker, expensesOf, lastSyncedSaved, signedInWithId } from "./offline-helpers.ts";

@@ -4,8 +4,8 @@
 // Discard brings the server's version back.
 
 import type { Page, Request } from "@playwright/test";
-import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, setBudget } from "./money-helpers.ts";
 import {
   addOffline,
@@ -69,7 +69,7 @@ test("an expense edited offline shows everywhere, survives a reload and is sent 
   await context.setOffline(true);
   await editOffline(page, "Lunch thali", { amount: "450" });
 
-  const today = istDateKey(new Date());
+  const today = indianDay(new Date());
   const editedEverywhere = async () => {
     await expect(page.getByTestId("sync-count")).toHaveText("1 to sync");
     await expect(recentRow(page, "Lunch thali").getByTestId("expense-amount")).toHaveText(formatRupees(450));

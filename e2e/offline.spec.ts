@@ -4,8 +4,8 @@
 // another user signing in on the same browser never sends the first user's queue.
 
 import type { Page } from "@playwright/test";
-import { istDateKey } from "@shared/ist.ts";
-import { formatRupees } from "@shared/money.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
 import {
   addOffline,
@@ -68,7 +68,7 @@ test("expenses logged offline show at once, survive a reload and sync exactly on
   };
   await pendingHome();
   await page.getByRole("tab", { name: "Calendar" }).click();
-  const today = page.locator(`[data-testid="calendar-day"][data-date="${istDateKey(new Date())}"]`);
+  const today = page.locator(`[data-testid="calendar-day"][data-date="${indianDay(new Date())}"]`);
   await expect(today).toHaveAttribute("data-has-expenses", "true");
   await today.click();
   await expect(page.getByTestId("day-expenses").getByTestId("sync-state")).toHaveCount(3);

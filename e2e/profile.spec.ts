@@ -1,6 +1,6 @@
 // Profile, bottom navigation, install offer and the PWA shell, signed in on the production build.
 import type { Page } from "@playwright/test";
-import type { UserState } from "@shared/api-rows.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   apiAs,
@@ -102,7 +102,7 @@ test("bottom navigation on home, analytics and profile; the round + opens /expen
   await expect(nav).toHaveCount(0);
 
   await page.goto("/profile");
-  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
   await expectToast(page, "Signed Out", "You have been successfully signed out.");
   await expectLanding(page);
 });

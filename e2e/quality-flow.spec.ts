@@ -9,6 +9,7 @@ import {
   createUserViaApi,
   expectSignedIn,
   expectToast,
+  holdToasts,
   settleAnimations,
   signInViaUi,
   uniqueUser,
@@ -142,6 +143,8 @@ test("home's first paint keeps the loaded screen's places: nothing moves when th
 test("toasts cover neither the Amount field, the back arrow nor the navigation bar", async ({ page }) => {
   await signedInUser(page, "q-toast");
   await page.goto("/expense");
+  // Held on screen as under a resting pointer, so a busy machine cannot let it go before it is measured.
+  await holdToasts(page);
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Amount Required");
   // Measured where it rests, not while it slides in from the bottom.
@@ -169,11 +172,13 @@ test("toasts cover neither the Amount field, the back arrow nor the navigation b
 test("a failed sign-in's toast is cleared once the retry succeeds", async ({ page }) => {
   const user = uniqueUser("q-stale");
   await createUserViaApi(page.request, user);
+  // The pointer rests on the toast from the moment it shows, which holds it open (it would not go away
+  // by its own timer), and the retry goes by keyboard.
+  await page.goto("/signin");
+  await holdToasts(page);
   await signInViaUi(page, user.email, "not-the-password1");
   await expectToast(page, "Sign in failed");
-  // The pointer rests on the toast, which holds it open (it would not go away by its own timer), and
-  // the retry goes by keyboard.
-  await page.getByTestId("toast").hover();
+  await expect(page.getByTestId("toast").filter({ hasText: "Sign in failed" })).toBeVisible();
   await page.getByLabel("Password").fill(user.password);
   await page.getByLabel("Password").press("Enter");
   await expectSignedIn(page);

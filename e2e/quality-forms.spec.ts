@@ -3,9 +3,9 @@
 // sections are headings and the category grid is a radio group, "Completed!" is readable, and the
 // account settings edit username, country and password.
 import type { Page } from "@playwright/test";
-import { formatRupees } from "@shared/money.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { missionForDay } from "../src/features/coach/missions.ts";
-import { istNowFields } from "../src/features/expenses/expense-form.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { saveExpenseForm, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, expectSignedIn, expectToast, signInViaUi } from "./support-web.ts";
@@ -57,9 +57,9 @@ test("custom categories are counted as typed, kept for every device, and on Set 
   await name.pressSequentially("Pet care");
   await expect(dialog.getByTestId("category-name-count")).toHaveText("8/50");
   await dialog.getByRole("button", { name: "Add Category" }).click();
-  await expectToast(page, "Category Added!");
   await expect(page.getByRole("radio", { name: "Pet care" })).toHaveAttribute("aria-checked", "true");
   await expect(dialog).toBeHidden();
+  await expectToast(page, "Category Added!");
 
   // Leaving the page and coming back keeps it.
   await page.goto("/");
@@ -89,12 +89,12 @@ test("custom categories are counted as typed, kept for every device, and on Set 
 test("a date after today is flagged, and dates outside this year show their year", async ({ page }) => {
   await signedInUser(page, "q-future");
   await page.goto("/expense");
-  const nextYear = Number(istNowFields().date.slice(0, 4)) + 1;
+  const nextYear = Number(indianDay(new Date()).slice(0, 4)) + 1;
   await page.getByLabel("Date").fill(`${nextYear}-01-05`);
   await expect(page.getByTestId("future-date-warning")).toHaveText(
     `5 Jan ${nextYear} is after today. Check the date before saving.`,
   );
-  await page.getByLabel("Date").fill(istNowFields().date);
+  await page.getByLabel("Date").fill(indianDay(new Date()));
   await expect(page.getByTestId("future-date-warning")).toHaveCount(0);
   await page.getByLabel("Date").fill(`${nextYear}-01-05`);
   await saveExpenseForm(page, { amount: 300, category: "Rent", description: "Advance rent" });
@@ -142,7 +142,7 @@ test("home's sections are headings; the category grid moves by arrow keys; Compl
   page,
 }) => {
   const user = await signedInUser(page, "q-a11y");
-  const today = istNowFields().date;
+  const today = indianDay(new Date());
   await apiAs(page, "PATCH", "/user-state", {
     missionState: {
       missionId: missionForDay(user.email, today).id,
@@ -201,9 +201,9 @@ test("account settings: username and country edited, password changed with the c
   await account.getByLabel("Username").fill(username);
   await account.getByLabel("Country/Region").selectOption("Canada");
   await account.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Account updated");
   await expect(account.getByTestId("profile-username")).toHaveText(username);
   await expect(account.getByTestId("profile-country")).toHaveText("Canada");
+  await expectToast(page, "Account updated");
 
   const password = page.getByTestId("change-password");
   await password.getByLabel("Current password").fill("not-my-password-1");

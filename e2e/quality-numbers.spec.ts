@@ -1,9 +1,9 @@
 // Numbers must never lie (issue 11, items 1–7): amount fields that refuse instead of reinterpreting,
 // the ceiling stated, alert times and texts, "limit reached" at exactly the limit with the two daily
 // figures explained, categories without a budget, and error states instead of made-up figures.
-import type { NotificationRow } from "@shared/api-rows.ts";
-import { formatRupees } from "@shared/money.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { formatIstDateTime } from "../src/lib/ist-format.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, dailyLimitAbout, dailyLimitNow, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, expectToast } from "./support-web.ts";

@@ -1,7 +1,7 @@
 // Quick logging (docs/product.md §4.27): from home, + opens the quick form with the amount focused for
 // the number keypad, the last-used category and paid-with first, and a category tap saves: two taps
 // from home to a saved expense. The full form stays one tap away ("More details").
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { checkMoneyScreen, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, expectToast } from "./support-web.ts";

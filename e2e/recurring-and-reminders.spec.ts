@@ -1,8 +1,8 @@
 // Recurring payments in real Chromium (docs/product.md §2.21, §4.23, §4.24): rent made recurring
 // from its expense, the scheduler's job run as the service role for next month's due date, and the
 // expense it adds shows on home with the Recurring mark.
-import type { RecurringPaymentsAnswer } from "@shared/api-rows.ts";
-import { formatRupees } from "@shared/money.ts";
+import type { RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
+import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { accessTokenOf, apiAs, expectToast } from "./support-web.ts";

@@ -74,13 +74,126 @@ export async function expectLanding(page: Page): Promise<void> {
   });
 }
 
+/** A toast as it was added to the screen (e2e/setup/fixtures.ts records every page's toasts). */
+export interface ShownToast {
+  title: string;
+  description: string;
+}
+
+interface ToastRecord {
+  shown: ShownToast[];
+  /** Toasts an earlier check has already claimed: two checks for one title need two toasts. */
+  claimed: Set<ShownToast>;
+}
+
+const toastRecords = new WeakMap<Page, ToastRecord>();
+
+/** Kept in the tab's session storage, so the hold outlasts a navigation (signInViaUi opens /signin). */
+const HOLD_TOASTS_KEY = "paisa-e2e-hold-toasts";
+
+// Runs in the page before its own scripts, on every document the page loads. It notes each toast the
+// moment it enters the DOM (a MutationObserver runs before any timer could dismiss it), so a toast a
+// busy machine showed and took away between two checks is still seen. While the tab holds toasts
+// (holdToasts) it also pauses each new toast as a pointer resting on it would (Chakra's toaster
+// pauses on hover), for checks about where a toast sits or its Undo button.
+function watchToasts(holdKey: string): void {
+  const page = window as unknown as { __paisaToastShown(toast: ShownToast): void };
+  const reported = new WeakMap<Element, string>();
+  // A pause sent before the toast's machine has started is lost, and repeating it changes nothing
+  // (the store's last word is already "pause"): wait until it is mounted, then, until it shows as
+  // paused, enter (pause) and leave (resume) in turn, a couple of frames apart. Should it resume
+  // while held (a leave it saw late), hold it again.
+  const holding = new WeakSet<Element>();
+  const hold = (toast: Element, frame = 0) => {
+    if (!toast.isConnected || toast.hasAttribute("data-paused") || !sessionStorage.getItem(holdKey)) {
+      holding.delete(toast);
+      return;
+    }
+    if (toast.hasAttribute("data-mounted") && frame % 2 === 0) {
+      const type = frame % 4 === 0 ? "mouseover" : "mouseout";
+      toast.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: null }));
+    }
+    requestAnimationFrame(() => hold(toast, frame + 1));
+  };
+  const keepHeld = (toast: Element) => {
+    const start = () => {
+      if (holding.has(toast) || toast.hasAttribute("data-paused") || !sessionStorage.getItem(holdKey)) return;
+      holding.add(toast);
+      hold(toast);
+    };
+    new MutationObserver(start).observe(toast, { attributes: true, attributeFilter: ["data-paused"] });
+    start();
+  };
+  const note = () => {
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      const title = toast.querySelector('[data-part="title"]')?.textContent ?? "";
+      const description = toast.querySelector('[data-part="description"]')?.textContent ?? "";
+      const key = `${title}\n${description}`;
+      if (reported.get(toast) === key) continue;
+      reported.set(toast, key);
+      page.__paisaToastShown({ title, description });
+      if (sessionStorage.getItem(holdKey)) keepHeld(toast);
+    }
+  };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 /**
- * The toast on screen with this title (and description, when given), in one check: a toast lasts
- * 3 s, and a busy machine can let it go between two separate checks.
+ * Records every toast the page shows from now on (the `page` fixture does this for every journey;
+ * call it for a page a journey opens itself, before its first navigation).
  */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const titled = page.getByTestId("toast").filter({ hasText: title });
-  await expect(description ? titled.filter({ hasText: description }) : titled).toBeVisible();
+export async function recordToasts(page: Page): Promise<void> {
+  if (toastRecords.has(page)) return;
+  const record: ToastRecord = { shown: [], claimed: new Set() };
+  toastRecords.set(page, record);
+  await page.exposeBinding("__paisaToastShown", (_source, toast: ShownToast) => {
+    record.shown.push(toast);
+  });
+  await page.addInitScript(watchToasts, HOLD_TOASTS_KEY);
+}
+
+/**
+ * A toast with this title (and a description containing `description`, when given) has shown since
+ * the last check that found one like it — whether or not it is still on screen: a toast lasts 3 s,
+ * which a busy machine can let pass between two checks. Each check claims the toast it finds.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<ShownToast> {
+  const record = toastRecords.get(page);
+  if (!record) throw new Error("toasts are not recorded on this page: call recordToasts(page) first");
+  const find = () =>
+    record.shown.find(
+      (toast) =>
+        !record.claimed.has(toast) &&
+        toast.title.includes(title) &&
+        (description === undefined || toast.description.includes(description)),
+    );
+  await expect
+    .poll(() => (find() ? "shown" : record.shown.map((toast) => `${toast.title} — ${toast.description}`)), {
+      message: `toast "${title}"${description ? ` with "${description}"` : ""}`,
+    })
+    .toBe("shown");
+  const toast = find() as ShownToast;
+  record.claimed.add(toast);
+  return toast;
+}
+
+/**
+ * From now on each new toast in this tab stays on screen, as if the pointer rested on it, until
+ * `releaseToasts`: for checks about the toast itself (where it sits, its Undo button). The page must
+ * be on the app (session storage).
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  await page.evaluate((key) => sessionStorage.setItem(key, "1"), HOLD_TOASTS_KEY);
+}
+
+/** Lets the toasts go again: the pointer leaves them, so their timers run on. */
+export async function releaseToasts(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    sessionStorage.removeItem(key);
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      toast.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: null }));
+    }
+  }, HOLD_TOASTS_KEY);
 }
 
 /**

@@ -4,6 +4,7 @@ import { test as base, expect } from "@playwright/test";
 import postgres from "postgres";
 import { loadAllTexts } from "../../src/i18n/i18n.ts";
 import { createInbox, type Inbox } from "../../tests/support/inbox.ts";
+import { recordToasts } from "../support-web.ts";
 import { type E2EStack, readStack } from "./stack-info.ts";
 
 // Journeys compare the screens with the app's English texts (quoteForDay, missionForDay …); the app's
@@ -16,8 +17,10 @@ export const test = base.extend<
 >({
   // Every journey runs under the production server's Content-Security-Policy (local/security-headers.ts):
   // anything the policy blocks (an inline script, a foreign origin) fails the journey that caused it;
-  // so does a prerendered screen whose hydration failed.
+  // so does a prerendered screen whose hydration failed. Every toast the page shows is recorded as it
+  // appears, for expectToast (e2e/support-web.ts).
   page: async ({ page }, use) => {
+    await recordToasts(page);
     const violations: string[] = [];
     const mismatches: string[] = [];
     const missingTexts: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordSchema } from "../../supabase/functions/_shared/contract/auth-schemas.ts";
 import { AuthError } from "./errors.ts";
 import {
   checkPasswordStrength as check,
@@ -6,6 +7,7 @@ import {
   type PasswordRules,
   verifyPassword,
 } from "./passwords.ts";
+import { projectAuthSettings } from "./settings.ts";
 
 const gotrueDefaults: PasswordRules = { minimumPasswordLength: 6, passwordRequirements: "" };
 const checkPasswordStrength = (password: string, rules = gotrueDefaults) => check(password, rules);
@@ -93,3 +95,38 @@ function captured(run: () => void): AuthError | undefined {
   }
   return undefined;
 }
+
+describe("the project's password rule (supabase/config.toml) and the API contract", () => {
+  // One rule everywhere (docs/product.md §5.1): what Auth accepts under the project's settings is what
+  // sign-up, reset and change password accept in the shared schema, and the other way round.
+  const samples = [
+    "abc1",
+    "abcdef",
+    "abcdefgh",
+    "12345678",
+    "abcdefg1",
+    "ABCDEFG1",
+    "paisa2026",
+    `${"x".repeat(71)}1`,
+  ];
+  const rules = projectAuthSettings();
+  const authAccepts = (password: string) => {
+    try {
+      check(password, rules);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("accepts and refuses the same passwords", () => {
+    for (const password of samples) {
+      expect({ password, contract: passwordSchema.safeParse(password).success }).toEqual({
+        password,
+        contract: authAccepts(password),
+      });
+    }
+    expect(authAccepts("abcdef")).toBe(false);
+    expect(authAccepts("abcdefg1")).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import { nextQuery, safeNextPath } from "../features/auth/next-path";
 import { useProfileLanguage } from "../i18n/use-language";
 import { isNetworkError } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
+import { sessionEndedElsewhere } from "../lib/session-ended";
 import { withSignedInNeeds } from "./signed-in-needs";
 
 const loadLandingPage = () => import("../features/auth/LandingPage");
@@ -47,7 +48,7 @@ const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
 const RETURN_AFTER_SIGN_IN = ["/share"];
 
 export function RequireAuth() {
-  const { user, isLoading, error, refetch } = useCurrentUser();
+  const { user, isLoading, error, ended, refetch } = useCurrentUser();
   useProfileLanguage(user);
   const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
@@ -59,6 +60,8 @@ export function RequireAuth() {
   if (!user && RETURN_AFTER_SIGN_IN.includes(pathname)) {
     return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
   }
+  // The session ended on another device or by a password reset: sign-in says so (docs/product.md §4.3).
+  if (!user && (ended || sessionEndedElsewhere())) return <Navigate to="/signin" replace />;
   if (!user) return <LandingPage />;
   // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
   // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.

@@ -1,5 +1,5 @@
 import { NativeSelect } from "@chakra-ui/react";
-import { COUNTRIES } from "@shared/schemas.ts";
+import { COUNTRIES } from "@shared/contract/profile-schemas.ts";
 import type { ComponentProps } from "react";
 
 /** The sign-up form's six countries (docs/product.md §3) as a native select; props go to the <select>. */

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
-import { categoryStyle } from "@shared/categories.ts";
+import { categoryStyle } from "@shared/contract/categories.ts";
 
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -2,6 +2,7 @@
 // refused, each with Retry and Discard (docs/offline.md). A chunk of its own: it opens only on a tap of
 // the header's count (SyncStatus), so Chakra's drawer stays out of every screen's first load.
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -24,7 +25,7 @@ interface SyncSheetProps {
 function describeChange(
   item: QueueItem,
   t: TFunction<"common">,
-): { label: string; amount: number; when: string } {
+): { label: string; amount: Paise; when: string } {
   const expense = item.change.kind === "delete-expense" ? item.change.expense : provisionalExpense(item);
   const label =
     expense?.description || (expense?.category ? categoryLabel(expense.category) : t("sync.expense"));
@@ -35,7 +36,7 @@ function describeChange(
   }[item.change.kind];
   return {
     label: shown,
-    amount: Number(expense?.amount ?? 0),
+    amount: paiseFromWire(expense?.amount),
     when: formatIstDateTime(expense?.date ?? item.queuedAt),
   };
 }

@@ -1,9 +1,10 @@
 // Money, dates and times in the reader's language (docs/product.md §4.29, §9.10): the shared helpers
-// (@shared/money.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
+// (@shared/money/rupees.ts, src/lib/ist-format.ts) with the current locale and digits filled in — en-IN, or
 // hi-IN with Latin digits unless Devanagari ones are chosen. Screens import these, under the same
 // names, so a change of language re-renders every figure the same way.
-import type { LocaleFormat } from "@shared/locale.ts";
-import * as money from "@shared/money.ts";
+import type { LocaleFormat } from "@shared/format/locale.ts";
+import type { Paise } from "@shared/money/paise.ts";
+import * as money from "@shared/money/rupees.ts";
 import * as ist from "../lib/ist-format";
 import { currentLanguage, numberingSystem } from "./i18n";
 import { htmlLang } from "./language";
@@ -14,7 +15,7 @@ export const localeFormat = (): LocaleFormat => ({
   digits: numberingSystem(),
 });
 
-export const formatRupees = (amount: number): string => money.formatRupees(amount, localeFormat());
+export const formatRupees = (amount: Paise): string => money.formatRupees(amount, localeFormat());
 
 export const formatIstDateTime = (iso: string, now: Date = new Date()): string =>
   ist.formatIstDateTime(iso, now, localeFormat());

@@ -1,9 +1,9 @@
 // Labels of stored values: categories and ways to pay are stored in canonical English
-// (@shared/categories.ts, @shared/paid-with.ts) and shown in the reader's language; a custom category
+// (@shared/contract/categories.ts, @shared/contract/paid-with.ts) and shown in the reader's language; a custom category
 // is shown as its owner wrote it. Components that show them re-render on a change of language
 // through their own useTranslation().
-import { findCategory } from "@shared/categories.ts";
-import { isPaidWith } from "@shared/paid-with.ts";
+import { findCategory } from "@shared/contract/categories.ts";
+import { isPaidWith } from "@shared/contract/paid-with.ts";
 import { useTranslation } from "react-i18next";
 import { common } from "../locales/en/common";
 import { i18n } from "./i18n";

@@ -1,7 +1,7 @@
 // Which language the app opens in (docs/product.md §4.29): this device's stored choice, else the
 // browser's languages (the first Hindi or English one decides), else English. Pure, for unit tests;
 // public/boot.js repeats the rule before the first paint (it cannot import modules).
-import type { Language } from "@shared/schemas.ts";
+import type { Language } from "@shared/contract/profile-schemas.ts";
 
 export type { Language };
 

@@ -1,7 +1,7 @@
 // The language on the user's profile follows them to every device (docs/product.md §4.29): after
 // sign-in the profile's choice is applied; a profile that never chose takes this device's language.
 // Choosing (landing page, Profile) applies at once and, when signed in, saves it to the profile.
-import type { Language } from "@shared/schemas.ts";
+import type { Language } from "@shared/contract/profile-schemas.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 // Changes to one expense that several screens offer (home's lists, the calendar's day, history, the
 // edit sheet). Each refreshes every screen's money data afterwards (docs/product.md §4).
-import type { ExpenseRow } from "@shared/api-rows.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { type QueryClient, useMutation } from "@tanstack/react-query";
 import { ApiError, api } from "./api.ts";
 import { refreshAfterExpenseChange, type ShownExpense } from "./money-queries.ts";

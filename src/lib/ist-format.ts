@@ -1,13 +1,14 @@
 // Dates and times shown on the money screens, always on the Indian clock whatever the device's zone,
 // in en-IN unless told: hi-IN ("सोम, 23 नव॰") and Devanagari digits come through Intl (docs/product.md §9.10).
-import { type LocaleFormat, perLocale } from "@shared/locale.ts";
 
-const IST = "Asia/Kolkata";
+import { INDIA_TIME_ZONE, indianClock } from "@shared/calendar/indian-day.ts";
+import { type LocaleFormat, perLocale } from "@shared/format/locale.ts";
+
+const IST = INDIA_TIME_ZONE;
 
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   perLocale((locale, numberingSystem) => new Intl.DateTimeFormat(locale, { numberingSystem, ...options }));
 
-const istYear = new Intl.DateTimeFormat("en-IN", { timeZone: IST, year: "numeric" });
 const dayMonthTime = dateFormat({
   timeZone: IST,
   day: "numeric",
@@ -43,7 +44,7 @@ const monthYear = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }
  */
 export function formatIstDateTime(iso: string, now: Date = new Date(), format?: LocaleFormat): string {
   const instant = new Date(iso);
-  const sameYear = istYear.format(instant) === istYear.format(now);
+  const sameYear = indianClock(instant).year === indianClock(now).year;
   return (sameYear ? dayMonthTime : dayMonthYearTime)(format).format(instant);
 }
 

@@ -2,7 +2,14 @@
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
 
-import type { BudgetRow, CustomCategoryRow, ExpenseRow, Spending } from "@shared/api-rows.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import type {
+  BudgetRow,
+  CustomCategoryRow,
+  ExpenseRow,
+  Spending as SpendingAnswer,
+} from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromWire, paiseRecordFromWire } from "@shared/money/paise.ts";
 import {
   hashKey,
   onlineManager,
@@ -23,17 +30,19 @@ import {
   withPendingSpending,
 } from "./offline-queue";
 import { usePendingView } from "./offline-queue-store";
-import { indiaDay } from "./wall-clock";
 
 /** An expense as `/api/expenses` answers it (amount as numeric text). */
 export type Expense = ExpenseRow;
-export type { ShownExpense, Spending };
+export type { ShownExpense };
 
-/** The saved monthly budget with its amounts as numbers. */
+/** Spending of a day or a month as the screens read it: paise, converted once where the answer arrives. */
+export type Spending = SpendingAnswer<Paise>;
+
+/** The saved monthly budget with its amounts as paise. */
 export interface SavedBudget {
   type: string;
-  amount: number;
-  categoryBudgets: Record<string, number>;
+  amount: Paise;
+  categoryBudgets: Record<string, Paise>;
 }
 
 /** Prefixes: invalidating `["expenses"]` or `["analytics"]` refreshes every variant below them. */
@@ -70,20 +79,11 @@ export const refreshAfterExpenseChange = (queryClient: QueryClient) =>
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 
-/** Numeric text or a number from the API; anything else counts as 0. */
-export const toNumber = (value: unknown): number => {
-  const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
+/** An expense's amount (numeric text on the wire) as paise. */
+export const amountOf = (expense: Pick<Expense, "amount">): Paise => paiseFromWire(expense.amount);
 
-export const amountOf = (expense: Pick<Expense, "amount">): number => toNumber(expense.amount);
-
-/** A category → amount map with every amount as a number. */
-const numbersOf = (record: Record<string, unknown>): Record<string, number> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, toNumber(value)]));
-
-/** `categoryBudgets` travels as JSON text (docs/product.md §3.2); an object is accepted too. */
-function parseCategoryBudgets(raw: unknown): Record<string, number> {
+/** `categoryBudgets` travels as JSON text of whole rupees (docs/product.md §3.2); an object is accepted too. */
+function parseCategoryBudgets(raw: unknown): Record<string, Paise> {
   let value = raw;
   if (typeof raw === "string") {
     try {
@@ -92,7 +92,7 @@ function parseCategoryBudgets(raw: unknown): Record<string, number> {
       return {};
     }
   }
-  return value && typeof value === "object" ? numbersOf(value as Record<string, unknown>) : {};
+  return value && typeof value === "object" ? paiseRecordFromWire(value as Record<string, unknown>) : {};
 }
 
 /** The saved budget, or null when the user has none yet (404 or an empty answer). */
@@ -104,7 +104,7 @@ export async function fetchBudget(): Promise<SavedBudget | null> {
   if (!raw || raw.amount === undefined || raw.amount === null) return null;
   return {
     type: raw.type ?? "monthly",
-    amount: toNumber(raw.amount),
+    amount: paiseFromWire(raw.amount),
     categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
   };
 }
@@ -115,8 +115,8 @@ export function toSpending(
   raw: { totalSpent?: unknown; categorySpending?: Record<string, unknown> } | null,
 ): Spending {
   return {
-    totalSpent: toNumber(raw?.totalSpent),
-    categorySpending: numbersOf(raw?.categorySpending ?? {}),
+    totalSpent: paiseFromWire(raw?.totalSpent),
+    categorySpending: paiseRecordFromWire(raw?.categorySpending ?? {}),
   };
 }
 
@@ -149,7 +149,7 @@ export const emptyWhenOffline =
     onlineManager.isOnline() ? undefined : empty;
 
 const thisMonth = (expense: Expense) => {
-  const now = indiaDay(new Date());
+  const now = indianClock(new Date());
   return inMonth(expense, now.year, now.month);
 };
 const monthSpendingWithPending = (data: Spending, view: PendingView, fetchedAt: number) =>

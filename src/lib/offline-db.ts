@@ -68,4 +68,14 @@ export const offlineDb = {
   async removeCache(userId: string): Promise<void> {
     await (await db()).delete("query-cache", userId);
   },
+  /** Everything of one user (a deleted account): the cache, the queued changes and their photos. */
+  async removeUser(userId: string): Promise<void> {
+    const tx = (await db()).transaction(["queue", "photos", "query-cache"], "readwrite");
+    const ids = await tx.objectStore("queue").index("byUser").getAllKeys(userId);
+    await Promise.all([
+      ...ids.flatMap((id) => [tx.objectStore("queue").delete(id), tx.objectStore("photos").delete(id)]),
+      tx.objectStore("query-cache").delete(userId),
+      tx.done,
+    ]);
+  },
 };

@@ -1,5 +1,7 @@
+import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { ASHA, expenseRow as row } from "../../tests/support/expense-rows.ts";
+import { rupeesRecord as rs } from "../../tests/support/rupees.ts";
 import type { Expense } from "./money-queries.ts";
 import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-plan.ts";
 import {
@@ -158,26 +160,26 @@ describe("a waiting edit on screen", () => {
   it("an edit moving the expense to another day leaves this day's list and totals", () => {
     const view = pendingView([edit({ date: "2026-11-20T09:00:00+05:30" })]);
     expect(withPendingRows([lunch, taxi], view, 0, onDay(today)).map((r) => r.id)).toEqual(["e-taxi"]);
-    const day = { totalSpent: 350, categorySpending: { Food: 250, Transport: 100 } };
+    const day = { totalSpent: r(350), categorySpending: rs({ Food: 250, Transport: 100 }) };
     expect(withPendingSpending(day, view, 0, onDay(today))).toEqual({
-      totalSpent: 100,
-      categorySpending: { Transport: 100 },
+      totalSpent: r(100),
+      categorySpending: rs({ Transport: 100 }),
     });
     expect(
-      withPendingSpending({ totalSpent: 0, categorySpending: {} }, view, 0, onDay("2026-11-20")),
+      withPendingSpending({ totalSpent: r(0), categorySpending: {} }, view, 0, onDay("2026-11-20")),
     ).toEqual({
-      totalSpent: 250,
-      categorySpending: { Food: 250 },
+      totalSpent: r(250),
+      categorySpending: rs({ Food: 250 }),
     });
   });
 
   it("totals move by the difference; a refused edit counts nowhere", () => {
-    const day = { totalSpent: 350, categorySpending: { Food: 250, Transport: 100 } };
+    const day = { totalSpent: r(350), categorySpending: rs({ Food: 250, Transport: 100 }) };
     expect(
       withPendingSpending(day, pendingView([edit({ amount: "300", category: "Shopping" })]), 0, onDay(today)),
     ).toEqual({
-      totalSpent: 400,
-      categorySpending: { Shopping: 300, Transport: 100 },
+      totalSpent: r(400),
+      categorySpending: rs({ Shopping: 300, Transport: 100 }),
     });
     expect(withPendingSpending(day, pendingView([edit({ amount: "300" }, "refused")]), 0, onDay(today))).toBe(
       day,

@@ -1,7 +1,7 @@
 // How a new edit or delete joins the offline queue (docs/offline.md, "Edits and deletes of queued
 // changes"): it folds into what still waits for the same expense, so the server gets one request per
 // expense with the latest values — or nothing, for an expense that never reached it. Pure.
-import type { ExpensePatchInput } from "@shared/schemas.ts";
+import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import type { Expense } from "./money-queries";
 import type { QueueItem, ShownExpense } from "./offline-queue";
 

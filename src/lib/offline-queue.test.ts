@@ -1,3 +1,4 @@
+import { paise, rupees } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { ASHA, queuedAdd as add, queuedChange, expenseRow as row } from "../../tests/support/expense-rows.ts";
 import { ApiError } from "./api.ts";
@@ -92,20 +93,42 @@ describe("what the screens show before the server has it", () => {
     });
     const view = pendingView([lunch, taxi, deleteOld, refused]);
     const spending = withPendingSpending(
-      { totalSpent: 100, categorySpending: { Food: 40, Transport: 60 } },
+      { totalSpent: rupees(100), categorySpending: { Food: rupees(40), Transport: rupees(60) } },
       view,
       0,
       onDay(today),
     );
-    expect(spending).toEqual({ totalSpent: 410.5, categorySpending: { Food: 250, Transport: 160.5 } });
+    expect(spending).toEqual({
+      totalSpent: rupees(410.5),
+      categorySpending: { Food: rupees(250), Transport: rupees(160.5) },
+    });
     expect(withPendingRows([], view, 0, () => true).map((r) => r.id)).not.toContain("k9");
+  });
+
+  it("many small waiting amounts add up exactly, and a category that nets to nothing goes", () => {
+    const dimes = Array.from({ length: 30 }, (_, i) =>
+      add(`d${i}`, "0.10", "Tea", "2026-11-24T13:00:00+05:30"),
+    );
+    const gone = row("e-tea", "0.30", "Tea", "2026-11-24T08:00:00+05:30");
+    const view = pendingView([...dimes, queuedChange("x", 99, { kind: "delete-expense", expense: gone })]);
+    const base = { totalSpent: rupees(0.3), categorySpending: { Tea: rupees(0.3) } };
+    expect(withPendingSpending(base, view, 0, onDay(today))).toEqual({
+      totalSpent: rupees(3),
+      categorySpending: { Tea: rupees(3) },
+    });
+    expect(withPendingCountTotal({ count: 1, total: "0.30" }, view, 0, onDay(today))).toEqual({
+      count: 30,
+      total: "3.00",
+    });
+    const undo = pendingView([queuedChange("y", 1, { kind: "delete-expense", expense: gone })]);
+    expect(withPendingSpending(base, undo, 0, onDay(today))).toEqual({ totalSpent: 0, categorySpending: {} });
   });
 
   it("a sent change counts only in data fetched before the server had it", () => {
     const sent = add("k1", "250", "Food", "2026-11-24T13:00:00+05:30", { status: "sent", sentAt: 5_000 });
     const view = pendingView([sent]);
-    const base = { totalSpent: 0, categorySpending: {} };
-    expect(withPendingSpending(base, view, 4_000, onDay(today)).totalSpent).toBe(250);
+    const base = { totalSpent: paise(0), categorySpending: {} };
+    expect(withPendingSpending(base, view, 4_000, onDay(today)).totalSpent).toBe(rupees(250));
     expect(withPendingSpending(base, view, 6_000, onDay(today)).totalSpent).toBe(0);
     expect(withPendingRows([], view, 4_000, () => true)[0]?.syncState).toBeUndefined();
   });
@@ -117,7 +140,7 @@ describe("what the screens show before the server has it", () => {
 
   it("an empty queue (or one with only refused changes) changes nothing", () => {
     const view = pendingView([add("k9", "9", "Food", "2026-11-24T11:00:00+05:30", { status: "refused" })]);
-    const data = { totalSpent: 1, categorySpending: {} };
+    const data = { totalSpent: rupees(1), categorySpending: {} };
     expect(withPendingSpending(data, view, 0, () => true)).toBe(data);
   });
 });

@@ -1,11 +1,20 @@
 // The offline queue's rules (docs/offline.md): what a queued change is, the order changes are sent in,
 // what a failure means, and how queued changes show in the screens' data before the server has them.
 // Pure: the browser database and the sending live in offline-db.ts and offline-sync.ts.
-import type { ExpenseRow as Expense, Spending } from "@shared/api-rows.ts";
-import { toAmountString } from "@shared/money.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
+
+import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
+import type { ExpenseRow as Expense, Spending } from "@shared/contract/api-rows.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
+import {
+  addPaise,
+  negatePaise,
+  type Paise,
+  paiseFromWire,
+  paiseToDecimal,
+  ZERO_PAISE,
+} from "@shared/money/paise.ts";
+import { toAmountString } from "@shared/money/rupees.ts";
 import { apiErrorOf } from "./api";
-import { indiaDay } from "./wall-clock";
 
 /** A change the user made that the server has not confirmed yet. */
 export type QueuedChange =
@@ -166,9 +175,10 @@ export function pendingView(items: readonly QueueItem[]): PendingView {
   };
 }
 
-const amountOf = (expense: Pick<Expense, "amount">) => {
-  const n = Number(expense.amount);
-  return Number.isFinite(n) ? n : 0;
+/** What a waiting change moves a total by: its amount, negative for a delete (or an edit's old version). */
+const moveOf = (expense: Pick<Expense, "amount">, sign: 1 | -1): Paise => {
+  const amount = paiseFromWire(expense.amount);
+  return sign === 1 ? amount : negatePaise(amount);
 };
 
 /** A list of expenses (newest first) with this device's adds in place and its deletes gone. */
@@ -205,25 +215,23 @@ export function withPendingChangesInPlace(
 
 /** Spending figures (a day or a month) with this device's adds and deletes in `include`d periods. */
 export function withPendingSpending(
-  spending: Spending,
+  spending: Spending<Paise>,
   view: PendingView,
   fetchedAt: number,
   include: (expense: Expense) => boolean,
-): Spending {
+): Spending<Paise> {
   if (view.empty) return spending;
   const categorySpending = { ...spending.categorySpending };
   let totalSpent = spending.totalSpent;
   for (const { expense, sign } of pendingMoves(view, fetchedAt, include)) {
-    const amount = sign * amountOf(expense);
-    totalSpent += amount;
-    const next = (categorySpending[expense.category] ?? 0) + amount;
-    if (Math.abs(next) < 0.005) delete categorySpending[expense.category];
+    const amount = moveOf(expense, sign);
+    totalSpent = addPaise(totalSpent, amount);
+    const next = addPaise(categorySpending[expense.category] ?? ZERO_PAISE, amount);
+    if (next === 0) delete categorySpending[expense.category];
     else categorySpending[expense.category] = next;
   }
-  return { totalSpent: roundPaise(totalSpent), categorySpending };
+  return { totalSpent, categorySpending };
 }
-
-const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
 
 /**
  * How the waiting changes move totals, one entry per row: +1 an add (or an edit's new version), -1 a
@@ -261,12 +269,12 @@ export function withPendingCountTotal<T extends CountTotal>(
 ): T {
   if (view.empty) return summary;
   let { count } = summary;
-  let total = Number(summary.total) || 0;
+  let total = paiseFromWire(summary.total);
   for (const { expense, sign } of pendingMoves(view, fetchedAt, include)) {
     count += sign;
-    total += sign * amountOf(expense);
+    total = addPaise(total, moveOf(expense, sign));
   }
-  return { ...summary, count, total: roundPaise(total).toFixed(2) };
+  return { ...summary, count, total: paiseToDecimal(total) };
 }
 
 /** The calendar's dots for a month, with days that only have expenses on this device. */
@@ -281,14 +289,13 @@ export function withPendingDates(
   const extra = view
     .added(fetchedAt)
     .filter((expense) => inMonth(expense, year, month))
-    .map((expense) => indiaDay(new Date(expense.date)).dateKey);
+    .map((expense) => indianDay(new Date(expense.date)));
   return [...new Set([...dates, ...extra])].sort();
 }
 
-export const onDay = (dateKey: string) => (expense: Expense) =>
-  indiaDay(new Date(expense.date)).dateKey === dateKey;
+export const onDay = (dateKey: string) => (expense: Expense) => indianDay(new Date(expense.date)) === dateKey;
 
 export function inMonth(expense: Expense, year: number, month: number): boolean {
-  const at = indiaDay(new Date(expense.date));
+  const at = indianClock(new Date(expense.date));
   return at.year === year && at.month === month;
 }

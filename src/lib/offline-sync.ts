@@ -3,7 +3,7 @@
 // sent at once when possible, else when the connection comes back — in queue order, only while its
 // owner is signed in. The screens read the queue through offline-queue-store.ts.
 
-import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { api, apiBaseUrl, createApiClient, serverMessage } from "./api";
 import { storedSessionUserId } from "./auth-storage";

@@ -1,9 +1,9 @@
 // Recurring payments on the client (docs/product.md §2.21, §4.23): the query every screen shares
 // (the Recurring payments screen, Set Budget's "committed this month") and the mutations.
-import type { ExpenseRow, RecurringPaymentRow, RecurringPaymentsAnswer } from "@shared/api-rows.ts";
-import { istDateKey } from "@shared/ist.ts";
-import { addDaysToKey } from "@shared/recurring-schedule.ts";
-import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
+
+import { addDays, indianDay } from "@shared/calendar/indian-day.ts";
+import type { ExpenseRow, RecurringPaymentRow, RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
+import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api.ts";
 import { moneyKeys } from "./money-queries.ts";
@@ -70,7 +70,7 @@ export function useDeleteRecurringPayment() {
 export function repeatMonthlyFrom(
   expense: Pick<ExpenseRow, "amount" | "category" | "description" | "paidWith" | "date">,
 ): RecurringPaymentInput {
-  const day = istDateKey(new Date(expense.date));
+  const day = indianDay(new Date(expense.date));
   return {
     name: expense.description?.trim() || expense.category,
     amount: expense.amount,
@@ -78,6 +78,6 @@ export function repeatMonthlyFrom(
     paidWith: expense.paidWith,
     frequency: "monthly",
     dayOfMonth: Number(day.slice(8, 10)),
-    startsOn: addDaysToKey(day, 1),
+    startsOn: addDays(day, 1),
   };
 }

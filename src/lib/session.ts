@@ -1,10 +1,10 @@
 // Who is signed in. supabase-js owns the session (persisted, auto-refreshed); the API's current-user
 // call says whether that session belongs to a user of the app (docs/product.md §4.1: signed in = the call returns
 // data). Both are exposed as small hooks so every screen asks the same question the same way.
-import type { CurrentUser } from "@shared/api-rows.ts";
+import type { CurrentUser } from "@shared/contract/api-rows.ts";
 import type { Session } from "@supabase/auth-js";
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, api } from "./api";
 import {
   AUTH_STORAGE_KEY,
@@ -13,6 +13,7 @@ import {
   storedSession,
   storedSessionUserId,
 } from "./auth-storage";
+import { forgetSessionEnded, rememberSessionEnded } from "./session-ended";
 
 export type SessionState =
   | { status: "loading"; session: null }
@@ -38,6 +39,8 @@ let sessionState: SessionState = !mayHaveSession()
     : { status: "loading", session: null };
 const listeners = new Set<() => void>();
 let listening: Promise<void> | null = null;
+/** True while this device ends its own session (sign-out, deletion): that SIGNED_OUT is expected. */
+let endingHere = false;
 
 function publish(next: SessionState): void {
   sessionState = next;
@@ -52,9 +55,16 @@ export function followSupabaseSession(): Promise<void> {
   listening ??= import("./supabase").then(({ supabase }) => {
     // INITIAL_SESSION arrives first (after any session in the URL is stored), then SIGNED_IN,
     // TOKEN_REFRESHED, SIGNED_OUT … The callback must stay synchronous: supabase-js holds a lock.
-    supabase.auth.onAuthStateChange((_event, session) =>
-      publish({ status: "ready", session: session ?? offlineSession() }),
-    );
+    supabase.auth.onAuthStateChange((event, session) => {
+      if (event === "SIGNED_IN") forgetSessionEnded();
+      // Refused on refresh (signed out everywhere, a password reset): the session ended elsewhere.
+      const endedUserId = sessionState.session?.user.id;
+      if (event === "SIGNED_OUT" && !endingHere && endedUserId && navigator.onLine !== false) {
+        rememberSessionEnded();
+        void forgetSyncedData(endedUserId);
+      }
+      publish({ status: "ready", session: session ?? offlineSession() });
+    });
   });
   return listening;
 }
@@ -96,6 +106,8 @@ export interface CurrentUserState {
   isLoading: boolean;
   /** The current-user call failed for another reason than 401 (offline, server down). */
   error: Error | null;
+  /** The stored session was refused (it ended on another device or by a password reset). */
+  ended: boolean;
   refetch: () => void;
 }
 
@@ -112,13 +124,21 @@ export function useCurrentUser(): CurrentUserState {
     networkMode: "always",
   });
 
-  if (session.status === "loading") return { user: null, isLoading: true, error: null, refetch: () => {} };
-  if (userId === null) return { user: null, isLoading: false, error: null, refetch: () => {} };
+  // The API answers 401 for a session that ended elsewhere: this device forgets it and says why.
+  const ended = userId !== null && query.isSuccess && query.data === null;
+  useEffect(() => {
+    if (ended && userId && !endingHere) void endSessionHere(userId, { endedElsewhere: true });
+  }, [ended, userId]);
+
+  const none = { user: null, error: null, ended: false, refetch: () => {} };
+  if (session.status === "loading") return { ...none, isLoading: true };
+  if (userId === null) return { ...none, isLoading: false };
   const error = query.error instanceof ApiError && query.error.status === 401 ? null : query.error;
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
     error,
+    ended,
     refetch: () => void query.refetch(),
   };
 }
@@ -136,11 +156,11 @@ export function useUserEmail(): string {
  * Resolves true when the API accepted the sign-out.
  */
 export async function signOutEverywhere(): Promise<boolean> {
+  endingHere = true;
   // The last-synced data goes with the session; changes still waiting to sync stay, for this user's
   // next sign-in, and are never sent as anyone else (docs/offline.md).
   const userId = storedSessionUserId();
-  // Loaded here, not at start: IndexedDB's code is no part of a signed-out visitor's first load.
-  if (userId) await (await import("./query-persistence")).forgetQueryCache(userId);
+  if (userId) await forgetSyncedData(userId);
   let apiOk = true;
   try {
     await api.post("/auth/logout");
@@ -148,15 +168,66 @@ export async function signOutEverywhere(): Promise<boolean> {
     apiOk = false;
   }
   const { supabase } = await import("./supabase");
-  const { error } = await supabase.auth.signOut();
+  // This device only: supabase-js's default scope is "global", which would sign every other device
+  // out whenever the API call above had failed (that is "Sign out of all devices", below). After the
+  // API's sign-out Auth answers 403 session_not_found, which supabase-js takes as signed out.
+  const { error } = await supabase.auth.signOut({ scope: "local" });
+  // supabase-js keeps the session when even its local sign-out cannot reach Auth (offline): forget
+  // it here and start the app again, so "Sign out" always signs this device out.
   if (error) {
-    const local = await supabase.auth.signOut({ scope: "local" });
-    // supabase-js keeps the session when even its local sign-out cannot reach Auth (offline): forget
-    // it here and start the app again, so "Sign out" always signs this device out.
-    if (local.error) {
-      window.localStorage.removeItem(AUTH_STORAGE_KEY);
-      window.location.replace("/");
-    }
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.location.replace("/");
   }
+  endingHere = false;
   return apiOk;
+}
+
+/** The user's last-synced data leaves this browser with the session (docs/offline.md). */
+async function forgetSyncedData(userId: string): Promise<void> {
+  // Loaded here, not at start: IndexedDB's code is no part of a signed-out visitor's first load.
+  await (await import("./query-persistence")).forgetQueryCache(userId);
+}
+
+const endingSessions = new Map<string, Promise<void>>();
+
+/**
+ * Drops this device's session without asking Auth to end any other: after the account was deleted,
+ * or when the session already ended elsewhere (then the sign-in screen says so, docs/product.md §4.3).
+ * The last-synced data goes with it. Idempotent per user.
+ */
+export function endSessionHere(userId: string, { endedElsewhere = false } = {}): Promise<void> {
+  const running = endingSessions.get(userId);
+  if (running) return running;
+  if (endedElsewhere) rememberSessionEnded();
+  endingHere = true;
+  const ending = (async () => {
+    await forgetSyncedData(userId);
+    const { supabase } = await import("./supabase");
+    const { error } = await supabase.auth.signOut({ scope: "local" });
+    if (error) window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  })().finally(() => {
+    endingHere = false;
+    endingSessions.delete(userId);
+  });
+  endingSessions.set(userId, ending);
+  return ending;
+}
+
+/**
+ * "Sign out of all devices" (docs/product.md §4.3): Auth ends every session of the user — as
+ * supabase-js `signOut({ scope: "global" })` does on a hosted project — and this device forgets its
+ * copy. Resolves false, still signed in, when Auth could not be reached: nothing was ended then.
+ */
+export async function signOutAllDevices(): Promise<boolean> {
+  const userId = storedSessionUserId();
+  const { supabase } = await import("./supabase");
+  endingHere = true;
+  try {
+    const { error } = await supabase.auth.signOut({ scope: "global" });
+    if (error) return false;
+    if (userId) await forgetSyncedData(userId);
+    return true;
+  } finally {
+    endingHere = false;
+  }
 }

@@ -1,7 +1,7 @@
-// A rupee amount field that never reinterprets what is typed or pasted (@shared/money.ts
+// A rupee amount field that never reinterprets what is typed or pasted (@shared/money/rupees.ts
 // acceptTypedAmount): an accepted change updates the value, a refused one leaves the field as it was
 // and says why until the next accepted change.
-import { acceptTypedAmount } from "@shared/money.ts";
+import { acceptTypedAmount } from "@shared/money/rupees.ts";
 import { type ChangeEvent, useCallback, useState } from "react";
 
 export interface AmountInput {

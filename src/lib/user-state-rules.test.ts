@@ -1,4 +1,4 @@
-import type { UserState } from "@shared/api-rows.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
 import { describe, expect, it } from "vitest";
 import {
   applyUserStatePatch,

@@ -1,8 +1,8 @@
 // Pure rules of the user state kept on the server (docs/product.md §10.8): its defaults, how a change
 // applies to it, and how a device's own values from before the move reach the server the first time it
 // signs in (the larger streak wins, flags once set stay set, the later day wins).
-import type { UserState } from "@shared/api-rows.ts";
-import type { UserStatePatch } from "@shared/schemas.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import type { UserStorage } from "./user-storage";
 
 /** A user with nothing stored yet: no streaks, sound on, welcome and tour not seen. */

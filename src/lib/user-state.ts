@@ -2,8 +2,8 @@
 // day's mission, welcome and tour flags, the greeting's day, sound, closed home alerts. It follows the
 // user to every device; this browser keeps a copy (user storage `userState`) only to show something at
 // once, and the first time it signs in it carries its own older values to the server.
-import type { UserState } from "@shared/api-rows.ts";
-import type { UserStatePatch } from "@shared/schemas.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { api } from "./api";

@@ -1,6 +1,6 @@
 -- The canonical category list. The original product description has two lists (home/analytics: 9, add-expense: 10) that name
 -- the same things differently; they are reconciled here once, with aliases, so that analytics never
--- splits one category in two. supabase/functions/_shared/categories.ts holds the same list for the
+-- splits one category in two. supabase/functions/_shared/contract/categories.ts holds the same list for the
 -- API and the web app; tests/integration/db/categories.test.ts fails when the two drift apart.
 create table public.categories (
   id smallint generated always as identity primary key,

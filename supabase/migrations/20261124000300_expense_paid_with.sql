@@ -1,4 +1,4 @@
--- How an expense was paid: UPI, cash, card, net banking or a wallet (supabase/functions/_shared/paid-with.ts
+-- How an expense was paid: UPI, cash, card, net banking or a wallet (supabase/functions/_shared/contract/paid-with.ts
 -- has the same codes). Optional, set by the user on the add and edit forms and by imports. `method`
 -- stays what it was: how the expense was entered (manual, voice, receipt).
 alter table public.expenses

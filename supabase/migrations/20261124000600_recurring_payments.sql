@@ -1,6 +1,6 @@
 -- Recurring payments (docs/product.md §4.23): rent, EMIs, fees and subscriptions the server adds as
 -- expenses on their Indian due date. The schedule's arithmetic lives in TypeScript
--- (supabase/functions/_shared/recurring-schedule.ts); the table keeps the rule and the next due date.
+-- (supabase/functions/_shared/calendar/recurring-schedule.ts); the table keeps the rule and the next due date.
 create table public.recurring_payments (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

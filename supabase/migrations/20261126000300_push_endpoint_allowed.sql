@@ -19,7 +19,7 @@ create table private.local_push_services (
 
 revoke all on private.local_push_services from public, anon, authenticated;
 
--- The same list as supabase/functions/_shared/push-subscriptions.ts: https, the default port, no
+-- The same list as supabase/functions/_shared/push/push-subscriptions.ts: https, the default port, no
 -- credentials, the host one of the push services' domains or below it; or an http origin registered
 -- above. Host names are case-insensitive, as URLs read them.
 create function private.push_endpoint_allowed(endpoint text)

@@ -15,7 +15,7 @@ where p256dh !~ '^B[A-P][A-Za-z0-9_-]{84}[AEIMQUYcgkosw048]$'
 -- spelling of the bytes (the unused bits of the last character zero). p256dh: an uncompressed P-256
 -- point, 65 bytes starting 0x04 — 87 characters, "B" then one of A–P (the 0x04's low bits, then the
 -- next byte's high ones). auth: 16 bytes, 22 characters. That the key is a point on the curve is the
--- API's check (_shared/p256.ts); a key off the curve only makes its own device's pushes fail.
+-- API's check (_shared/push/p256.ts); a key off the curve only makes its own device's pushes fail.
 alter table public.push_subscriptions
   drop constraint push_subscriptions_p256dh_length,
   drop constraint push_subscriptions_auth_length,

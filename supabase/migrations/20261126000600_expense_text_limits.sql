@@ -1,5 +1,5 @@
 -- One limit per field, whoever writes: the app and the API have always allowed a description of 200
--- characters and a receipt path of 300 (supabase/functions/_shared/expense-limits.ts), while the
+-- characters and a receipt path of 300 (supabase/functions/_shared/contract/expense-limits.ts), while the
 -- table allowed 500 and 512, so a Data API write could store what no screen expects. The table now
 -- holds the same numbers.
 --

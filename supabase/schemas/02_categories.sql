@@ -1,7 +1,7 @@
 -- The canonical category list (its rows are in 20261122000110_categories.sql). The original product
 -- description has two lists (home/analytics: 9, add-expense: 10) that name the same things
 -- differently; they are reconciled here once, with aliases, so that analytics never splits one
--- category in two. supabase/functions/_shared/categories.ts holds the same list for the
+-- category in two. supabase/functions/_shared/contract/categories.ts holds the same list for the
 -- API and the web app; tests/integration/db/categories.test.ts fails when the two drift apart.
 create table public.categories (
   id smallint generated always as identity primary key,

@@ -28,6 +28,24 @@ revoke execute on function private.is_category_budget_map(jsonb) from public;
 -- Check constraints run with the writer's privileges.
 grant execute on function private.is_category_budget_map(jsonb) to authenticated, service_role;
 
+-- The number of entries of a category budget map; 0 for anything else (the form is
+-- budgets_category_budgets_valid's to refuse).
+create or replace function private.category_budget_count(splits jsonb)
+returns integer
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select case when jsonb_typeof(splits) = 'object'
+    then (select count(*)::integer from jsonb_object_keys(splits))
+    else 0 end
+$$;
+
+revoke execute on function private.category_budget_count(jsonb) from public;
+grant execute on function private.category_budget_count(jsonb) to authenticated, service_role;
+
 create table public.budgets (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -35,7 +53,10 @@ create table public.budgets (
   amount numeric(10, 2) not null
     constraint budgets_amount_range check (amount between 1000 and 100000),
   category_budgets jsonb not null default '{}'::jsonb
-    constraint budgets_category_budgets_valid check (private.is_category_budget_map(category_budgets)),
+    constraint budgets_category_budgets_valid check (private.is_category_budget_map(category_budgets))
+    -- At most 30 categories, the API's rule (categoryBudgetsSchema): a map written through the Data API
+    -- could otherwise be megabytes that every budget request reads.
+    constraint budgets_category_budgets_few check (private.category_budget_count(category_budgets) <= 30),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- One budget per user: POST creates it, PUT changes it.

@@ -1,4 +1,4 @@
--- Expenses: what a user spent, when (an instant; the Indian day is derived in Asia/Kolkata), on what.
+-- Expenses: what a user spent, when (an instant; the Indian day is private.ist_day(spent_at)), on what.
 create table public.expenses (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -7,7 +7,7 @@ create table public.expenses (
     constraint expenses_amount_positive check (amount > 0 and amount <= 1000000),
   category text not null
     constraint expenses_category_length check (char_length(btrim(category)) between 1 and 50),
-  -- The same limits as the app and the API (supabase/functions/_shared/expense-limits.ts).
+  -- The same limits as the app and the API (supabase/functions/_shared/contract/expense-limits.ts).
   description text
     constraint expenses_description_length check (char_length(description) <= 200),
   -- How the expense entered the app: the add form's ways, a CSV import (an import of this app's own
@@ -31,7 +31,7 @@ create table public.expenses (
   -- body is refused (422). Rows saved before this column existed have none.
   request_fingerprint text
     constraint expenses_request_fingerprint_sha256 check (request_fingerprint ~ '^[0-9a-f]{64}$'),
-  -- How it was paid (supabase/functions/_shared/paid-with.ts has the same codes); optional.
+  -- How it was paid (supabase/functions/_shared/contract/paid-with.ts has the same codes); optional.
   paid_with text
     constraint expenses_paid_with_known check (paid_with in ('upi', 'cash', 'card', 'net_banking', 'wallet')),
   -- Expenses logged from a bank or UPI message (docs/capture.md): "ref:<UPI/IMPS/NEFT reference>" or

@@ -6,7 +6,7 @@
 
 create table public.expense_daily_totals (
   user_id uuid not null references auth.users (id) on delete cascade,
-  -- The Indian (Asia/Kolkata) calendar day of the expenses, whatever the server's time zone.
+  -- The Indian calendar day (private.ist_day) of the expenses, whatever the server's time zone.
   day date not null,
   -- Canonical, as in public.expenses.
   category text not null,
@@ -60,7 +60,7 @@ begin
         order by c.user_id, c.day, c.category)
     into changes
     from (
-      select n.user_id, (n.spent_at at time zone 'Asia/Kolkata')::date as day, n.category,
+      select n.user_id, private.ist_day(n.spent_at) as day, n.category,
         sum(n.amount) as amount, count(*)::integer as expense_count
       from new_rows n
       group by 1, 2, 3
@@ -70,7 +70,7 @@ begin
         order by c.user_id, c.day, c.category)
     into changes
     from (
-      select o.user_id, (o.spent_at at time zone 'Asia/Kolkata')::date as day, o.category,
+      select o.user_id, private.ist_day(o.spent_at) as day, o.category,
         -sum(o.amount) as amount, -count(*)::integer as expense_count
       from old_rows o
       group by 1, 2, 3
@@ -85,11 +85,11 @@ begin
       select moved.user_id, moved.day, moved.category,
         sum(moved.amount) as amount, sum(moved.expense_count)::integer as expense_count
       from (
-        select n.user_id, (n.spent_at at time zone 'Asia/Kolkata')::date as day, n.category, n.amount,
+        select n.user_id, private.ist_day(n.spent_at) as day, n.category, n.amount,
           1 as expense_count
         from new_rows n
         union all
-        select o.user_id, (o.spent_at at time zone 'Asia/Kolkata')::date, o.category, -o.amount, -1
+        select o.user_id, private.ist_day(o.spent_at), o.category, -o.amount, -1
         from old_rows o
       ) moved
       group by 1, 2, 3

@@ -1,6 +1,6 @@
 -- Budget alerts, written only by the database (private.raise_budget_alerts below) and read by their
 -- owner, who may only mark them read. Each alert states its own threshold and carries its figures, so
--- the web app can render it in the reader's language (supabase/functions/_shared/alert-text.ts writes
+-- the web app can render it in the reader's language (supabase/functions/_shared/budget/alert-text.ts writes
 -- the same English; tests/integration/api/notifications.test.ts checks the two agree). The stored
 -- message stays for readers without a renderer (e-mail).
 create table public.budget_notifications (
@@ -12,7 +12,7 @@ create table public.budget_notifications (
   -- The Indian month (its first day) for budget_* alerts, the Indian day for daily_limit.
   period date not null,
   -- The Indian day the alert was raised.
-  trigger_date date not null default (now() at time zone 'Asia/Kolkata')::date,
+  trigger_date date not null default private.ist_today(),
   message text not null,
   read_at timestamptz
     constraint budget_notifications_read_at_years check (
@@ -150,9 +150,9 @@ set search_path = ''
 as $$
 declare
   budget_amount numeric;
-  spent_day date := (expense_time at time zone 'Asia/Kolkata')::date;
+  spent_day date := private.ist_day(expense_time);
   month_start date := date_trunc('month', spent_day::timestamp)::date;
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := private.ist_today();
   month_spent numeric;
   day_spent numeric;
   daily_limit numeric;

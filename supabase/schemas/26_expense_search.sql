@@ -82,7 +82,7 @@ begin
   return query execute format(
     'select %s, count(*)::integer, coalesce(sum(e.amount), 0)
      from public.expenses e where e.user_id = %L and e.description ilike %L %s %s',
-    case when by_day then '(e.spent_at at time zone ''Asia/Kolkata'')::date' else 'null::date' end,
+    case when by_day then 'private.ist_day(e.spent_at)' else 'null::date' end,
     caller,
     pattern,
     private.expense_filter_sql(first_instant, end_instant, categories, paid_with, methods),

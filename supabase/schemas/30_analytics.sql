@@ -1,7 +1,7 @@
 -- Spending analytics for the signed-in user. Security invoker: they run under the caller's role, so
 -- row-level security limits them to the caller's own rows. They read the daily totals
 -- (22_expense_daily_totals.sql), never the expenses themselves. Days and months are Indian
--- (Asia/Kolkata) whatever the server's time zone; sums are numeric, so 0.10 + 0.20 is exactly 0.30.
+-- (private.ist_day) whatever the server's time zone; sums are numeric, so 0.10 + 0.20 is exactly 0.30.
 
 -- First day of an Indian month, refusing impossible months with a clear message.
 create or replace function private.month_start(year integer, month integer)
@@ -60,7 +60,7 @@ security invoker
 set search_path = ''
 as $$
   select s.total_spent, s.category_spending
-  from (select coalesce(spending_on_day.day, (now() at time zone 'Asia/Kolkata')::date) as d) chosen
+  from (select coalesce(spending_on_day.day, private.ist_today()) as d) chosen
   cross join lateral private.spending_between_days(chosen.d, chosen.d + 1) s
 $$;
 
@@ -76,7 +76,7 @@ as $$
   from (
     select case
       when spending_in_month.year is null and spending_in_month.month is null
-        then date_trunc('month', now() at time zone 'Asia/Kolkata')::date
+        then date_trunc('month', private.ist_today())::date
       else private.month_start(spending_in_month.year, spending_in_month.month)
     end as first_day
   ) chosen

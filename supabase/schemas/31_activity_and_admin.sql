@@ -4,7 +4,7 @@ create table public.user_activity (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   -- The Indian day of the activity.
-  activity_date date not null default (now() at time zone 'Asia/Kolkata')::date,
+  activity_date date not null default private.ist_today(),
   activity_type text not null
     constraint user_activity_type_length check (char_length(activity_type) between 1 and 50),
   activity_data jsonb not null default '{}'::jsonb
@@ -121,7 +121,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := private.ist_today();
 begin
   perform private.assert_admin();
   return (
@@ -147,7 +147,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := private.ist_today();
   first_day date;
 begin
   perform private.assert_admin();
@@ -164,7 +164,7 @@ begin
       where a.activity_date between first_day and today
     ),
     expenses_added as (
-      select (e.created_at at time zone 'Asia/Kolkata')::date as day
+      select private.ist_day(e.created_at) as day
       from public.expenses e
       where e.created_at >= private.ist_start_of(first_day)
     ),

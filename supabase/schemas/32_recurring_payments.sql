@@ -1,6 +1,6 @@
 -- Recurring payments (docs/product.md §4.23): rent, EMIs, fees and subscriptions the server adds as
 -- expenses on their Indian due date. The schedule's arithmetic lives in TypeScript
--- (supabase/functions/_shared/recurring-schedule.ts); the table keeps the rule and the next due date.
+-- (supabase/functions/_shared/calendar/recurring-schedule.ts); the table keeps the rule and the next due date.
 create table public.recurring_payments (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -36,7 +36,7 @@ create table public.recurring_payments (
   -- API whose "today" was read just before an Indian midnight. created_at is the server's (no
   -- grant), so the window is the row's own.
   constraint recurring_payments_starts_on_window check (
-    starts_on between (created_at at time zone 'Asia/Kolkata')::date - 1 and date '2100-12-31'
+    starts_on between private.ist_day(created_at) - 1 and date '2100-12-31'
   ),
   constraint recurring_payments_next_due_on_window check (
     next_due_on between starts_on and date '2200-12-31'

@@ -15,7 +15,7 @@ create table public.push_subscriptions (
   -- the canonical spelling of the bytes (the unused bits of the last character zero). p256dh: an
   -- uncompressed P-256 point, 65 bytes starting 0x04 — 87 characters, "B" then one of A–P (the
   -- 0x04's low bits, then the next byte's high ones). auth: 16 bytes, 22 characters. That the key is
-  -- a point on the curve is the API's check (_shared/p256.ts); a key off the curve only makes its own
+  -- a point on the curve is the API's check (_shared/push/p256.ts); a key off the curve only makes its own
   -- device's pushes fail.
   p256dh text not null
     constraint push_subscriptions_p256dh_format
@@ -88,7 +88,7 @@ create table private.local_push_services (
 
 revoke all on private.local_push_services from public, anon, authenticated;
 
--- The same list as supabase/functions/_shared/push-subscriptions.ts: https, the default port, no
+-- The same list as supabase/functions/_shared/push/push-subscriptions.ts: https, the default port, no
 -- credentials, the host one of the push services' domains or below it; or an http origin registered
 -- above. Host names are case-insensitive, as URLs read them.
 create function private.push_endpoint_allowed(endpoint text)

@@ -1,5 +1,5 @@
 // An expense row as GET /api/expenses answers it, for unit tests of the screens' pure rules.
-import type { ExpenseRow } from "@shared/api-rows.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { QueueItem } from "../../src/lib/offline-queue.ts";
 
 export const ASHA = "a0000000-0000-4000-8000-000000000001";

@@ -1,6 +1,6 @@
 // Admin reads (docs/product.md §7.2). The API answers 403 unless the caller is an admin (docs/product.md §6.3).
 
-import type { ActivityStats, AdminStats } from "@shared/api-rows.ts";
+import type { ActivityStats, AdminStats } from "@shared/contract/api-rows.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api, apiErrorOf } from "../../lib/api.ts";
 

@@ -10,7 +10,7 @@ import {
   StackSeparator,
   Text,
 } from "@chakra-ui/react";
-import { istYearMonth } from "@shared/ist.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +27,7 @@ import { BudgetVsActual, MonthComparison, SixMonths } from "./OverTime.tsx";
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
 const currentMonthKey = () => {
-  const { year, month } = istYearMonth(new Date());
+  const { year, month } = indianClock(new Date());
   return `${year}-${String(month).padStart(2, "0")}`;
 };
 

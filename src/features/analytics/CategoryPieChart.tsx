@@ -3,7 +3,7 @@
 // panel colours, so it reads the same in light and dark mode.
 import { Box } from "@chakra-ui/react";
 import { ResponsivePie } from "@nivo/pie";
-
+import type { Paise } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
@@ -29,9 +29,10 @@ export default function CategoryPieChart({ slices }: { slices: Slice[] }) {
         cornerRadius={3}
         enableArcLinkLabels={false}
         arcLabelsSkipAngle={25}
-        arcLabel={(datum) => formatRupees(datum.value)}
+        // nivo hands back the paise it was given, typed as a plain number.
+        arcLabel={(datum) => formatRupees(datum.value as Paise)}
         arcLabelsTextColor={{ from: "color", modifiers: [["darker", 3]] }}
-        valueFormat={(value) => formatRupees(value)}
+        valueFormat={(value) => formatRupees(value as Paise)}
         role="presentation"
         theme={{
           labels: { text: { fontSize: 11, fontWeight: 600 } },

@@ -2,11 +2,13 @@
 // /analytics. The chart is a picture for sighted users; the figures are also in the list beside it.
 import { Box } from "@chakra-ui/react";
 import { ResponsiveBar } from "@nivo/bar";
+import type { Paise } from "@shared/money/paise.ts";
 import { formatRupees } from "../../i18n/format.ts";
 import { CHART_TOOLTIP_THEME } from "./chart-data.ts";
 
 interface Props {
-  data: Array<Record<string, string | number>>;
+  /** Each bar's value in paise. */
+  data: Array<Record<string, string | Paise>>;
   keys: string[];
   indexBy: string;
   colors: string[];
@@ -29,7 +31,8 @@ export default function MoneyBarChart({ data, keys, indexBy, colors, label }: Pr
         enableGridY={false}
         axisLeft={null}
         axisBottom={{ tickSize: 0, tickPadding: 6, tickRotation: data.length > 4 ? -30 : 0 }}
-        valueFormat={(value) => formatRupees(value)}
+        // nivo hands back the paise it was given, typed as a plain number.
+        valueFormat={(value) => formatRupees(value as Paise)}
         role="presentation"
         theme={{
           text: { fill: "var(--chakra-colors-fg-muted)", fontSize: 10 },

@@ -1,10 +1,11 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { MonthTotal, Spending } from "@shared/api-rows.ts";
-
+import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import type { Paise } from "@shared/money/paise.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
+import type { Spending } from "../../lib/money-queries.ts";
 import { budgetVsActual, compareByCategory, lastSixMonths, shiftMonth } from "./month-comparison.ts";
 
 const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));
@@ -83,7 +84,7 @@ export function MonthComparison({
 }
 
 /** "Last 6 months": the totals of the six months ending with the chosen one, docs/product.md §4.26. */
-export function SixMonths({ chosen, months }: { chosen: string; months: MonthTotal[] | undefined }) {
+export function SixMonths({ chosen, months }: { chosen: string; months: MonthTotal<Paise>[] | undefined }) {
   const rows = lastSixMonths(chosen, months ?? []);
   const { t } = useTranslation("analytics");
   return (
@@ -133,7 +134,7 @@ export function BudgetVsActual({
   budgets,
   spending,
 }: {
-  budgets: Record<string, number> | null;
+  budgets: Record<string, Paise> | null;
   spending: Spending;
 }) {
   const rows = budgets ? budgetVsActual(budgets, spending.categorySpending) : [];

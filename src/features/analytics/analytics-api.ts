@@ -1,14 +1,19 @@
 // Analytics over time (docs/product.md §4.26): the months with spending and any month's spending.
 // Keys sit under moneyKeys.analytics, so a saved or deleted expense refreshes them.
-import type { MonthTotal, Spending } from "@shared/api-rows.ts";
+import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { moneyKeys, toSpending } from "../../lib/money-queries.ts";
+import { moneyKeys, type Spending, toSpending } from "../../lib/money-queries.ts";
 
 export const useMonthTotals = () =>
   useQuery({
     queryKey: [...moneyKeys.analytics, "months"],
-    queryFn: () => api.read<MonthTotal[]>("/analytics/months", "Failed to fetch analytics"),
+    queryFn: async (): Promise<MonthTotal<Paise>[]> =>
+      (await api.read<MonthTotal[]>("/analytics/months", "Failed to fetch analytics")).map((row) => ({
+        month: row.month,
+        total: paiseFromWire(row.total),
+      })),
   });
 
 /** The spending of a month `yyyy-mm`. */

@@ -1,25 +1,28 @@
 // Category totals → chart slices and legend rows, biggest first, coloured by the canonical list.
-import { categoryStyle } from "@shared/categories.ts";
+import { categoryStyle } from "@shared/contract/categories.ts";
+import { comparePaise, type Paise, percentOf, sumPaise } from "@shared/money/paise.ts";
 
 export interface Slice {
   id: string;
   label: string;
-  value: number;
+  /** Paise: the charts draw them as plain numbers and hand them back to the formatter. */
+  value: Paise;
   color: string;
+  /** Share of the total, to one decimal. */
   percent: number;
 }
 
-export function chartSlices(categorySpending: Record<string, number>): Slice[] {
-  const total = Object.values(categorySpending).reduce((sum, v) => sum + v, 0);
+export function chartSlices(categorySpending: Record<string, Paise>): Slice[] {
+  const total = sumPaise(Object.values(categorySpending));
   return Object.entries(categorySpending)
     .filter(([, value]) => value > 0)
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .sort(([a, x], [b, y]) => comparePaise(y, x) || a.localeCompare(b))
     .map(([category, value]) => ({
       id: category,
       label: category,
-      value: Math.round(value * 100) / 100,
+      value,
       color: categoryStyle(category).color,
-      percent: total > 0 ? Math.round((value / total) * 1000) / 10 : 0,
+      percent: percentOf(value, total, { rounding: "nearest", decimals: 1 }),
     }));
 }
 

@@ -1,4 +1,6 @@
+import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
+import { rupeesRecord as rs } from "../../../tests/support/rupees.ts";
 import {
   budgetVsActual,
   compareByCategory,
@@ -16,9 +18,9 @@ describe("month comparison", () => {
 
   it("offers the current month and every earlier month with data", () => {
     const data = [
-      { month: "2026-12", total: 5 },
-      { month: "2026-10", total: 10 },
-      { month: "2026-07", total: 20 },
+      { month: "2026-12", total: r(5) },
+      { month: "2026-10", total: r(10) },
+      { month: "2026-07", total: r(20) },
     ];
     expect(monthOptions("2026-11", data)).toEqual(["2026-11", "2026-10", "2026-07"]);
     expect(monthOptions("2026-11", [])).toEqual(["2026-11"]);
@@ -27,34 +29,39 @@ describe("month comparison", () => {
   it("fills the six months ending with the chosen one", () => {
     expect(
       lastSixMonths("2026-02", [
-        { month: "2025-12", total: 300 },
-        { month: "2026-02", total: 50 },
+        { month: "2025-12", total: r(300) },
+        { month: "2026-02", total: r(50) },
       ]),
     ).toEqual([
-      { month: "2025-09", total: 0 },
-      { month: "2025-10", total: 0 },
-      { month: "2025-11", total: 0 },
-      { month: "2025-12", total: 300 },
-      { month: "2026-01", total: 0 },
-      { month: "2026-02", total: 50 },
+      { month: "2025-09", total: r(0) },
+      { month: "2025-10", total: r(0) },
+      { month: "2025-11", total: r(0) },
+      { month: "2025-12", total: r(300) },
+      { month: "2026-01", total: r(0) },
+      { month: "2026-02", total: r(50) },
     ]);
   });
 
   it("compares categories of both months, biggest this month first", () => {
-    expect(compareByCategory({ Rent: 15000, Transport: 300 }, { Transport: 500, Health: 200 })).toEqual([
-      { category: "Rent", chosen: 15000, previous: 0 },
-      { category: "Transport", chosen: 300, previous: 500 },
-      { category: "Health", chosen: 0, previous: 200 },
+    expect(
+      compareByCategory(rs({ Rent: 15000, Transport: 300 }), rs({ Transport: 500, Health: 200 })),
+    ).toEqual([
+      { category: "Rent", chosen: r(15000), previous: r(0) },
+      { category: "Transport", chosen: r(300), previous: r(500) },
+      { category: "Health", chosen: r(0), previous: r(200) },
     ]);
   });
 
   it("sets spending against each category budget, then unbudgeted spending", () => {
     expect(
-      budgetVsActual({ Groceries: 4000, Transport: 0 }, { Groceries: 3000, Rent: 9000, Transport: 10 }),
+      budgetVsActual(
+        rs({ Groceries: 4000, Transport: 0 }),
+        rs({ Groceries: 3000, Rent: 9000, Transport: 10 }),
+      ),
     ).toEqual([
-      { category: "Groceries", budget: 4000, actual: 3000, percent: 75 },
-      { category: "Rent", budget: 0, actual: 9000, percent: null },
-      { category: "Transport", budget: 0, actual: 10, percent: null },
+      { category: "Groceries", budget: r(4000), actual: r(3000), percent: 75 },
+      { category: "Rent", budget: r(0), actual: r(9000), percent: null },
+      { category: "Transport", budget: r(0), actual: r(10), percent: null },
     ]);
   });
 });

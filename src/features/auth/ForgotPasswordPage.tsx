@@ -1,5 +1,5 @@
 import { Button, IconButton, Input, Text } from "@chakra-ui/react";
-import { forgotPasswordSchema } from "@shared/schemas.ts";
+import { forgotPasswordSchema } from "@shared/contract/auth-schemas.ts";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

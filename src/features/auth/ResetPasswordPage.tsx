@@ -7,6 +7,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { FormStack } from "../../components/FormStack";
 import { PageSpinner } from "../../components/PageSpinner";
 import { showToast } from "../../components/ui/toaster";
+import { translateMessage } from "../../i18n/messages";
 import { AuthShell } from "./AuthShell";
 import { verifyResetToken } from "./auth-api";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -96,8 +97,10 @@ function SetNewPassword({ token }: { token: string }) {
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          passwordError={password && problem === "too-short" ? t("reset.tooShortField") : undefined}
-          confirmationError={confirmation && problem === "mismatch" ? t("reset.mismatchField") : undefined}
+          passwordError={password && problem?.kind === "weak" ? translateMessage(problem.message) : undefined}
+          confirmationError={
+            confirmation && problem?.kind === "mismatch" ? t("reset.mismatchField") : undefined
+          }
         />
         <Button type="submit" colorPalette="teal" disabled={pending || problem !== null}>
           {pending ? t("forgot.resetting") : t("forgot.reset")}

@@ -1,7 +1,8 @@
 import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signinSchema } from "@shared/schemas.ts";
-import type { MouseEvent } from "react";
+import { signinSchema } from "@shared/contract/auth-schemas.ts";
+import { Info } from "lucide-react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -9,6 +10,7 @@ import type { z } from "zod";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { apiBaseUrl } from "../../lib/api";
+import { forgetSessionEnded, sessionEndedElsewhere } from "../../lib/session-ended";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { googleSignInUrl, signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
@@ -22,6 +24,13 @@ export default function SignInPage() {
   const { t } = useTranslation("auth");
   // Set when a signed-out visitor was sent here from a screen (a shared message): go back there after.
   const next = safeNextPath(useSearchParams()[0].get("next"));
+  // The session ended on another device or by a password reset (docs/product.md §4.3): say why, until
+  // the visitor leaves sign-in. Read after hydration: the prerendered page cannot know it.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEffect(() => {
+    setSessionEnded(sessionEndedElsewhere());
+    return forgetSessionEnded;
+  }, []);
   const {
     register,
     handleSubmit,
@@ -52,6 +61,25 @@ export default function SignInPage() {
   return (
     <AuthShell
       title={t("signInPage.title")}
+      top={
+        sessionEnded ? (
+          // Plain layout, not Chakra's Alert: its recipe is no part of the signed-out screens' styles.
+          <HStack
+            role="status"
+            align="start"
+            gap="2"
+            mb="5"
+            p="3"
+            rounded="l2"
+            bg="blue.subtle"
+            color="blue.fg"
+            data-testid="session-ended"
+          >
+            <Info size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fontSize="sm">{t("signInPage.sessionEnded")}</Text>
+          </HStack>
+        ) : undefined
+      }
       footer={
         <>
           {t("signInPage.newHere")}{" "}

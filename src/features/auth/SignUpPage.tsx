@@ -1,6 +1,7 @@
 import { Button, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEFAULT_COUNTRY, signupSchema } from "@shared/schemas.ts";
+import { signupSchema } from "@shared/contract/auth-schemas.ts";
+import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";

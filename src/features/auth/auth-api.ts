@@ -5,7 +5,7 @@ import type {
   SigninInput,
   SignupInput,
   VerifyResetCodeInput,
-} from "@shared/schemas.ts";
+} from "@shared/contract/auth-schemas.ts";
 import { api, apiBaseUrl } from "../../lib/api";
 import { followSupabaseSession } from "../../lib/session";
 

@@ -2,10 +2,21 @@ import { describe, expect, it } from "vitest";
 import { newPasswordProblem, otpDigits } from "./password-rules";
 
 describe("new password rules", () => {
-  it("needs at least 6 characters, then equal entries", () => {
-    expect(newPasswordProblem("12345", "12345")).toBe("too-short");
-    expect(newPasswordProblem("123456", "123457")).toBe("mismatch");
-    expect(newPasswordProblem("123456", "123456")).toBeNull();
+  it("follows the sign-up rule (8 characters, a number, a letter), then needs equal entries", () => {
+    expect(newPasswordProblem("abcdef", "abcdef")).toEqual({
+      kind: "weak",
+      message: "Password must be at least 8 characters",
+    });
+    expect(newPasswordProblem("abcdefgh", "abcdefgh")).toEqual({
+      kind: "weak",
+      message: "Password must include a number",
+    });
+    expect(newPasswordProblem("12345678", "12345678")).toEqual({
+      kind: "weak",
+      message: "Password must include a letter",
+    });
+    expect(newPasswordProblem("paisa2026", "paisa2027")).toEqual({ kind: "mismatch" });
+    expect(newPasswordProblem("paisa2026", "paisa2026")).toBeNull();
   });
 
   it("keeps only the digits of an OTP, at most six", () => {

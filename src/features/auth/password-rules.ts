@@ -1,13 +1,14 @@
-// Client-side rules for choosing a new password (docs/product.md §5.3): at least 6 characters, both entries equal.
-// Its messages are in the locale files (auth.reset.*); the API enforces the same minimum with the shared schema.
+// Client-side rules for choosing a new password (docs/product.md §5.3): the one password rule of
+// sign-up and change password (the shared schema, which the API and Auth apply too), both entries equal.
+// The rule's messages are the schema's English sentences, shown through translateMessage.
+import { passwordSchema } from "@shared/contract/auth-schemas.ts";
 
-export const MIN_RESET_PASSWORD_LENGTH = 6;
-
-export type NewPasswordProblem = "too-short" | "mismatch" | null;
+export type NewPasswordProblem = { kind: "weak"; message: string } | { kind: "mismatch" } | null;
 
 export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem {
-  if (password.length < MIN_RESET_PASSWORD_LENGTH) return "too-short";
-  if (password !== confirmation) return "mismatch";
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) return { kind: "weak", message: checked.error.issues[0]?.message ?? "" };
+  if (password !== confirmation) return { kind: "mismatch" };
   return null;
 }
 

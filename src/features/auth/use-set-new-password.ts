@@ -1,11 +1,12 @@
 // The last step of both resets (OTP on /forgot-password, e-mailed link on /reset-password): check the
 // new password, send it, and on success docs/product.md §8.3 toast and /signin.
 
-import type { ResetPasswordInput } from "@shared/schemas.ts";
+import type { ResetPasswordInput } from "@shared/contract/auth-schemas.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { showToast } from "../../components/ui/toaster";
+import { translateMessage } from "../../i18n/messages";
 import { resetPassword } from "./auth-api";
 import { showFailure } from "./auth-toasts";
 import { newPasswordProblem } from "./password-rules";
@@ -20,13 +21,13 @@ export function useSetNewPassword() {
 
   async function setNewPassword(password: string, confirmation: string, proof: ResetProof) {
     const problem = newPasswordProblem(password, confirmation);
-    if (problem === "too-short")
+    if (problem?.kind === "weak")
       return void showToast({
-        title: t("reset.tooShortTitle"),
-        description: t("reset.tooShortText"),
+        title: t("reset.weakTitle"),
+        description: translateMessage(problem.message),
         type: "error",
       });
-    if (problem === "mismatch")
+    if (problem?.kind === "mismatch")
       return void showToast({
         title: t("reset.mismatchTitle"),
         description: t("reset.mismatchText"),

@@ -1,5 +1,6 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
+import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,11 +17,13 @@ import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { useSaveBudget } from "./budget-api.ts";
 import {
   allocation,
+  amountOfDigits,
   budgetAmountError,
   budgetCategoryNames,
   budgetPayload,
   defaultSplit,
   initialBudgetForm,
+  wholeRupees,
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
 import { CommittedCard } from "./CommittedCard.tsx";
@@ -56,7 +59,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const save = useSaveBudget();
   const { t } = useTranslation(["budget", "common"]);
   const labelOf = useCategoryLabel();
-  const initial = initialBudgetForm(saved, DEFAULT_BUDGET);
+  const initial = initialBudgetForm(saved, rupees(DEFAULT_BUDGET));
   const amountInput = useAmountInput(initial.amount, { wholeRupees: true });
   const amount = amountInput.value;
   const [categories, setCategories] = useState(initial.categories);
@@ -65,14 +68,14 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    if (!splitTouched) setCategories(defaultSplit(Number(amount || "0")));
+    if (!splitTouched) setCategories(defaultSplit(amountOfDigits(amount)));
   }, [amount, splitTouched]);
 
   // The user's own categories join the list when they arrive, with their saved amounts.
   const custom = useCustomCategories();
   const names = budgetCategoryNames((custom.data ?? []).map((category) => category.name));
   const split = Object.fromEntries(
-    names.map((name) => [name, categories[name] ?? Math.round(saved?.categoryBudgets[name] ?? 0)]),
+    names.map((name) => [name, categories[name] ?? wholeRupees(saved?.categoryBudgets[name] ?? ZERO_PAISE)]),
   );
 
   const amountError = budgetAmountError(amount);
@@ -87,7 +90,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
         onSuccess: () => {
           showToast({
             title: t("savedTitle"),
-            description: t("saved", { amount: formatRupees(Number(amount)) }),
+            description: t("saved", { amount: formatRupees(amountOfDigits(amount)) }),
             type: "success",
           });
           navigate("/");
@@ -139,7 +142,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
                 key={name}
                 name={name}
                 label={labelOf(name)}
-                amount={split[name] ?? 0}
+                amount={split[name] ?? ZERO_PAISE}
                 onAmountChange={(value) => {
                   setSplitTouched(true);
                   setCategories((current) => ({ ...current, [name]: value }));
@@ -171,7 +174,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
             </HStack>
             {overAllocated ? (
               <Text color="red.fg" fontSize="sm" role="status">
-                {t("overAllocated", { amount: formatRupees(-remaining) })}
+                {t("overAllocated", { amount: formatRupees(negatePaise(remaining)) })}
               </Text>
             ) : null}
           </Card.Body>

@@ -1,4 +1,6 @@
 import { Box, Field, Input, InputGroup } from "@chakra-ui/react";
+import type { Paise } from "@shared/money/paise.ts";
+import { toTypedAmount } from "@shared/money/rupees.ts";
 import { useState } from "react";
 import { translateMessage } from "../../i18n/messages.ts";
 import { categoryInputValue } from "./budget-form.ts";
@@ -7,8 +9,8 @@ interface Props {
   /** The stored category name; `label` is how it is shown. */
   name: string;
   label: string;
-  amount: number;
-  onAmountChange: (amount: number) => void;
+  amount: Paise;
+  onAmountChange: (amount: Paise) => void;
 }
 
 /** One category's whole-rupee amount on Set Budget; a refused keystroke or paste says why below it. */
@@ -25,7 +27,7 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange }: Pro
             <Input
               inputMode="numeric"
               size="sm"
-              value={String(amount)}
+              value={toTypedAmount(amount)}
               data-testid="category-budget-input"
               data-category={name}
               onChange={(event) => {

@@ -1,4 +1,5 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
+import { ZERO_PAISE } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { formatRupees } from "../../i18n/format.ts";
@@ -32,7 +33,7 @@ export function CommittedCard() {
         </HStack>
         <Text fontSize="sm" color="fg.muted" data-testid="daily-limit-rule">
           {tDashboard("dailyLimitRule", {
-            budget: formatRupees(figure.data.monthlyBudget ?? 0),
+            budget: formatRupees(figure.data.monthlyBudget ?? ZERO_PAISE),
             spent: formatRupees(figure.data.spentBeforeToday),
             committed: formatRupees(committed),
             count: figure.data.daysLeft,

@@ -1,4 +1,6 @@
+import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
+import { rupeesRecord as rs } from "../../../tests/support/rupees.ts";
 import {
   allocation,
   budgetAmountError,
@@ -23,8 +25,8 @@ describe("set budget form", () => {
   });
 
   it("category inputs take whole rupees (a paste's grouping dropped), default to 0, refuse the rest", () => {
-    expect(categoryInputValue("")).toEqual({ ok: true, value: 0 });
-    expect(categoryInputValue("1,500")).toEqual({ ok: true, value: 1500 });
+    expect(categoryInputValue("")).toEqual({ ok: true, value: r(0) });
+    expect(categoryInputValue("1,500")).toEqual({ ok: true, value: r(1500) });
     expect(categoryInputValue("abc")).toEqual({ ok: false, problem: "Use digits only, e.g. 25000" });
     // Once read as 150050: now refused, never reinterpreted.
     expect(categoryInputValue("1,500.50")).toEqual({
@@ -42,42 +44,47 @@ describe("set budget form", () => {
   });
 
   it("default split of ₹25,000 by the budget screen shares", () => {
-    expect(defaultSplit(25000)).toEqual({
-      "Food & Dining": 6250,
-      Transport: 3750,
-      Groceries: 5000,
-      Entertainment: 2500,
-      Health: 2500,
-      Shopping: 2500,
-    });
+    expect(defaultSplit(r(25000))).toEqual(
+      rs({
+        "Food & Dining": 6250,
+        Transport: 3750,
+        Groceries: 5000,
+        Entertainment: 2500,
+        Health: 2500,
+        Shopping: 2500,
+      }),
+    );
   });
 
   it("an existing budget loads rounded to whole rupees, keeping its saved split", () => {
-    const form = initialBudgetForm({ amount: 12345.67, categoryBudgets: { Transport: 999.6 } }, 25000);
+    const form = initialBudgetForm(
+      { amount: r(12345.67), categoryBudgets: rs({ Transport: 999.6 }) },
+      r(25000),
+    );
     expect(form.amount).toBe("12346");
-    expect(form.categories.Transport).toBe(1000);
-    expect(form.categories["Food & Dining"]).toBe(Math.round(12346 * 0.25));
+    expect(form.categories.Transport).toBe(r(1000));
+    expect(form.categories["Food & Dining"]).toBe(r(3087)); // 25 % of ₹12,346 is ₹3,086.50, rounded up
   });
 
   it("no budget → ₹25,000", () => {
-    expect(initialBudgetForm(null, 25000).amount).toBe("25000");
+    expect(initialBudgetForm(null, r(25000)).amount).toBe("25000");
   });
 
   it("total allocated and remaining, warning when over", () => {
-    expect(allocation("10000", { a: 4000, b: 5000 })).toEqual({
-      allocated: 9000,
-      remaining: 1000,
+    expect(allocation("10000", rs({ a: 4000, b: 5000 }))).toEqual({
+      allocated: r(9000),
+      remaining: r(1000),
       overAllocated: false,
     });
-    expect(allocation("10000", { a: 6000, b: 5000 })).toEqual({
-      allocated: 11000,
-      remaining: -1000,
+    expect(allocation("10000", rs({ a: 6000, b: 5000 }))).toEqual({
+      allocated: r(11000),
+      remaining: r(-1000),
       overAllocated: true,
     });
   });
 
   it("payload carries the amount as digits and the split as JSON text", () => {
-    expect(budgetPayload("20000", { Transport: 3000 })).toEqual({
+    expect(budgetPayload("20000", rs({ Transport: 3000 }))).toEqual({
       type: "monthly",
       amount: "20000",
       categoryBudgets: '{"Transport":3000}',
@@ -96,9 +103,9 @@ describe("the user's own categories on Set Budget", () => {
 
   it("are saved only with an amount; the six defaults always are", () => {
     const body = budgetPayload("20000", {
-      ...defaultSplit(20000),
-      "Pet care": 1500,
-      Gym: 0,
+      ...defaultSplit(r(20000)),
+      "Pet care": r(1500),
+      Gym: r(0),
     });
     expect(Object.keys(JSON.parse(body.categoryBudgets))).toEqual([...EDITABLE_CATEGORIES, "Pet care"]);
   });

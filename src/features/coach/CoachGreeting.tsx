@@ -1,8 +1,8 @@
 import { Alert, CloseButton } from "@chakra-ui/react";
+import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DayPeriod, dayPeriod, pickTipIndex, shouldShowGreeting } from "./coach-greeting";
-import { dayKeyAt, hourAt } from "./indian-day";
 import type { Coach } from "./use-coach";
 
 interface CoachGreetingProps {
@@ -24,10 +24,10 @@ export function CoachGreeting({ coach }: CoachGreetingProps) {
   const { t } = useTranslation("coach");
   if (greeting === undefined && coach.loaded) {
     const now = new Date();
-    const today = dayKeyAt(now);
+    const today = indianDay(now);
     setGreeting(
       shouldShowGreeting(coach.greetingShownOn(), today)
-        ? { today, period: dayPeriod(hourAt(now)), tip: pickTipIndex() }
+        ? { today, period: dayPeriod(indianClock(now).hour), tip: pickTipIndex() }
         : null,
     );
   }

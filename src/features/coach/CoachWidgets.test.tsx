@@ -1,4 +1,5 @@
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -9,7 +10,6 @@ import { DEFAULT_USER_STATE } from "../../lib/user-state-rules";
 import { CoachOnboarding } from "./CoachOnboarding";
 import { CoachWidgets } from "./CoachWidgets";
 import { quoteForDay } from "./daily-wisdom";
-import { dayKeyAt } from "./indian-day";
 import { missionForDay } from "./missions";
 
 const email = "asha@example.in";
@@ -41,7 +41,7 @@ const textOf = (html: string) =>
 describe("coach widgets from the user state on the server", () => {
   it("show today's mission, an empty streak and the quote of the day", () => {
     const html = textOf(render(<CoachWidgets email={email} />));
-    const today = dayKeyAt(new Date());
+    const today = indianDay(new Date());
     expect(html).toContain(missionForDay(email, today).title);
     expect(html).toContain("In Progress...");
     expect(html).toContain("0 days");
@@ -63,7 +63,7 @@ describe("coach widgets from the user state on the server", () => {
 
 describe("coach state on every device", () => {
   it("shows a mission completed on another device as completed, with its streak", () => {
-    const today = dayKeyAt(new Date());
+    const today = indianDay(new Date());
     const mission = missionForDay(email, today);
     const html = textOf(
       render(<CoachWidgets email={email} />, {
@@ -77,7 +77,7 @@ describe("coach state on every device", () => {
   });
 
   it("keeps the streak logged on another device, and counts days in the singular when it is one", () => {
-    const today = dayKeyAt(new Date());
+    const today = indianDay(new Date());
     const html = textOf(
       render(<CoachWidgets email={email} />, {
         expenseStreak: { currentStreak: 1, longestStreak: 1, lastLoggedDate: today, totalDaysLogged: 1 },

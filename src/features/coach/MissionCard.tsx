@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, Progress, Text } from "@chakra-ui/react";
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
 import { playSound } from "../../lib/sounds";
 import { en } from "../../locales/en/texts";
-import { hourAt } from "./indian-day";
 import {
   completableAt,
   isLimitMission,
@@ -43,7 +43,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   // The stored state only counts for today's mission; a new Indian day starts a fresh one.
   const state = missionStateForDay(coach.missionState(), mission, today);
   const streak = coach.missionStreak();
-  const completable = completableAt(mission, hourAt(now));
+  const completable = completableAt(mission, indianClock(now).hour);
   const { t } = useTranslation("coach");
 
   // Remember the latest progress with the day's state (docs/product.md §3 "mission state"), only once

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
-import { activeStreak, type LoggingStreak } from "@shared/logging-streak.ts";
+import { activeStreak, type LoggingStreak } from "@shared/coach/logging-streak.ts";
 import { useTranslation } from "react-i18next";
 import { streakDots, streakEmoji } from "./expense-streak";
 import { useIndianToday } from "./use-indian-today";

@@ -1,7 +1,6 @@
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { coachTips, dayPeriod, pickTip, shouldShowGreeting } from "./coach-greeting";
-
-import { hourAt } from "./indian-day";
 
 describe("coach greeting", () => {
   it("names the period by the hour: before 12 morning, before 17 afternoon, else evening", () => {
@@ -14,9 +13,9 @@ describe("coach greeting", () => {
   });
 
   it("uses the Indian hour: 06:00 UTC is 11:30 IST (morning), 06:30 UTC is 12:00 IST (afternoon)", () => {
-    expect(dayPeriod(hourAt(new Date("2026-05-10T06:29:00Z")))).toBe("morning");
-    expect(dayPeriod(hourAt(new Date("2026-05-10T06:30:00Z")))).toBe("afternoon");
-    expect(dayPeriod(hourAt(new Date("2026-05-10T11:30:00Z")))).toBe("evening");
+    expect(dayPeriod(indianClock(new Date("2026-05-10T06:29:00Z")).hour)).toBe("morning");
+    expect(dayPeriod(indianClock(new Date("2026-05-10T06:30:00Z")).hour)).toBe("afternoon");
+    expect(dayPeriod(indianClock(new Date("2026-05-10T11:30:00Z")).hour)).toBe("evening");
   });
 
   it("shows at most once per Indian day", () => {

@@ -1,5 +1,5 @@
+import type { DayKey } from "@shared/calendar/indian-day.ts";
 import { i18n } from "../../i18n/i18n";
-import type { DayKey } from "./indian-day";
 
 export type DayPeriod = "morning" | "afternoon" | "evening";
 

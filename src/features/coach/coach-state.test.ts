@@ -1,4 +1,4 @@
-import type { UserStatePatch } from "@shared/schemas.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_STATE } from "../../lib/user-state-rules";
 import { createCoachState } from "./coach-state";

@@ -1,10 +1,11 @@
 // The coach's view of the user state kept on the server (lib/user-state.ts, docs/product.md §10.8):
 // what it reads (streaks, the day's mission, flags, sound) and the changes it makes, each one change.
-import type { UserState } from "@shared/api-rows.ts";
-import type { LoggingStreak } from "@shared/logging-streak.ts";
-import type { UserStatePatch } from "@shared/schemas.ts";
+
+import { type DayKey, isDayKey } from "@shared/calendar/indian-day.ts";
+import type { LoggingStreak } from "@shared/coach/logging-streak.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import { parseStoredStreak } from "./expense-streak";
-import { type DayKey, isDayKey } from "./indian-day";
 import type { MissionState } from "./mission-state";
 
 export function createCoachState(state: UserState, update: (patch: UserStatePatch) => void) {

@@ -1,7 +1,7 @@
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { dailyQuotes, quoteForDay } from "./daily-wisdom";
-import { dayKeyAt } from "./indian-day";
 
 const DAILY_QUOTES = dailyQuotes();
 
@@ -31,9 +31,9 @@ describe("daily wisdom", () => {
   });
 
   it("is the same all Indian day and changes at Indian midnight", () => {
-    const morning = quoteForDay(dayKeyAt(new Date("2026-05-10T00:01:00+05:30")));
-    const night = quoteForDay(dayKeyAt(new Date("2026-05-10T23:59:00+05:30")));
-    const next = quoteForDay(dayKeyAt(new Date("2026-05-11T00:01:00+05:30")));
+    const morning = quoteForDay(indianDay(new Date("2026-05-10T00:01:00+05:30")));
+    const night = quoteForDay(indianDay(new Date("2026-05-10T23:59:00+05:30")));
+    const next = quoteForDay(indianDay(new Date("2026-05-11T00:01:00+05:30")));
     expect(night).toEqual(morning);
     expect(next).not.toEqual(morning);
   });

@@ -1,5 +1,5 @@
+import { type DayKey, dayNumber } from "@shared/calendar/indian-day.ts";
 import { i18n } from "../../i18n/i18n";
-import { type DayKey, dayNumber } from "./indian-day";
 
 export interface Quote {
   text: string;

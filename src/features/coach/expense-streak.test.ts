@@ -1,5 +1,5 @@
-// The streak's rule is tested beside it (_shared/logging-streak.test.ts); here, how the card draws it.
-import { EMPTY_STREAK } from "@shared/logging-streak.ts";
+// The streak's rule is tested beside it (_shared/coach/logging-streak.test.ts); here, how the card draws it.
+import { EMPTY_STREAK } from "@shared/coach/logging-streak.ts";
 import { describe, expect, it } from "vitest";
 import { parseStoredStreak, streakDots, streakEmoji } from "./expense-streak";
 

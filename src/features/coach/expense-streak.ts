@@ -1,8 +1,9 @@
 // How the home card draws the logging streak. The streak itself (what counts as a day, when it breaks)
-// is one rule shared with the server's e-mails: @shared/logging-streak.ts (docs/product.md §4.12).
-import { EMPTY_STREAK, type LoggingStreak } from "@shared/logging-streak.ts";
+// is one rule shared with the server's e-mails: @shared/coach/logging-streak.ts (docs/product.md §4.12).
+
+import { isDayKey } from "@shared/calendar/indian-day.ts";
+import { EMPTY_STREAK, type LoggingStreak } from "@shared/coach/logging-streak.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { isDayKey } from "./indian-day";
 
 /** How many dots the streak card draws before it switches to "+N more". */
 export const MAX_STREAK_DOTS = 14;

@@ -1,4 +1,4 @@
-import type { DayKey } from "./indian-day";
+import type { DayKey } from "@shared/calendar/indian-day.ts";
 import type { Mission, MissionType } from "./missions";
 
 /**

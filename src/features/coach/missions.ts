@@ -1,4 +1,14 @@
-import { type DayKey, dayNumber } from "./indian-day";
+import { type DayKey, dayNumber } from "@shared/calendar/indian-day.ts";
+import {
+  maxPaise,
+  type Paise,
+  paiseFromWire,
+  percentOf,
+  rupees,
+  subtractPaise,
+  sumPaise,
+  ZERO_PAISE,
+} from "@shared/money/paise.ts";
 
 export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";
 
@@ -106,23 +116,19 @@ export function findMission(id: string): Mission | undefined {
   return MISSIONS.find((mission) => mission.id === id);
 }
 
-/** Amount as a number; anything unparseable counts as 0 rather than poisoning a sum with NaN. */
-function amountOf(expense: ExpenseForProgress): number {
-  const value = typeof expense.amount === "number" ? expense.amount : Number(expense.amount);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
+/** Amount as paise; anything unparseable or negative counts as 0 rather than poisoning a sum. */
+const amountOf = (expense: ExpenseForProgress): Paise => maxPaise(ZERO_PAISE, paiseFromWire(expense.amount));
 
 /** The first word of a title without trailing punctuation: "Transport Check: …" → "transport". */
 function firstWord(title: string): string {
   return (title.trim().split(/\s+/)[0] ?? "").replace(/[^\p{L}\p{N}-]/gu, "").toLowerCase();
 }
 
-const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.floor(value)));
-
-/** Share (0–100) of `target` not yet used by `spent`; a missing or zero target cannot be met. */
-function unspentShare(spent: number, target: number | undefined): number {
+/** Share (0–100, floored) of `target` rupees not yet used by `spent`; a missing or zero target cannot be met. */
+function unspentShare(spent: Paise, target: number | undefined): number {
   if (!target || target <= 0) return spent > 0 ? 0 : 100;
-  return clampPercent(100 - (spent / target) * 100);
+  const whole = rupees(target);
+  return Math.min(100, Math.max(0, percentOf(subtractPaise(whole, spent), whole)));
 }
 
 /**
@@ -137,14 +143,13 @@ export function missionProgress(mission: Mission, todaysExpenses: readonly Expen
       return todaysExpenses.length >= 3 ? 100 : 33 * todaysExpenses.length;
     case "limit-category": {
       const word = firstWord(mission.title);
-      const spent = todaysExpenses
-        .filter((expense) => word !== "" && expense.category.toLowerCase().includes(word))
-        .reduce((sum, expense) => sum + amountOf(expense), 0);
-      return unspentShare(spent, mission.targetAmount);
+      const spent = todaysExpenses.filter(
+        (expense) => word !== "" && expense.category.toLowerCase().includes(word),
+      );
+      return unspentShare(sumPaise(spent.map(amountOf)), mission.targetAmount);
     }
     case "save-target": {
-      const spent = todaysExpenses.reduce((sum, expense) => sum + amountOf(expense), 0);
-      return unspentShare(spent, mission.targetAmount);
+      return unspentShare(sumPaise(todaysExpenses.map(amountOf)), mission.targetAmount);
     }
   }
 }

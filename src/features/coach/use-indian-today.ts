@@ -1,5 +1,5 @@
+import { type DayKey, indianDay } from "@shared/calendar/indian-day.ts";
 import { useEffect, useState } from "react";
-import { type DayKey, dayKeyAt } from "./indian-day";
 
 /** The current instant, refreshed every `intervalMs` so the coach rolls over at Indian midnight. */
 export function useNow(intervalMs = 60_000): Date {
@@ -12,5 +12,5 @@ export function useNow(intervalMs = 60_000): Date {
 }
 
 export function useIndianToday(): DayKey {
-  return dayKeyAt(useNow());
+  return indianDay(useNow());
 }

@@ -1,5 +1,5 @@
+import type { DayKey } from "@shared/calendar/indian-day.ts";
 import { useDayExpenses } from "../../lib/money-queries";
-import type { DayKey } from "./indian-day";
 
 /**
  * Today's expenses for mission progress: the shared day query (whole rows in the cache, which the

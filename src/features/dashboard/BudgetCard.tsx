@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-
+import { negatePaise, type Paise } from "@shared/money/paise.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,8 +21,8 @@ import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.
 import { categoryLook } from "./category-look.ts";
 
 interface Props {
-  monthSpent: number;
-  monthlyBudget: number;
+  monthSpent: Paise;
+  monthlyBudget: Paise;
   hasSavedBudget: boolean;
   rows: CategoryRow[];
 }
@@ -51,7 +51,9 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
             {t("budgetCard.usedOf", { budget: formatRupees(monthlyBudget) })}
           </Text>
           <Text fontSize="sm" fontWeight="semibold" color={usage.left < 0 ? "red.fg" : undefined}>
-            <span data-testid="budget-left">{formatRupees(Math.abs(usage.left))}</span>{" "}
+            <span data-testid="budget-left">
+              {formatRupees(usage.left < 0 ? negatePaise(usage.left) : usage.left)}
+            </span>{" "}
             {usage.left < 0 ? t("budgetCard.over") : t("budgetCard.left")}
           </Text>
         </HStack>

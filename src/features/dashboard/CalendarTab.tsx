@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,6 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstTime, formatRupees } from "../../i18n/format.ts";
 import { DAY_LIST_LIMIT, useDayExpenses } from "../../lib/money-queries.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 import { dayTitle, monthGrid, monthTitle, shiftMonth, type YearMonth } from "./calendar-month.ts";
 import { useDaySpending, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
@@ -28,9 +27,9 @@ const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** docs/product.md §2.11 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
-  const today = indiaDay(new Date());
+  const today = indianClock(new Date());
   const [shown, setShown] = useState<YearMonth>({ year: today.year, month: today.month });
-  const [selected, setSelected] = useState(today.dateKey);
+  const [selected, setSelected] = useState(today.date);
   const summary = useMonthSummary(shown.year, shown.month);
   const withExpenses = new Set(summary.data ?? []);
   const { t } = useTranslation("dashboard");
@@ -76,7 +75,7 @@ export function CalendarTab() {
               .map((cell, position) => ({ cell, key: cell?.dateKey ?? `pad-${position}` }))
               .map(({ cell, key }) => {
                 if (!cell) return <Box key={key} />;
-                const isToday = cell.dateKey === today.dateKey;
+                const isToday = cell.dateKey === today.date;
                 const isSelected = cell.dateKey === selected;
                 const hasExpenses = withExpenses.has(cell.dateKey);
                 return (

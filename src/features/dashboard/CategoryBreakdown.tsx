@@ -1,5 +1,5 @@
 import { Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-
+import type { Paise } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatRupees } from "../../i18n/format.ts";
@@ -8,7 +8,7 @@ import { topCategories } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
 interface Props {
-  categorySpending: Record<string, number> | undefined;
+  categorySpending: Record<string, Paise> | undefined;
   error: boolean;
   onRetry: () => void;
 }

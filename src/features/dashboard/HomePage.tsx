@@ -1,7 +1,8 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { DEFAULT_BUDGET, HOME_SCREEN_SHARES } from "@shared/budget/monthly-budget.ts";
-import { canonicalCategory } from "@shared/categories.ts";
-
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,6 @@ import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
-import { indiaDay } from "../../lib/wall-clock.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
 import {
@@ -71,10 +71,10 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
 }
 
 function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
-  const today = indiaDay(new Date());
+  const today = indianClock(new Date());
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
-  const todaySpending = useTodaySpending(today.dateKey);
+  const todaySpending = useTodaySpending(today.date);
   const monthSpending = useMonthSpending();
   const email = useUserEmail();
   const userState = useUserState(email);
@@ -85,8 +85,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
   const moneyFailed = budget.isError || monthSpending.isError;
   const moneyReady = budget.isSuccess && monthSpending.isSuccess;
-  const monthlyBudget = budget.data?.amount ?? DEFAULT_BUDGET;
-  const monthSpent = monthSpending.data?.totalSpent ?? 0;
+  const monthlyBudget = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
+  const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
   const categoryBudgets = byCanonicalName(
     categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
@@ -97,9 +97,9 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         {
           monthSpent,
           monthlyBudget,
-          todaySpent: todaySpent ?? 0,
+          todaySpent: todaySpent ?? ZERO_PAISE,
           dailyLimit: dailyLimit.data?.dailyLimit ?? null,
-          today: today.dateKey,
+          today: today.date,
         },
         formatRupees,
       )
@@ -128,7 +128,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       <BudgetAlertBanner
         alert={alert}
         email={email}
-        today={today.dateKey}
+        today={today.date}
         onClose={(closed) =>
           updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
         }

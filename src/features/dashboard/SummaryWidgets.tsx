@@ -1,14 +1,15 @@
 import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { DailyLimitStatus } from "@shared/api-rows.ts";
+import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
+import type { DailyLimitFigure } from "../../lib/daily-limit.ts";
 import { dailyLimitRule } from "./budget-status.ts";
 
 interface Props {
-  monthSpent: number;
-  monthlyBudget: number;
+  monthSpent: Paise;
+  monthlyBudget: Paise;
   /** Today's daily limit as the API sends it; undefined while it loads. */
-  figure: DailyLimitStatus | undefined;
+  figure: DailyLimitFigure | undefined;
 }
 
 /**
@@ -38,7 +39,7 @@ export function SummaryWidgets({ monthSpent, monthlyBudget, figure }: Props) {
           </Text>
           <Skeleton loading={!figure}>
             <Text fontSize="lg" fontWeight="bold" data-testid="safe-to-spend">
-              {formatRupees(figure?.dailyLimit ?? 0)}
+              {formatRupees(figure?.dailyLimit ?? ZERO_PAISE)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {t("summary.forDays", { count: figure?.daysLeft ?? 1 })}

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
-
 import { spendLevel } from "@shared/budget/spend-level.ts";
+import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
@@ -14,16 +14,16 @@ const LINE = "\u00a0";
 
 interface Props {
   /** Undefined while loading. */
-  todaySpent: number | undefined;
+  todaySpent: Paise | undefined;
   /** Today's daily limit as the API sends it: undefined while it loads, null without a budget. */
-  dailyLimit: number | null | undefined;
+  dailyLimit: Paise | null | undefined;
   error: boolean;
   onRetry: () => void;
 }
 
 /** docs/product.md §4.7 today's spend level: date, spent, limit, capped bar, mood icon and message. */
 export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Props) {
-  const level = spendLevel(todaySpent ?? 0, dailyLimit ?? 0);
+  const level = spendLevel(todaySpent ?? ZERO_PAISE, dailyLimit ?? ZERO_PAISE);
   const loaded = todaySpent !== undefined && dailyLimit !== undefined && dailyLimit !== null && !error;
   const MoodIcon = MOOD_ICONS[level.mood];
   const { t } = useTranslation("dashboard");
@@ -53,7 +53,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
           <>
             <Skeleton loading>
               <Text fontSize="2xl" fontWeight="bold">
-                {formatRupees(0)}
+                {formatRupees(ZERO_PAISE)}
               </Text>
             </Skeleton>
             <Skeleton loading rounded="full">

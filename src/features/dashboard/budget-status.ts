@@ -2,12 +2,23 @@
 // Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
 // the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts,
 // the alert thresholds from _shared/budget/thresholds.ts, today's daily limit from the API.
-import type { DailyLimitStatus } from "@shared/api-rows.ts";
 import { CATEGORY_WARNING_PERCENT, splitBudget } from "@shared/budget/monthly-budget.ts";
 import { alertPercent } from "@shared/budget/thresholds.ts";
+import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
+import {
+  addPaise,
+  comparePaise,
+  comparePercent,
+  negatePaise,
+  type Paise,
+  percentOf,
+  subtractPaise,
+  sumPaise,
+  ZERO_PAISE,
+} from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
-const toPaise = (n: number) => Math.round(n * 100) / 100;
+type Format = (amount: Paise) => string;
 
 export interface BudgetUsage {
   /** spent / budget × 100 (0 when there is no budget), whole percent for display. */
@@ -15,18 +26,22 @@ export interface BudgetUsage {
   /** Bar width, capped at 100. */
   barPercent: number;
   /** budget − spent; negative when over. */
-  left: number;
+  left: Paise;
 }
 
-export function budgetUsage(spent: number, budget: number): BudgetUsage {
-  const usedPercent = budget > 0 ? Math.round((spent / budget) * 100) : 0;
-  return { usedPercent, barPercent: Math.min(100, Math.max(0, usedPercent)), left: toPaise(budget - spent) };
+export function budgetUsage(spent: Paise, budget: Paise): BudgetUsage {
+  const usedPercent = percentOf(spent, budget, { rounding: "nearest" });
+  return {
+    usedPercent,
+    barPercent: Math.min(100, Math.max(0, usedPercent)),
+    left: subtractPaise(budget, spent),
+  };
 }
 
 export interface CategoryRow {
   category: string;
-  spent: number;
-  budget: number;
+  spent: Paise;
+  budget: Paise;
   percent: number;
   /** Over 80 % of the category's budget (or any spend against a zero budget). */
   warning: boolean;
@@ -34,64 +49,69 @@ export interface CategoryRow {
 
 /** One row per budgeted category plus any category with spending but no budget, biggest spend first. */
 export function categoryRows(
-  categorySpending: Record<string, number>,
-  categoryBudgets: Record<string, number>,
+  categorySpending: Record<string, Paise>,
+  categoryBudgets: Record<string, Paise>,
 ): CategoryRow[] {
   const names = new Set([...Object.keys(categoryBudgets), ...Object.keys(categorySpending)]);
   return [...names]
     .map((category) => {
-      const spent = toPaise(categorySpending[category] ?? 0);
-      const budget = categoryBudgets[category] ?? 0;
-      const percent = budget > 0 ? Math.round((spent / budget) * 100) : spent > 0 ? 100 : 0;
-      const warning = budget > 0 ? (spent / budget) * 100 > CATEGORY_WARNING_PERCENT : spent > 0;
+      const spent = categorySpending[category] ?? ZERO_PAISE;
+      const budget = categoryBudgets[category] ?? ZERO_PAISE;
+      const percent = budget > 0 ? percentOf(spent, budget, { rounding: "nearest" }) : spent > 0 ? 100 : 0;
+      const warning = budget > 0 ? comparePercent(spent, budget, CATEGORY_WARNING_PERCENT) > 0 : spent > 0;
       return { category, spent, budget, percent, warning };
     })
-    .sort((a, b) => b.spent - a.spent || b.budget - a.budget || a.category.localeCompare(b.category));
+    .sort(
+      (a, b) =>
+        comparePaise(b.spent, a.spent) ||
+        comparePaise(b.budget, a.budget) ||
+        a.category.localeCompare(b.category),
+    );
 }
 
 /** What a budget card row says: amounts beside the name, and the line shown when it is expanded. */
-export function categoryRowText(
-  row: CategoryRow,
-  format: (rupees: number) => string,
-): { amounts: string; detail: string } {
+export function categoryRowText(row: CategoryRow, format: Format): { amounts: string; detail: string } {
   if (row.budget <= 0) {
     const amounts = i18n.t("dashboard:budgetCard.noBudgetAmounts", { spent: format(row.spent) });
     return { amounts, detail: i18n.t("dashboard:budgetCard.noBudgetDetail") };
   }
-  const left = toPaise(row.budget - row.spent);
+  const left = subtractPaise(row.budget, row.spent);
   return {
     amounts: `${format(row.spent)} / ${format(row.budget)}`,
     detail:
       left >= 0
         ? i18n.t("dashboard:budgetCard.detailLeft", { percent: row.percent, left: format(left) })
-        : i18n.t("dashboard:budgetCard.detailOver", { percent: row.percent, over: format(-left) }),
+        : i18n.t("dashboard:budgetCard.detailOver", {
+            percent: row.percent,
+            over: format(negatePaise(left)),
+          }),
   };
 }
 
 /** Category split for the budget card: the saved one, else the home screen's default shares. */
 export function categoryBudgetsFor(
-  monthlyBudget: number,
-  saved: Record<string, number> | null,
+  monthlyBudget: Paise,
+  saved: Record<string, Paise> | null,
   defaultShares: ReadonlyArray<readonly [string, number]>,
-): Record<string, number> {
+): Record<string, Paise> {
   if (saved && Object.keys(saved).length > 0) return saved;
   return splitBudget(monthlyBudget, defaultShares);
 }
 
 /** Today's breakdown: the top `count` categories by spend (docs/product.md §9.3: 6), zero rows dropped. */
 export function topCategories(
-  categorySpending: Record<string, number>,
+  categorySpending: Record<string, Paise>,
   count = 6,
-): Array<{ category: string; spent: number; share: number }> {
-  const total = Object.values(categorySpending).reduce((sum, v) => sum + v, 0);
+): Array<{ category: string; spent: Paise; share: number }> {
+  const total = sumPaise(Object.values(categorySpending));
   return Object.entries(categorySpending)
     .filter(([, spent]) => spent > 0)
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .sort(([a, x], [b, y]) => comparePaise(y, x) || a.localeCompare(b))
     .slice(0, count)
     .map(([category, spent]) => ({
       category,
-      spent: toPaise(spent),
-      share: total > 0 ? Math.round((spent / total) * 100) : 0,
+      spent,
+      share: percentOf(spent, total, { rounding: "nearest" }),
     }));
 }
 
@@ -111,19 +131,19 @@ export interface BudgetAlert {
  */
 export function budgetAlert(
   input: {
-    monthSpent: number;
-    monthlyBudget: number;
-    todaySpent: number;
-    dailyLimit: number | null;
+    monthSpent: Paise;
+    monthlyBudget: Paise;
+    todaySpent: Paise;
+    dailyLimit: Paise | null;
     today: string;
   },
-  format: (rupees: number) => string,
+  format: Format,
 ): BudgetAlert | null {
   const { monthSpent, monthlyBudget, todaySpent, dailyLimit, today } = input;
   if (monthlyBudget <= 0) return null;
   const month = today.slice(0, 7);
-  const percent = (monthSpent / monthlyBudget) * 100;
-  if (percent >= alertPercent("budget_100")) {
+  // The database's rule: spent × 100 ≥ budget × threshold.
+  if (comparePercent(monthSpent, monthlyBudget, alertPercent("budget_100")) >= 0) {
     return {
       key: `budget_100:${month}`,
       status: "error",
@@ -131,22 +151,22 @@ export function budgetAlert(
       message: i18n.t("dashboard:alert.exceeded", {
         spent: format(monthSpent),
         budget: format(monthlyBudget),
-        over: format(toPaise(monthSpent - monthlyBudget)),
+        over: format(subtractPaise(monthSpent, monthlyBudget)),
       }),
     };
   }
-  if (percent >= alertPercent("budget_80")) {
+  if (comparePercent(monthSpent, monthlyBudget, alertPercent("budget_80")) >= 0) {
     return {
       key: `budget_80:${month}`,
       status: "warning",
       title: i18n.t("dashboard:alert.warningTitle"),
       message: i18n.t("dashboard:alert.warning", {
-        percent: Math.floor(percent),
-        left: format(toPaise(monthlyBudget - monthSpent)),
+        percent: percentOf(monthSpent, monthlyBudget),
+        left: format(subtractPaise(monthlyBudget, monthSpent)),
       }),
     };
   }
-  if (dailyLimit && todaySpent * 100 >= dailyLimit * alertPercent("daily_limit")) {
+  if (dailyLimit && comparePercent(todaySpent, dailyLimit, alertPercent("daily_limit")) >= 0) {
     return {
       key: `daily_limit:${today}`,
       status: "warning",
@@ -162,9 +182,9 @@ export const withClosedAlert = (closed: readonly string[], key: string): string[
   [...closed.filter((k) => k !== key), key].slice(-20);
 
 /** The one line that says how today's daily limit is made (docs/product.md §4.7). */
-export function dailyLimitRule(figure: DailyLimitStatus, format: (rupees: number) => string): string {
+export function dailyLimitRule(figure: DailyLimitStatus<Paise>, format: Format): string {
   return i18n.t("dashboard:dailyLimitRule", {
-    budget: format(figure.monthlyBudget ?? 0),
+    budget: format(figure.monthlyBudget ?? ZERO_PAISE),
     spent: format(figure.spentBeforeToday),
     committed: format(figure.committed),
     count: figure.daysLeft,
@@ -173,13 +193,13 @@ export function dailyLimitRule(figure: DailyLimitStatus, format: (rupees: number
 
 /** Sums a category → amount map under canonical names, so "Mobile" and "Mobile Recharge" are one row. */
 export function byCanonicalName(
-  amounts: Record<string, number>,
+  amounts: Record<string, Paise>,
   canonical: (name: string) => string,
-): Record<string, number> {
-  const merged: Record<string, number> = {};
+): Record<string, Paise> {
+  const merged: Record<string, Paise> = {};
   for (const [name, amount] of Object.entries(amounts)) {
     const key = canonical(name);
-    merged[key] = (merged[key] ?? 0) + amount;
+    merged[key] = addPaise(merged[key] ?? ZERO_PAISE, amount);
   }
   return merged;
 }

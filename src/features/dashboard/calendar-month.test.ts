@@ -1,5 +1,5 @@
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { indiaDay } from "../../lib/wall-clock.ts";
 import { dayTitle, monthGrid, monthTitle, shiftMonth } from "./calendar-month.ts";
 
 const originalTz = process.env.TZ;
@@ -46,13 +46,13 @@ describe("today in India whatever the device zone", () => {
     it(`device in ${zone}`, () => {
       process.env.TZ = zone;
       // 18:29 UTC on 30 Nov is 23:59 IST the same day; 18:31 UTC is 00:01 IST on 1 Dec.
-      expect(indiaDay(new Date("2026-11-30T18:29:00Z"))).toEqual({
-        dateKey: "2026-11-30",
+      expect(indianClock(new Date("2026-11-30T18:29:00Z"))).toMatchObject({
+        date: "2026-11-30",
         year: 2026,
         month: 11,
       });
-      expect(indiaDay(new Date("2026-11-30T18:31:00Z"))).toEqual({
-        dateKey: "2026-12-01",
+      expect(indianClock(new Date("2026-11-30T18:31:00Z"))).toMatchObject({
+        date: "2026-12-01",
         year: 2026,
         month: 12,
       });

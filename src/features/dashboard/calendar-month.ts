@@ -1,6 +1,6 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
-import type { DateKey } from "@shared/ist.ts";
+import { type DayKey, monthLength } from "@shared/calendar/indian-day.ts";
 import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
 
 export interface YearMonth {
@@ -10,17 +10,16 @@ export interface YearMonth {
 }
 
 export interface DayCell {
-  dateKey: DateKey;
+  dateKey: DayKey;
   day: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export const dateKeyOf = (year: number, month: number, day: number): DateKey =>
+export const dateKeyOf = (year: number, month: number, day: number): DayKey =>
   `${year}-${pad(month)}-${pad(day)}`;
 
-export const daysInMonth = ({ year, month }: YearMonth): number =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = ({ year, month }: YearMonth): number => monthLength(year, month);
 
 /** Weeks of the month, Sunday first; `null` pads the days before the 1st and after the last. */
 export function monthGrid(ym: YearMonth): Array<Array<DayCell | null>> {
@@ -43,4 +42,4 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
 export const monthTitle = ({ year, month }: YearMonth): string => formatMonthKey(`${year}-${pad(month)}`);
 
 /** "Sun, 22 Nov" for a selected day key. */
-export const dayTitle = (dateKey: DateKey): string => formatDayKey(dateKey);
+export const dayTitle = (dateKey: DayKey): string => formatDayKey(dateKey);

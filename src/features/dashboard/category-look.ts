@@ -1,5 +1,5 @@
 // Emoji and colour for a category name: the canonical list's, or the generic tag for custom ones.
-import { categoryStyle } from "@shared/categories.ts";
+import { categoryStyle } from "@shared/contract/categories.ts";
 
 export interface CategoryLook {
   emoji: string;

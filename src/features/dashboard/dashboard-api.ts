@@ -1,11 +1,17 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
-import type { NotificationRow, Spending } from "@shared/api-rows.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
-import { emptyWhenOffline, moneyKeys, toSpending, usePendingSelect } from "../../lib/money-queries.ts";
+import {
+  emptyWhenOffline,
+  moneyKeys,
+  type Spending,
+  toSpending,
+  usePendingSelect,
+} from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
 
 /** An unread notification as `/api/notifications` answers it. */

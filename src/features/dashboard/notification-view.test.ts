@@ -1,4 +1,4 @@
-import { formatRupees } from "@shared/money.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { notificationView } from "./notification-view.ts";
 

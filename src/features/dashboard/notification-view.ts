@@ -2,8 +2,9 @@
 // (@shared/budget/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
 // figures were stored show their stored message under a title from their type.
 
-import type { NotificationRow } from "@shared/api-rows.ts";
 import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
+import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 /** The alert phrases in the reader's language (dashboard.alerts in the locale files). */
@@ -26,7 +27,7 @@ export interface NotificationView {
 
 export function notificationView(
   item: Pick<NotificationRow, "notificationType" | "message" | "threshold" | "spent" | "limit">,
-  format: (rupees: number) => string,
+  format: (amount: Paise) => string,
 ): NotificationView {
   const type = item.notificationType;
   const colorPalette = type.includes("100")
@@ -34,10 +35,10 @@ export function notificationView(
     : type.includes("80") || type === "daily_limit"
       ? "orange"
       : "blue";
-  const spent = item.spent === null ? Number.NaN : Number(item.spent);
-  const limit = item.limit === null ? Number.NaN : Number(item.limit);
+  const spent = item.spent === null ? null : paiseFromDecimal(item.spent);
+  const limit = item.limit === null ? null : paiseFromDecimal(item.limit);
   const rendered =
-    Number.isFinite(spent) && Number.isFinite(limit) && limit > 0
+    spent !== null && limit !== null && limit > 0
       ? alertText({ notificationType: type, threshold: item.threshold, spent, limit }, format, words)
       : null;
   if (rendered) return { ...rendered, colorPalette };

@@ -2,7 +2,8 @@
 // database stores the alert's English), for every tier and alert kind.
 import { alertText } from "@shared/budget/alert-text.ts";
 import { spendLevel, spendMessage } from "@shared/budget/spend-level.ts";
-import { formatRupees } from "@shared/money.ts";
+import { rupees } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { notificationView } from "./notification-view.ts";
@@ -10,7 +11,7 @@ import { notificationView } from "./notification-view.ts";
 describe("English texts of home", () => {
   it("give each spend level the shared title and message", () => {
     for (const spent of [100, 600, 900, 1000, 1050, 1200, 1500]) {
-      const level = spendLevel(spent, 1000);
+      const level = spendLevel(rupees(spent), rupees(1000));
       expect(i18n.t(`dashboard:level.${level.tier}.title`)).toBe(level.title);
       expect(
         i18n.t(`dashboard:level.${level.tier}.message`, {
@@ -34,7 +35,10 @@ describe("English texts of home", () => {
         { notificationType, threshold, spent: String(spent), limit: String(limit), message: "" },
         formatRupees,
       );
-      const english = alertText({ notificationType, threshold, spent, limit }, formatRupees);
+      const english = alertText(
+        { notificationType, threshold, spent: rupees(spent), limit: rupees(limit) },
+        formatRupees,
+      );
       expect({ title: view.title, message: view.message }).toEqual(english);
     }
   });

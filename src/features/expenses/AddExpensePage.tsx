@@ -1,7 +1,8 @@
-import { Button, HStack, Stack } from "@chakra-ui/react";
-
-import type { PaidWith } from "@shared/paid-with.ts";
-import { parseVoiceExpense } from "@shared/voice-parser.ts";
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import { Mic } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,8 +23,9 @@ import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
 import { VoiceDialog } from "./capture/VoiceDialog.tsx";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseFormProblem, istIsoFromFields, istNowFields, saveErrorOutcome } from "./expense-form.ts";
+import { expenseFormProblem, istIsoFromFields, saveErrorOutcome } from "./expense-form.ts";
 import { lastUsedCategory } from "./quick-log.ts";
+import { recentDuplicate } from "./recent-duplicate.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
@@ -38,7 +40,7 @@ const UNAUTHORISED_REDIRECT_MS = 1000;
 /** `/expense` Add Expense (docs/product.md §2.13, §4.13 saving, §5.4 validation, §8.4 errors). */
 export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const save = useSaveExpense();
   const { t } = useTranslation("expenses");
   const labelOf = useCategoryLabel();
@@ -67,6 +69,9 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     [setPaidWith],
   );
 
+  // An identical save within a minute of the last one waits for a second tap (docs/product.md §4.13).
+  const [duplicateOf, setDuplicateOf] = useState<{ fingerprint: string; amount: string } | null>(null);
+
   // One key per save attempt: a double click or a retry of the same form reuses it; any edit makes
   // a new attempt with a new key.
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
@@ -84,7 +89,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           ? {
               title: t("voiceProcessed"),
               description: t("voiceResult", {
-                amount: parsed.amount !== null ? formatRupees(parsed.amount) : t("notDetected"),
+                amount:
+                  parsed.amount !== null ? formatRupees(paiseFromWire(parsed.amount)) : t("notDetected"),
                 category: parsed.category ? labelOf(parsed.category) : t("notDetected"),
               }),
               type: "info",
@@ -128,7 +134,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         if (readCategory) setCategory((current) => current ?? readCategory);
         if (readDate) {
           setWhen((current) =>
-            isPlausibleReceiptDate(readDate, istNowFields().date)
+            isPlausibleReceiptDate(readDate, indianClock(new Date()).date)
               ? { date: readDate, time: current.time }
               : current,
           );
@@ -138,15 +144,24 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     ),
   );
 
-  // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once.
+  // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once, and takes
+  // it out of the address (replacing the history entry), so Back after saving does not fill it again.
   const voiceParam = searchParams.get("voice");
   const voiceParamApplied = useRef(false);
   useEffect(() => {
     if (voiceParam && !voiceParamApplied.current) {
       voiceParamApplied.current = true;
       applyVoiceText(voiceParam);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("voice");
+          return next;
+        },
+        { replace: true, state: location.state },
+      );
     }
-  }, [voiceParam, applyVoiceText]);
+  }, [voiceParam, applyVoiceText, setSearchParams, location.state]);
 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
   const inFlightRef = useRef(false);
@@ -161,7 +176,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       if (problem) showExpenseToast({ ...problem, type: "error" });
       return;
     }
-    const now = istNowFields();
+    const now = indianClock(new Date());
     const payload = {
       category,
       description: description.trim() || null,
@@ -172,6 +187,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       ...fromMessage.payload,
     };
     const fingerprint = JSON.stringify({ ...payload, photo: photo ? photo.size : 0 });
+    if (
+      duplicateOf?.fingerprint !== fingerprint &&
+      recentDuplicate({ amount, category, description: payload.description }, recent.data, Date.now())
+    ) {
+      setDuplicateOf({ fingerprint, amount });
+      return;
+    }
     if (attemptRef.current?.fingerprint !== fingerprint) {
       attemptRef.current = { fingerprint, key: crypto.randomUUID() };
     }
@@ -184,9 +206,16 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         },
         onSuccess: async (saved) => {
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
+          // A save kept on this device shows no celebration, so it does not wait for the coach at all:
+          // offline, the coach's first read of the user's state waits for the connection.
+          if (isWaitingToSync(saved)) {
+            void Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
+            showExpenseToast({ ...waitingToSyncToast(), type: "info" });
+            navigate("/");
+            return;
+          }
           const celebration = await Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
-          if (isWaitingToSync(saved)) showExpenseToast({ ...waitingToSyncToast(), type: "info" });
-          else showSavedExpenseToast(celebration, category, Number(amount));
+          showSavedExpenseToast(celebration, category, paiseToRupeeNumber(paiseFromWire(amount)));
           navigate("/");
         },
         onError: (error) => {
@@ -266,6 +295,14 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               />
             }
           />
+          {duplicateOf ? (
+            <Alert.Root status="warning" variant="surface" data-testid="duplicate-warning">
+              <Alert.Indicator />
+              <Alert.Description>
+                {t("duplicateWarning", { amount: formatRupees(paiseFromWire(duplicateOf.amount)) })}
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
           <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
             {save.isPending ? t("saving") : t("save")}
           </Button>

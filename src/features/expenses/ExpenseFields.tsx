@@ -10,8 +10,8 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { DESCRIPTION_MAX } from "@shared/expense-limits.ts";
-import type { PaidWith } from "@shared/paid-with.ts";
+import { DESCRIPTION_MAX } from "@shared/contract/expense-limits.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
+import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
 import { type KeyboardEvent, useRef } from "react";
 import { leadingFirst } from "./quick-log.ts";
 import { radioKeyTarget } from "./radio-keys.ts";

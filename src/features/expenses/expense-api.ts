@@ -2,8 +2,8 @@
 // which stores the save (with its Idempotency-Key and the receipt photo) before sending it, so a save
 // made without a connection is kept and sent later, and a retry never creates a second expense.
 
-import type { CustomCategoryRow } from "@shared/api-rows.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/schemas.ts";
+import type { CustomCategoryRow } from "@shared/contract/api-rows.ts";
+import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../i18n/i18n.ts";
 import { ApiError, api } from "../../lib/api.ts";

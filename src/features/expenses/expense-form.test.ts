@@ -1,3 +1,4 @@
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENCOURAGED_CATEGORIES, encouragementFor } from "./encouragement.ts";
 import {
@@ -9,7 +10,6 @@ import {
   fieldsOfExpense,
   futureDateWarning,
   istIsoFromFields,
-  istNowFields,
   istNowLine,
   saveErrorOutcome,
 } from "./expense-form.ts";
@@ -119,7 +119,7 @@ describe("IST date and time whatever the device zone", () => {
       process.env.TZ = zone;
       // 18:35 UTC is 00:05 IST the next day.
       const instant = new Date("2026-11-22T18:35:00Z");
-      expect(istNowFields(instant)).toEqual({ date: "2026-11-23", time: "00:05" });
+      expect(indianClock(instant)).toMatchObject({ date: "2026-11-23", time: "00:05" });
       expect(istIsoFromFields("2026-11-23", "00:05")).toBe("2026-11-23T00:05:00+05:30");
       expect(new Date(istIsoFromFields("2026-11-23", "00:05")).getTime()).toBe(instant.getTime());
       expect(istNowLine(instant)).toMatch(/^Mon, 23 Nov,? 2026,? 12:05 am IST$/i);

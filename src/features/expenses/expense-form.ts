@@ -1,15 +1,15 @@
 // Pure rules of the Add Expense form (docs/product.md §5.4 validation, §5.5 custom category, §8.4 errors):
 // what the amount field keeps, when a save may go ahead, how date + time become an IST instant.
 
-import type { ExpenseRow } from "@shared/api-rows.ts";
-import { CATEGORY_NAME_MAX } from "@shared/categories.ts";
-import { AMOUNT_CEILING_MESSAGE, MAX_AMOUNT, toAmountString } from "@shared/money.ts";
-import type { PaidWith } from "@shared/paid-with.ts";
-import type { ExpensePatchInput } from "@shared/schemas.ts";
+import { INDIA_TIME_ZONE, indianClock, indianIso } from "@shared/calendar/indian-day.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { CATEGORY_NAME_MAX } from "@shared/contract/categories.ts";
+import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 import { formatIstDate } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
-import { INDIA_TIME_ZONE, wallClock } from "../../lib/wall-clock.ts";
 
 export interface ToastText {
   title: string;
@@ -18,7 +18,7 @@ export interface ToastText {
 
 /** docs/product.md §5.4: the toast that blocks a save, or null when amount and category are fine. */
 export function expenseFormProblem(amount: string, category: string | null): ToastText | null {
-  if (Number(amount) > MAX_AMOUNT) {
+  if (expenseAmountProblem(amount) === "tooLarge") {
     return {
       title: i18n.t("expenses:problems.tooLargeTitle"),
       description: `${translateMessage(AMOUNT_CEILING_MESSAGE)}.`,
@@ -45,9 +45,10 @@ export function expenseFormProblem(amount: string, category: string | null): Toa
  */
 export function amountFieldError(amount: string): string | null {
   if (amount === "") return null;
-  const value = Number(amount);
-  if (value > MAX_AMOUNT) return translateMessage(AMOUNT_CEILING_MESSAGE);
-  return value > 0 ? null : i18n.t("expenses:problems.positive");
+  const problem = expenseAmountProblem(amount);
+  if (problem === "tooLarge") return translateMessage(AMOUNT_CEILING_MESSAGE);
+  // "0", "0.00" and a lone "." are not above zero; "12." is on its way to an amount.
+  return problem === "notPositive" || !/\d/.test(amount) ? i18n.t("expenses:problems.positive") : null;
 }
 
 /** docs/product.md §8.4: a 401 mentioning Unauthorized means "log in again"; anything else is shown as it came. */
@@ -116,16 +117,9 @@ export function customCategoryOutcome(
   };
 }
 
-const IST_OFFSET = "+05:30";
-/** The form's default date and time: now on the Indian clock ("2026-11-22", "09:05"). */
-export function istNowFields(now: Date = new Date()): { date: string; time: string } {
-  const { year, month, day, hour, minute } = wallClock(now);
-  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
-}
-
-/** docs/product.md §2.13: the chosen date and time as an ISO instant at +05:30. */
+/** docs/product.md §2.13: the chosen date and time as an ISO instant on the Indian clock. */
 export function istIsoFromFields(date: string, time: string): string {
-  return `${date}T${time || "00:00"}:00${IST_OFFSET}`;
+  return indianIso(date, time || "00:00");
 }
 
 /** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST". */
@@ -147,9 +141,9 @@ export function istNowLine(now: Date = new Date()): string {
  * on top of every list), or null. Such a date can still be saved: it may be a planned payment.
  */
 export function futureDateWarning(date: string, now: Date = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= istNowFields(now).date) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= indianClock(now).date) return null;
   // Noon on that Indian day: the day itself whatever the device's zone.
-  return i18n.t("expenses:futureDate", { date: formatIstDate(`${date}T12:00:00+05:30`) });
+  return i18n.t("expenses:futureDate", { date: formatIstDate(indianIso(date, "12:00")) });
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */
@@ -157,11 +151,13 @@ export function fieldsOfExpense(
   expense: Pick<ExpenseRow, "amount" | "category" | "description" | "date" | "paidWith" | "receiptPath">,
 ) {
   const amount = toAmountString(expense.amount);
+  const { date, time } = indianClock(expense.date);
   return {
     amount: amount?.replace(/\.00$/, "") ?? expense.amount,
     category: expense.category,
     description: expense.description ?? "",
-    ...istNowFields(new Date(expense.date)),
+    date,
+    time,
     paidWith: expense.paidWith,
     receiptPath: expense.receiptPath,
   };

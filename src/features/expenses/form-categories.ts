@@ -1,5 +1,5 @@
-// The add-expense category grid: the canonical categories (_shared/categories.ts) with their emoji.
-import { CATEGORIES, CUSTOM_CATEGORY_STYLE, canonicalCategory } from "@shared/categories.ts";
+// The add-expense category grid: the canonical categories (_shared/contract/categories.ts) with their emoji.
+import { CATEGORIES, CUSTOM_CATEGORY_STYLE, canonicalCategory } from "@shared/contract/categories.ts";
 
 export interface FormCategory {
   name: string;

@@ -1,6 +1,8 @@
 // The state of the expense form's fields, shared by Add Expense and the edit sheet: what the user has
 // typed and picked, the categories to offer, and the receipt (a new photo or the stored one).
-import type { PaidWith } from "@shared/paid-with.ts";
+
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { i18n } from "../../i18n/i18n.ts";
@@ -8,7 +10,7 @@ import { serverMessage } from "../../lib/api.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { useAddCustomCategory } from "./expense-api.ts";
-import { customCategoryOutcome, istNowFields } from "./expense-form.ts";
+import { customCategoryOutcome } from "./expense-form.ts";
 import { canonicalFormCategory, DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 
 export interface ExpenseFieldsInitial {
@@ -41,7 +43,7 @@ export function useExpenseFields(initial: ExpenseFieldsInitial = {}) {
   }, [savedCategories.data, sessionCategories]);
   const [description, setDescription] = useState(initial.description ?? "");
   const [{ date, time }, setWhen] = useState(() => {
-    const now = istNowFields();
+    const now = indianClock(new Date());
     return { date: initial.date ?? now.date, time: initial.time ?? now.time };
   });
   const [paidWith, setPaidWith] = useState<PaidWith | null>(initial.paidWith ?? null);

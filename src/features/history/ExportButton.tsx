@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
-import type { ExpenseFilters } from "@shared/expense-filters.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -10,16 +10,16 @@ import {
   Tag,
   Wrap,
 } from "@chakra-ui/react";
-import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/expense-filters.ts";
-import { PAID_WITH, type PaidWith } from "@shared/paid-with.ts";
-import { ENTRY_METHODS, type EntryMethod } from "@shared/schemas.ts";
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
+import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
-import { wallClock } from "../../lib/wall-clock.ts";
 import { activeFilterTags, categoryFilterOptions, entryMethodText } from "./history-filters.ts";
 
 type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
@@ -101,8 +101,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 type Period = "all" | "this" | "last" | "month" | "range";
 
 function monthKeys(now = new Date()) {
-  const { year, month } = wallClock(now);
-  const index = Number(year) * 12 + Number(month) - 1;
+  const { year, month } = indianClock(now);
+  const index = year * 12 + month - 1;
   const key = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
   return { current: key(index), last: key(index - 1) };
 }

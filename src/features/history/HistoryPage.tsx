@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
-import type { ExpenseFilters } from "@shared/expense-filters.ts";
-
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -9,7 +9,7 @@ import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime, formatRupees } from "../../i18n/format.ts";
-import { toNumber } from "../../lib/money-queries.ts";
+import { useIsOnline } from "../../lib/use-offline.ts";
 import { dayHeading, groupByIstDay } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { HistoryFilters } from "./HistoryFilters.tsx";
@@ -30,6 +30,9 @@ export default function HistoryPage() {
   const pages = useHistoryPages(filters);
   const summary = useHistorySummary(filters);
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
+  // Offline, built from other last-synced lists: older expenses may exist (history-pending.ts).
+  const partial = pages.data?.pages.at(-1)?.partial === true;
+  const online = useIsOnline();
   const groups = groupByIstDay(rows);
   const dayTotals = useDayTotals(filters, rows);
   const { remove, deletingId } = useDeleteExpenseWithToasts();
@@ -68,12 +71,16 @@ export default function HistoryPage() {
               onRetry={() => void summary.refetch()}
               retrying={summary.isFetching}
             />
+          ) : summary.isPending && !online ? (
+            <Text color="fg.muted" data-testid="history-summary-offline">
+              {t("summaryOffline")}
+            </Text>
           ) : summary.isPending ? (
             <Skeleton height="8" width="48" />
           ) : (
             <HStack justify="space-between" align="baseline" wrap="wrap">
               <Text fontSize="2xl" fontWeight="bold" data-testid="history-total">
-                {formatRupees(toNumber(summary.data.total))}
+                {formatRupees(paiseFromWire(summary.data.total))}
               </Text>
               <Text color="fg.muted" data-testid="history-count">
                 {countText(summary.data.count)}
@@ -95,6 +102,10 @@ export default function HistoryPage() {
           <Skeleton height="16" />
           <Skeleton height="16" />
         </Stack>
+      ) : rows.length === 0 && partial ? (
+        <Text color="fg.muted" data-testid="history-empty">
+          {t("emptyOffline")}
+        </Text>
       ) : rows.length === 0 ? (
         <Stack gap="2" align="start" data-testid="history-empty">
           {filtered ? (
@@ -133,9 +144,9 @@ export default function HistoryPage() {
                     </Text>
                     {total ? (
                       <Text fontWeight="semibold" data-testid="history-day-total">
-                        {formatRupees(toNumber(total.total))}
+                        {formatRupees(paiseFromWire(total.total))}
                       </Text>
-                    ) : dayTotals.isError ? null : (
+                    ) : dayTotals.isError || !online ? null : (
                       <Skeleton height="5" width="16" />
                     )}
                   </HStack>
@@ -164,7 +175,7 @@ export default function HistoryPage() {
             <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
           ) : (
             <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="history-end">
-              {t("end")}
+              {partial ? t("endOffline") : t("end")}
             </Text>
           )}
         </Stack>

@@ -1,14 +1,8 @@
 // History rows grouped by Indian day, newest first, with the day's heading.
 
+import { addDays, indianDay } from "@shared/calendar/indian-day.ts";
 import { formatDayKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { wallClock } from "../../lib/wall-clock.ts";
-
-/** The Indian calendar day of an instant, yyyy-mm-dd. */
-export function istDayOf(instant: string | Date): string {
-  const { year, month, day } = wallClock(new Date(instant));
-  return `${year}-${month}-${day}`;
-}
 
 export interface DayGroup<T> {
   date: string;
@@ -19,7 +13,7 @@ export interface DayGroup<T> {
 export function groupByIstDay<T extends { date: string }>(rows: readonly T[]): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const row of rows) {
-    const date = istDayOf(row.date);
+    const date = indianDay(row.date);
     const last = groups.at(-1);
     if (last?.date === date) last.rows.push(row);
     else groups.push({ date, rows: [row] });
@@ -29,9 +23,9 @@ export function groupByIstDay<T extends { date: string }>(rows: readonly T[]): D
 
 /** "Today", "Yesterday", "Sat, 21 Nov", or with the year outside the current one. */
 export function dayHeading(date: string, now: Date = new Date()): string {
-  const today = istDayOf(now);
+  const today = indianDay(now);
   if (date === today) return i18n.t("history:today");
-  if (date === istDayOf(new Date(now.getTime() - 86_400_000))) return i18n.t("history:yesterday");
+  if (date === addDays(today, -1)) return i18n.t("history:yesterday");
   return formatDayKey(date, { year: date.slice(0, 4) !== today.slice(0, 4) });
 }
 
@@ -39,5 +33,5 @@ export function dayHeading(date: string, now: Date = new Date()): string {
 export function daySpan(rows: readonly { date: string }[]): { first: string; last: string } | null {
   const newest = rows[0];
   const oldest = rows.at(-1);
-  return newest && oldest ? { first: istDayOf(oldest.date), last: istDayOf(newest.date) } : null;
+  return newest && oldest ? { first: indianDay(oldest.date), last: indianDay(newest.date) } : null;
 }

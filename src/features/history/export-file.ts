@@ -1,6 +1,6 @@
 // Downloading the CSV export (GET /api/expenses/export) as a file: fetched with the session's token,
 // then handed to the browser's download through a temporary object URL.
-import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
+import { type ExpenseFilters, filterParams } from "@shared/contract/expense-filters.ts";
 import { api } from "../../lib/api.ts";
 
 /** The file name from `Content-Disposition: attachment; filename="…"`, or a fallback. */

@@ -2,23 +2,25 @@
 // `before`), the filtered set's count and total, and the totals of the days on screen. All keys
 // start with "expenses", so an add, edit, delete or undo anywhere refreshes them. Each shows the
 // changes waiting on this device (docs/offline.md; history-pending.ts).
-import { type ExpenseFilters, filterParams } from "@shared/expense-filters.ts";
-import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type ExpenseFilters, filterParams } from "@shared/contract/expense-filters.ts";
+import {
+  type InfiniteData,
+  keepPreviousData,
+  onlineManager,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "../../lib/api.ts";
-import {
-  type Expense,
-  emptyWhenOffline,
-  moneyKeys,
-  type ShownExpense,
-  usePendingSelect,
-} from "../../lib/money-queries.ts";
+import { type Expense, moneyKeys, type ShownExpense, usePendingSelect } from "../../lib/money-queries.ts";
 import { withPendingCountTotal } from "../../lib/offline-queue.ts";
-import { useOfflineQueue } from "../../lib/offline-queue-store.ts";
+import { useOfflineQueue, usePendingView } from "../../lib/offline-queue-store.ts";
 import { daySpan } from "./day-groups.ts";
 import {
   type DayTotal,
   type HistoryPage,
+  lastSyncedPage,
   matchesFilters,
   withPendingDayTotals,
   withPendingPages,
@@ -35,16 +37,15 @@ export interface ExpenseSummary {
 
 const withParams = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 
-// Placeholders are module constants: the same function each render lets TanStack Query keep the
-// placeholder it selected, instead of selecting (a new Map every time) on every render.
+// Placeholders are module constants (or memoised): the same function each render lets TanStack Query
+// keep the placeholder it selected, instead of selecting (a new Map every time) on every render.
 
-/** Offline with nothing synced for these filters: this device's own adds still show. */
-const noPagesOffline = emptyWhenOffline<InfiniteData<HistoryPage, string | null>>({
-  pages: [{ rows: [], next: null }],
-  pageParams: [null],
-});
-const noSummaryOffline = emptyWhenOffline<ExpenseSummary>({ count: 0, total: "0.00" });
-const previousOrNoSummaryOffline = (previous?: ExpenseSummary) => previous ?? noSummaryOffline();
+/**
+ * All history is kept a day after its screen closes (not TanStack Query's 5 minutes), so the
+ * last-synced copy written to this device still holds it when the connection goes later on.
+ */
+const KEEP_ALL_HISTORY_MS = 24 * 60 * 60 * 1000;
+const keptFor = (filterQuery: string) => (filterQuery === "" ? KEEP_ALL_HISTORY_MS : undefined);
 /** No rows of the server's on screen (only this device's adds): every day starts from nothing. */
 const NO_DAYS = new Map<string, DayTotal>();
 const previousOrNoDays = (previous?: Map<string, DayTotal>) => previous ?? NO_DAYS;
@@ -56,6 +57,28 @@ const previousOrNoDays = (previous?: Map<string, DayTotal>) => previous ?? NO_DA
 export function useHistoryPages(filters: ExpenseFilters) {
   const filterQuery = filterParams(filters).toString();
   const queryKey = moneyKeys.history(filterQuery);
+  const queryClient = useQueryClient();
+  const view = usePendingView();
+  // Offline with no last-synced history for these filters: what the other lists last synced (home's
+  // among them), with this device's own adds. A new function when the queue changes: TanStack Query
+  // keeps a placeholder it selected while the function stays the same, and the queue loads after the
+  // first render of an offline start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is why a new placeholder is needed.
+  const placeholderData = useMemo(
+    () => (): InfiniteData<HistoryPage, string | null> | undefined =>
+      onlineManager.isOnline()
+        ? undefined
+        : {
+            pages: [
+              lastSyncedPage(
+                queryClient.getQueriesData({ queryKey: moneyKeys.expenses }).map(([, data]) => data),
+                matchesFilters(filters),
+              ),
+            ],
+            pageParams: [null],
+          },
+    [queryClient, filterQuery, view],
+  );
   const select = usePendingSelect<InfiniteData<HistoryPage, string | null>>(
     queryKey,
     (data, view, fetchedAt) => ({
@@ -66,7 +89,8 @@ export function useHistoryPages(filters: ExpenseFilters) {
   return useInfiniteQuery({
     queryKey,
     select,
-    placeholderData: noPagesOffline,
+    placeholderData,
+    gcTime: keptFor(filterQuery),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<HistoryPage> => {
       const params = filterParams(filters);
@@ -93,7 +117,9 @@ export function useHistorySummary(filters: ExpenseFilters) {
     select: usePendingSelect<ExpenseSummary>(queryKey, (summary, view, fetchedAt) =>
       withPendingCountTotal(summary, view, fetchedAt, matchesFilters(filters)),
     ),
-    placeholderData: previousOrNoSummaryOffline,
+    // Offline with no last-synced summary, there is no total to show (the screen says so).
+    placeholderData: keepPreviousData,
+    gcTime: keptFor(params.toString()),
   });
 }
 
@@ -127,5 +153,6 @@ export function useDayTotals(filters: ExpenseFilters, rows: readonly ShownExpens
     ),
     // No rows of the server's on screen (only this device's adds): every day starts from nothing.
     placeholderData: span === null ? previousOrNoDays : keepPreviousData,
+    gcTime: keptFor(filterParams(filters).toString()),
   });
 }

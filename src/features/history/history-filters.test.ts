@@ -1,5 +1,5 @@
-import { CATEGORY_NAMES } from "@shared/categories.ts";
-import { ENTRY_METHODS } from "@shared/schemas.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterTags,

@@ -1,18 +1,18 @@
 // The history screen's filters live in its address (?month=…&category=…&q=…), with the API's own
-// parameter names (_shared/expense-filters.ts), so a shared link, a reload or Back shows the same list.
-import { CATEGORY_NAMES, categoryStyle } from "@shared/categories.ts";
+// parameter names (_shared/contract/expense-filters.ts), so a shared link, a reload or Back shows the same list.
+import { CATEGORY_NAMES, categoryStyle } from "@shared/contract/categories.ts";
 import {
   type ExpenseFilters,
   expenseFiltersSchema,
   filterInputOf,
   filterParams,
-} from "@shared/expense-filters.ts";
-import { ENTRY_METHODS, type EntryMethod } from "@shared/schemas.ts";
+} from "@shared/contract/expense-filters.ts";
+import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 
-/** How an expense was entered, in the reader's language (the API's codes, _shared/expense-filters.ts). */
+/** How an expense was entered, in the reader's language (the API's codes, _shared/contract/expense-filters.ts). */
 export const entryMethodText = (method: string): string =>
   (ENTRY_METHODS as readonly string[]).includes(method)
     ? i18n.t(`history:methods.${method as EntryMethod}`)

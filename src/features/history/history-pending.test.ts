@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queuedAdd, queuedChange, expenseRow as row } from "../../../tests/support/expense-rows.ts";
 import { pendingView } from "../../lib/offline-queue.ts";
-import { matchesFilters, withPendingDayTotals, withPendingPages } from "./history-pending.ts";
+import { lastSyncedPage, matchesFilters, withPendingDayTotals, withPendingPages } from "./history-pending.ts";
 
 const all = () => true;
 const lunch = queuedAdd("k1", "250", "Food & Dining", "2026-11-24T13:00:00+05:30");
@@ -89,5 +89,27 @@ describe("history totals with the changes waiting on this device", () => {
     const days = new Map([["2026-11-24", { date: "2026-11-24", count: 1, total: "20.00" }]]);
     expect(withPendingDayTotals(days, view, 4_000, all).get("2026-11-24")?.total).toBe("270.00");
     expect(withPendingDayTotals(days, view, 6_000, all).get("2026-11-24")?.total).toBe("20.00");
+  });
+});
+
+describe("history offline with no last-synced history of its own", () => {
+  it("is the other lists' expenses the filters match, once each, newest first, marked partial", () => {
+    const cached = [
+      [chai, rent], // home's recent list
+      [chai], // today's list
+      { count: 3, total: "9520.00" }, // a summary: no rows
+      { pages: [{ rows: [fuel, rent], next: null }], pageParams: [null] }, // history under other filters
+      undefined,
+    ];
+    expect(lastSyncedPage(cached, all)).toEqual({ rows: [chai, rent, fuel], next: null, partial: true });
+    expect(lastSyncedPage(cached, matchesFilters({ categories: ["Transport"] })).rows).toEqual([fuel]);
+    expect(lastSyncedPage([], all)).toEqual({ rows: [], next: null, partial: true });
+  });
+
+  it("takes this device's waiting adds on top, like any last page", () => {
+    const page = lastSyncedPage([[chai, rent]], all);
+    const [shown] = withPendingPages([page], pendingView([lunch]), 0, all);
+    expect(shown?.rows.map((expense) => expense.id)).toEqual(["k1", "e-chai", "e-rent"]);
+    expect(shown?.partial).toBe(true);
   });
 });

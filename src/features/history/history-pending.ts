@@ -1,8 +1,10 @@
 // History with the changes waiting on this device (docs/offline.md): expenses added offline in the
 // pages where they belong, edits in place, deletes gone, and the summary and day totals counting them
 // as home and the calendar do (pendingView). Pure.
-import { canonicalCategory } from "@shared/categories.ts";
-import { type ExpenseFilters, filterInstants } from "@shared/expense-filters.ts";
+
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import { type ExpenseFilters, filterInstants } from "@shared/contract/expense-filters.ts";
 import type { Expense, ShownExpense } from "../../lib/money-queries.ts";
 import {
   type CountTotal,
@@ -10,11 +12,15 @@ import {
   withPendingChangesInPlace,
   withPendingCountTotal,
 } from "../../lib/offline-queue.ts";
-import { istDayOf } from "./day-groups.ts";
 
 export interface HistoryPage {
   rows: ShownExpense[];
   next: string | null;
+  /**
+   * Offline, built from the other expense lists this device last synced (history itself never was):
+   * older expenses may exist that it never fetched, so the list is not "everything".
+   */
+  partial?: boolean;
 }
 
 /** Whether an expense is one the filters match, as the API decides it (db/expenses.ts filterConditions). */
@@ -34,6 +40,42 @@ export function matchesFilters(filters: ExpenseFilters): (expense: Expense) => b
     if (q && !(expense.description ?? "").toLocaleLowerCase("en-IN").includes(q)) return false;
     return true;
   };
+}
+
+/**
+ * Offline with no last-synced history for these filters: the expenses the other last-synced lists hold
+ * (home's recent list, day lists, history under other filters — cached data as it is), the ones the
+ * filters match, once each, newest first, as one partial page.
+ */
+export function lastSyncedPage(
+  cached: readonly unknown[],
+  include: (expense: Expense) => boolean,
+): HistoryPage {
+  const byId = new Map<string, Expense>();
+  for (const data of cached) {
+    for (const expense of expenseRowsOf(data)) {
+      if (!byId.has(expense.id) && include(expense)) byId.set(expense.id, expense);
+    }
+  }
+  return { rows: [...byId.values()].sort(newestFirst), next: null, partial: true };
+}
+
+const isExpense = (value: unknown): value is Expense =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Expense).id === "string" &&
+  typeof (value as Expense).date === "string" &&
+  "amount" in value;
+
+/** The rows of a cached expense list: an array of rows, or history's pages. Anything else has none. */
+function expenseRowsOf(data: unknown): Expense[] {
+  if (Array.isArray(data)) return data.filter(isExpense);
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return [];
+  return pages.flatMap((page) => {
+    const rows = (page as { rows?: unknown } | null)?.rows;
+    return Array.isArray(rows) ? rows.filter(isExpense) : [];
+  });
 }
 
 const newestFirst = (a: ShownExpense, b: ShownExpense) => Date.parse(b.date) - Date.parse(a.date);
@@ -75,10 +117,10 @@ export function withPendingDayTotals(
   const next = new Map(days);
   if (view.empty) return next;
   const touched = new Set(
-    [...view.added(fetchedAt), ...view.deleted(fetchedAt)].filter(include).map((e) => istDayOf(e.date)),
+    [...view.added(fetchedAt), ...view.deleted(fetchedAt)].filter(include).map((e) => indianDay(e.date)),
   );
   for (const date of touched) {
-    const onDay = (expense: Expense) => include(expense) && istDayOf(expense.date) === date;
+    const onDay = (expense: Expense) => include(expense) && indianDay(expense.date) === date;
     next.set(
       date,
       withPendingCountTotal(days.get(date) ?? { date, count: 0, total: "0.00" }, view, fetchedAt, onDay),

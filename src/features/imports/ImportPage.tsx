@@ -14,9 +14,10 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import type { ImportPreview, ImportResult } from "@shared/api-rows.ts";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/import-limits.ts";
-
+import type { ImportPreview, ImportResult } from "@shared/contract/api-rows.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "@shared/contract/import-limits.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { FileUp } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +29,7 @@ import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { toNumber } from "../../lib/money-queries.ts";
+import { useCustomCategories } from "../../lib/money-queries.ts";
 import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
 
 /** "1 expense", "1,200 rows": a counted noun in the reader's language. */
@@ -68,7 +69,12 @@ export default function ImportPage() {
   const confirm = () => {
     if (!choice || !preview.data) return;
     runImport.mutate(
-      { ...choice, format: preview.data.format, mapping: preview.data.mapping },
+      {
+        ...choice,
+        format: preview.data.format,
+        mapping: preview.data.mapping,
+        categories: Object.fromEntries(preview.data.categories.map(({ name, category }) => [name, category])),
+      },
       {
         onSuccess: (done) => {
           setResult(done);
@@ -176,7 +182,9 @@ function PreviewCard({
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={preview.format}
-                onChange={(event) => onChoose({ format: event.target.value, mapping: undefined })}
+                onChange={(event) =>
+                  onChoose({ format: event.target.value, mapping: undefined, categories: undefined })
+                }
               >
                 {preview.formats.map((format) => (
                   <option key={format.id} value={format.id}>
@@ -263,6 +271,22 @@ function PreviewCard({
               ) : null}
             </Section>
 
+            {preview.categories.length > 0 ? (
+              <CategoryMapping
+                preview={preview}
+                onChange={(name, category) =>
+                  onChoose({
+                    format: preview.format,
+                    mapping: preview.mapping,
+                    categories: {
+                      ...Object.fromEntries(preview.categories.map((row) => [row.name, row.category])),
+                      [name]: category,
+                    },
+                  })
+                }
+              />
+            ) : null}
+
             {preview.sample.length > 0 ? (
               <Section title={t("firstRows")}>
                 {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}
@@ -285,14 +309,16 @@ function PreviewCard({
                     <Table.Body>
                       {preview.sample.map((row) => (
                         <Table.Row key={row.line}>
-                          <Table.Cell whiteSpace="nowrap">{formatIstDateTime(row.date)}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">
+                            {row.hasTime ? formatIstDateTime(row.date) : formatIstDate(row.date)}
+                          </Table.Cell>
                           <Table.Cell maxW="40" truncate>
                             {row.description ?? "—"}
                             {row.paidWith ? ` · ${paidWithText(row.paidWith)}` : ""}
                           </Table.Cell>
                           <Table.Cell>{categoryLabel(row.category)}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap">
-                            {formatRupees(toNumber(row.amount))}
+                            {formatRupees(paiseFromWire(row.amount))}
                           </Table.Cell>
                         </Table.Row>
                       ))}
@@ -317,6 +343,63 @@ function PreviewCard({
         </Button>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * Each category name the file uses with the category it becomes: this app's, one of the user's own,
+ * or the name itself as a new category of their own (what the import does when the app does not know it).
+ */
+function CategoryMapping({
+  preview,
+  onChange,
+}: {
+  preview: ImportPreview;
+  onChange: (name: string, category: string) => void;
+}) {
+  const { t } = useTranslation("imports");
+  const custom = useCustomCategories();
+  const ownNames = (custom.data ?? []).map((row) => row.name);
+  return (
+    <Section title={t("categoriesTitle")}>
+      <Text fontSize="sm" color="fg.muted">
+        {t("categoriesHint")}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" data-testid="import-categories">
+        {preview.categories.map(({ name, category, rows }) => {
+          const known = [...CATEGORY_NAMES, ...ownNames];
+          const extra = [name, category].filter(
+            (option, index, all) => !known.includes(option) && all.indexOf(option) === index,
+          );
+          return (
+            <Field.Root key={name}>
+              <Field.Label>{name}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={category} onChange={(event) => onChange(name, event.target.value)}>
+                  {CATEGORY_NAMES.map((option) => (
+                    <option key={option} value={option}>
+                      {categoryLabel(option)}
+                    </option>
+                  ))}
+                  {ownNames.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                  {extra.map((option) => (
+                    <option key={option} value={option}>
+                      {t("newCategory", { name: option })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText color="fg.muted">{plural(rows, "rows")}</Field.HelperText>
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
   );
 }
 

@@ -1,6 +1,6 @@
 // Profile → Import: the preview and the import (multipart uploads of the chosen CSV with the chosen
 // format and mapping), and the user's past imports.
-import type { ImportPreview, ImportRecord, ImportResult } from "@shared/api-rows.ts";
+import type { ImportPreview, ImportRecord, ImportResult } from "@shared/contract/api-rows.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { refreshAfterExpenseChange } from "../../lib/money-queries.ts";
@@ -9,15 +9,18 @@ export interface ImportChoice {
   file: File;
   format?: string;
   mapping?: Record<string, string>;
+  /** The category chosen for a name the file uses ("Pets" → "Others"). */
+  categories?: Record<string, string>;
 }
 
 const importsKey = ["imports"] as const;
 
-function formOf({ file, format, mapping }: ImportChoice): FormData {
+function formOf({ file, format, mapping, categories }: ImportChoice): FormData {
   const form = new FormData();
   form.append("file", file, file.name);
   if (format) form.append("format", format);
   if (mapping) form.append("mapping", JSON.stringify(mapping));
+  if (categories) form.append("categories", JSON.stringify(categories));
   return form;
 }
 

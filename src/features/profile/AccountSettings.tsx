@@ -5,7 +5,7 @@ import {
   DEFAULT_COUNTRY,
   type ProfileUpdateInput,
   profileUpdateSchema,
-} from "@shared/schemas.ts";
+} from "@shared/contract/profile-schemas.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

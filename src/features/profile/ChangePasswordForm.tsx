@@ -1,6 +1,6 @@
 import { Button, Heading, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChangePasswordInput, changePasswordSchema } from "@shared/schemas.ts";
+import { type ChangePasswordInput, changePasswordSchema } from "@shared/contract/auth-schemas.ts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField";

@@ -7,11 +7,15 @@ import { useNavigate } from "react-router-dom";
 import { showToast } from "../../components/ui/toaster";
 import { translateMessage } from "../../i18n/messages";
 import { api, serverMessage } from "../../lib/api";
+import { storedSessionUserId } from "../../lib/auth-storage";
+import { eraseUserFromDevice } from "../../lib/device-data";
+import { endSessionHere } from "../../lib/session";
 import { userStorage } from "../../lib/user-storage";
 
 /**
  * Delete my account: behind the password (an account made with Google confirms by having signed in
- * in the last few minutes). Afterwards this device forgets the user too and shows the landing page.
+ * in the last few minutes). Afterwards this device erases everything it kept of the user (their
+ * offline data, queued changes, per-user keys, the service worker's caches) and shows the landing page.
  */
 export function DeleteAccount({ email }: { email: string }) {
   const { t } = useTranslation(["profile", "common"]);
@@ -23,10 +27,14 @@ export function DeleteAccount({ email }: { email: string }) {
     mutationFn: () =>
       api.request<{ message: string }>("DELETE", "/account", { password: password || undefined }),
     onSuccess: async () => {
-      userStorage.forgetUser(email);
-      // The server already ended every session; this drops the one this device still holds.
-      const { supabase } = await import("../../lib/supabase");
-      await supabase.auth.signOut({ scope: "local" });
+      const userId = storedSessionUserId();
+      if (userId) {
+        // The server already ended every session; this drops the one this device still holds (begun
+        // first, so the refused session is never taken for one ended elsewhere).
+        const ending = endSessionHere(userId);
+        await eraseUserFromDevice(userId, email);
+        await ending;
+      } else userStorage.forgetUser(email);
       queryClient.clear();
       showToast({
         title: t("deletion.doneTitle"),

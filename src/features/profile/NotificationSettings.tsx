@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { NotificationSettingsRow } from "@shared/api-rows.ts";
+import type { NotificationSettingsRow } from "@shared/contract/api-rows.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError";

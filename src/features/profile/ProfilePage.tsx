@@ -1,9 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
 import { Download, FileUp, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { SignOutButton } from "../../components/SignOutButton";
+import { SignOutAllDevicesButton, SignOutButton } from "../../components/SignOutButton";
 import { showToast } from "../../components/ui/toaster";
 import { currentLanguage, i18n, numberingSystem } from "../../i18n/i18n";
 import { htmlLang } from "../../i18n/language";
@@ -30,7 +31,7 @@ export function memberSince(createdAt: string | null | undefined): string {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     numberingSystem: numberingSystem(),
   }).format(date);
 }
@@ -164,6 +165,7 @@ export default function ProfilePage() {
             </Button>
           ) : null}
           <SignOutButton size="md" />
+          <SignOutAllDevicesButton size="md" />
         </Stack>
       </Section>
       <Section>

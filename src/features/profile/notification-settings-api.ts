@@ -1,6 +1,6 @@
 // Reminder and report settings (GET/PATCH /api/notification-settings, docs/product.md §4.25).
-import type { NotificationSettingsRow } from "@shared/api-rows.ts";
-import type { NotificationSettingsPatch } from "@shared/notification-settings.ts";
+import type { NotificationSettingsRow } from "@shared/contract/api-rows.ts";
+import type { NotificationSettingsPatch } from "@shared/contract/notification-settings.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 

@@ -1,7 +1,8 @@
 // The profile's account settings (PATCH /api/profile, POST /api/auth/change-password); the current
 // values come with the signed-in user (GET /api/auth/user).
-import type { ProfileRow } from "@shared/api-rows.ts";
-import type { ChangePasswordInput, ProfileUpdateInput } from "@shared/schemas.ts";
+import type { ProfileRow } from "@shared/contract/api-rows.ts";
+import type { ChangePasswordInput } from "@shared/contract/auth-schemas.ts";
+import type { ProfileUpdateInput } from "@shared/contract/profile-schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 

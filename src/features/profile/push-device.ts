@@ -1,6 +1,6 @@
 // This device's Web Push subscription for the daily reminder (docs/product.md §4.28): the browser's
 // PushManager through the service worker, and /api/push to store or drop it on the server.
-import { fromBase64url } from "@shared/base64url.ts";
+import { fromBase64url } from "@shared/format/base64url.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiErrorOf } from "../../lib/api";
 import { deviceLabel } from "./device-label";

@@ -1,13 +1,13 @@
 import { Button, HStack, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import { CATEGORY_NAMES } from "@shared/categories.ts";
-import { PAID_WITH } from "@shared/paid-with.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { PAID_WITH } from "@shared/contract/paid-with.ts";
 import {
   type NewRecurringPayment,
   type RecurringPaymentInput,
   recurringPaymentSchema,
-} from "@shared/recurring-schemas.ts";
+} from "@shared/contract/recurring-schemas.ts";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField.tsx";

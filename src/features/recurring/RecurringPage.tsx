@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-
-import type { RecurringPaymentInput } from "@shared/recurring-schemas.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
+import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
@@ -11,7 +11,6 @@ import { formatDayKey, formatRupees } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
-import { toNumber } from "../../lib/money-queries.ts";
 import {
   useChangeRecurringPayment,
   useCreateRecurringPayment,
@@ -63,7 +62,7 @@ export default function RecurringPage() {
                 {t("committed")}
               </Text>
               <Text fontSize="xl" fontWeight="bold" data-testid="committed-this-month">
-                {formatRupees(toNumber(list.data.committedThisMonth))}
+                {formatRupees(paiseFromWire(list.data.committedThisMonth))}
               </Text>
             </Card.Body>
           </Card.Root>
@@ -150,7 +149,7 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
             )}
           </Box>
           <Text fontWeight="bold" whiteSpace="nowrap">
-            {formatRupees(toNumber(payment.amount))}
+            {formatRupees(paiseFromWire(payment.amount))}
           </Text>
         </HStack>
         <HStack gap="2" mt="3" flexWrap="wrap">

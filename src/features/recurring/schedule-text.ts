@@ -1,6 +1,6 @@
 // How a recurring payment's schedule reads on the Recurring payments screen (docs/product.md §2.21),
 // in the reader's language: weekday and month names from Intl, the phrases from the locale files.
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import { currentLanguage, i18n } from "../../i18n/i18n.ts";
 import { htmlLang } from "../../i18n/language.ts";
 

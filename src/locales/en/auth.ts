@@ -35,6 +35,8 @@ export const auth = {
   },
   signInPage: {
     title: "Sign in to Paisa Coach",
+    sessionEnded:
+      "You were signed out on this device: your account was signed out of all devices, or its password was changed. Sign in again to go on.",
     newHere: "New to Paisa Coach?",
     createAccount: "Create an account",
     identifier: "Username or email address",
@@ -48,7 +50,7 @@ export const auth = {
   signUpPage: {
     title: "Create your account",
     subtitle: "Start tracking your expenses in rupees today.",
-    passwordHelp: "Make sure it's at least 8 characters including a number and a lowercase letter.",
+    passwordHelp: "Make sure it's at least 8 characters including a number and a letter.",
     usernameHelp:
       "Username may only contain alphanumeric characters or single hyphens, and cannot begin or end with a hyphen.",
     country: "Country/Region",
@@ -97,12 +99,10 @@ export const auth = {
     verified: "Reset link verified",
     choose: "Choose a new password for your account. Reset links are valid for 10 minutes only.",
     newPassword: "New Password",
-    newPasswordHelp: "At least 6 characters.",
+    newPasswordHelp: "At least 8 characters, including a number and a letter.",
     confirmPassword: "Confirm Password",
-    tooShortField: "Password must be at least 6 characters",
     mismatchField: "Passwords don't match",
-    tooShortTitle: "Password too short",
-    tooShortText: "Password must be at least 6 characters long.",
+    weakTitle: "Password too weak",
     mismatchTitle: "Passwords don't match",
     mismatchText: "Please make sure both passwords are identical.",
     successTitle: "Password reset successful!",

@@ -33,6 +33,10 @@ export const common = {
     waiting_one: " 1 change stays on this device and will be sent when you sign in again.",
     waiting_other: " {{count}} changes stay on this device and will be sent when you sign in again.",
     failed: "Failed to sign out. Please try again.",
+    everywhereButton: "Sign out of all devices",
+    everywhereTitle: "Signed out everywhere",
+    everywhereDone: "Every device signed in to your account is signed out, this one too.",
+    everywhereFailed: "Could not reach the server: your devices are still signed in. Please try again.",
   },
   expenseRow: {
     edit: "Edit {{label}}, {{amount}}",

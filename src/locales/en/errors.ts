@@ -1,4 +1,4 @@
-// Messages the API and the shared form rules (@shared/schemas.ts) write in English, keyed by that English
+// Messages the API and the shared form rules (@shared/contract/*-schemas.ts) write in English, keyed by that English
 // (looked up with keySeparator off: src/i18n/messages.ts). A message not listed shows as the server wrote it.
 export const errors = {
   "Amount is required": "Amount is required",
@@ -20,10 +20,9 @@ export const errors = {
   "New password is required": "New password is required",
   "OTP must be 6 digits": "OTP must be 6 digits",
   "Password is required": "Password is required",
-  "Password must be at least 6 characters": "Password must be at least 6 characters",
   "Password must be at least 8 characters": "Password must be at least 8 characters",
   "Password must be at most 72 characters": "Password must be at most 72 characters",
-  "Password must include a lowercase letter": "Password must include a lowercase letter",
+  "Password must include a letter": "Password must include a letter",
   "Password must include a number": "Password must include a number",
   "Username is required": "Username is required",
   "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":

@@ -11,6 +11,8 @@ export const expenses = {
   notDetected: "Not detected",
   selectManually: "Please select manually",
   alreadySavedTitle: "Already saved",
+  duplicateWarning:
+    "You saved the same {{amount}} less than a minute ago. Tap “Save Expense” again to add it a second time.",
   alreadySaved: "This message is already an expense.",
   savedTitle: "Expense Added!",
   waitingTitle: "Saved on this device",

@@ -25,7 +25,11 @@ export const imports = {
   none: "(none)",
   whatHappens: "What will happen",
   willImport: "{{expenses}} will be imported",
-  alreadyStored: "{{rows}} already stored (same minute, amount and description): skipped",
+  categoriesTitle: "Categories",
+  categoriesHint:
+    "Each category in the file and where its expenses go. A name this app does not know becomes a category of your own; choose another to file them there instead.",
+  newCategory: "{{name}} (new category)",
+  alreadyStored: "{{rows}} already stored (saved from a message or imported before): skipped",
   skipped: "{{rows}} skipped: {{reason}}",
   refused: "{{rows}} refused",
   line: "Line {{line}}: {{reason}}",

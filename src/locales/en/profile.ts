@@ -49,7 +49,7 @@ export const profile = {
     title: "Change password",
     current: "Current password",
     new: "New password",
-    newHelp: "At least 8 characters, including a number and a lowercase letter.",
+    newHelp: "At least 8 characters, including a number and a letter.",
     changing: "Changing...",
     change: "Change password",
   },

@@ -27,6 +27,8 @@ export const auth: LocaleTexts["auth"] = {
   },
   signInPage: {
     title: "Paisa Coach में साइन इन करें",
+    sessionEnded:
+      "आप इस डिवाइस से साइन आउट हो गए हैं: आपका खाता सभी डिवाइस से साइन आउट किया गया, या उसका पासवर्ड बदला गया। आगे बढ़ने के लिए फिर से साइन इन करें।",
     newHere: "Paisa Coach पर नए हैं?",
     createAccount: "खाता बनाएँ",
     identifier: "यूज़रनेम या ई-मेल पता",
@@ -40,7 +42,7 @@ export const auth: LocaleTexts["auth"] = {
   signUpPage: {
     title: "अपना खाता बनाएँ",
     subtitle: "आज से ही अपने खर्च रुपयों में दर्ज करना शुरू करें।",
-    passwordHelp: "कम से कम 8 अक्षर रखें, जिनमें एक अंक और एक छोटा अंग्रेज़ी अक्षर हो।",
+    passwordHelp: "कम से कम 8 अक्षर रखें, जिनमें एक अंक और एक अंग्रेज़ी अक्षर हो।",
     usernameHelp: "यूज़रनेम में सिर्फ़ अंग्रेज़ी अक्षर, अंक या अकेले हाइफ़न हो सकते हैं; शुरू या अंत में हाइफ़न नहीं।",
     country: "देश/क्षेत्र",
     agreeBefore: "खाता बनाकर आप ",
@@ -88,12 +90,10 @@ export const auth: LocaleTexts["auth"] = {
     verified: "लिंक सही है",
     choose: "अपने खाते के लिए नया पासवर्ड चुनें। लिंक सिर्फ़ 10 मिनट तक मान्य रहते हैं।",
     newPassword: "नया पासवर्ड",
-    newPasswordHelp: "कम से कम 6 अक्षर।",
+    newPasswordHelp: "कम से कम 8 अक्षर, जिनमें एक अंक और एक अंग्रेज़ी अक्षर हो।",
     confirmPassword: "पासवर्ड दोबारा",
-    tooShortField: "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए",
     mismatchField: "दोनों पासवर्ड एक जैसे नहीं हैं",
-    tooShortTitle: "पासवर्ड बहुत छोटा है",
-    tooShortText: "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।",
+    weakTitle: "पासवर्ड कमज़ोर है",
     mismatchTitle: "दोनों पासवर्ड एक जैसे नहीं हैं",
     mismatchText: "कृपया दोनों जगह एक ही पासवर्ड लिखें।",
     successTitle: "पासवर्ड बदल गया!",

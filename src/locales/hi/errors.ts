@@ -19,10 +19,9 @@ export const errors: LocaleTexts["errors"] = {
   "New password is required": "नया पासवर्ड ज़रूरी है",
   "OTP must be 6 digits": "OTP 6 अंकों का होना चाहिए",
   "Password is required": "पासवर्ड ज़रूरी है",
-  "Password must be at least 6 characters": "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए",
   "Password must be at least 8 characters": "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए",
   "Password must be at most 72 characters": "पासवर्ड ज़्यादा से ज़्यादा 72 अक्षरों का हो सकता है",
-  "Password must include a lowercase letter": "पासवर्ड में एक छोटा अंग्रेज़ी अक्षर होना चाहिए",
+  "Password must include a letter": "पासवर्ड में एक अंग्रेज़ी अक्षर होना चाहिए",
   "Password must include a number": "पासवर्ड में एक अंक होना चाहिए",
   "Username is required": "यूज़रनेम ज़रूरी है",
   "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":

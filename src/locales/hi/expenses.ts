@@ -12,6 +12,8 @@ export const expenses: LocaleTexts["expenses"] = {
   notDetected: "पता नहीं चला",
   selectManually: "कृपया ख़ुद चुनें",
   alreadySavedTitle: "पहले से सेव है",
+  duplicateWarning:
+    "आपने यही {{amount}} एक मिनट से कम पहले सेव किया है। इसे दोबारा जोड़ने के लिए “खर्च सेव करें” फिर दबाएँ।",
   alreadySaved: "यह मैसेज पहले ही खर्च बन चुका है।",
   savedTitle: "खर्च जुड़ गया!",
   waitingTitle: "इस डिवाइस पर सेव हुआ",

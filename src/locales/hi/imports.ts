@@ -26,7 +26,11 @@ export const imports: LocaleTexts["imports"] = {
   none: "(कोई नहीं)",
   whatHappens: "क्या होगा",
   willImport: "{{expenses}} इम्पोर्ट होंगे",
-  alreadyStored: "{{rows}} पहले से मौजूद (वही मिनट, राशि और विवरण): छोड़ी गईं",
+  categoriesTitle: "श्रेणियाँ",
+  categoriesHint:
+    "फ़ाइल की हर श्रेणी और उसके ख़र्च कहाँ जाएँगे। जो नाम यह ऐप नहीं जानता, वह आपकी अपनी नई श्रेणी बनेगा; उन्हें कहीं और रखने के लिए दूसरी श्रेणी चुनें।",
+  newCategory: "{{name}} (नई श्रेणी)",
+  alreadyStored: "{{rows}} पहले से मौजूद (मैसेज से सेव या पहले इम्पोर्ट की गईं): छोड़ी गईं",
   skipped: "{{rows}} छोड़ी गईं: {{reason}}",
   refused: "{{rows}} नहीं ली गईं",
   line: "लाइन {{line}}: {{reason}}",

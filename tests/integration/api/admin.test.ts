@@ -1,4 +1,4 @@
-import { istLastDays } from "@shared/ist.ts";
+import { lastIndianDays } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { setAdminRole } from "../../../scripts/make-admin.ts";
 import { adminSql } from "../../support/index.ts";
@@ -68,8 +68,8 @@ describe("admin endpoints", () => {
     expect(activity.status).toBe(200);
     expect(activity.body.totalLogins).toBeGreaterThanOrEqual(1);
     expect(activity.body.totalExpenses).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(activity.body.dailyUsage).sort()).toEqual(istLastDays(new Date(), 30));
-    const today = istLastDays(new Date(), 1)[0] as string;
+    expect(Object.keys(activity.body.dailyUsage).sort()).toEqual(lastIndianDays(new Date(), 30));
+    const today = lastIndianDays(new Date(), 1)[0] as string;
     expect(activity.body.dailyUsage[today]).toBeGreaterThanOrEqual(2);
 
     const byDefault = await call(app, "GET", "/activity/stats", { token: admin.token });

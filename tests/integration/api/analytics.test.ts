@@ -1,4 +1,4 @@
-import { istDateKey, istYearMonth } from "@shared/ist.ts";
+import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
 import { daysLeftToday, rentDueAtMonthEnd } from "./daily-limit.ts";
@@ -45,7 +45,7 @@ describe("GET /api/analytics/spending", () => {
       token: user.token,
       body: { category: "Rent", amount: "9000", method: "manual", date: "2026-01-01T00:30:00+05:30" },
     });
-    const today = await call(app, "GET", `/analytics/spending?period=day&date=${istDateKey(new Date())}`, {
+    const today = await call(app, "GET", `/analytics/spending?period=day&date=${indianDay(new Date())}`, {
       token: user.token,
     });
     expect(today.body.totalSpent).toBe(170.75);
@@ -134,7 +134,7 @@ describe("GET /api/analytics/daily-limit", () => {
   it("is the one daily figure: home's limit, Set Budget's committed amount and the daily alert agree", async () => {
     const user = await signedInUser(app);
     const token = user.token;
-    const today = istDateKey(new Date());
+    const today = indianDay(new Date());
     await call(app, "POST", "/budget", { token, body: { amount: "30000" } });
     // Spent earlier this month (the 1st has no earlier day), and rent due on the month's last day.
     const monthStart = `${today.slice(0, 8)}01`;
@@ -189,7 +189,7 @@ describe("GET /api/analytics/daily-limit", () => {
 describe("analytics after a deletion", () => {
   it("drop the deleted expense from spending, daily limit and the calendar at once", async () => {
     const user = await userWithExpenses("30000");
-    const { year, month } = istYearMonth(new Date());
+    const { year, month } = indianClock(new Date());
     const [lunch] = (await call(app, "GET", "/expenses?limit=100", { token: user.token })).body.filter(
       (expense: { amount: string }) => expense.amount === "20.50",
     );
@@ -221,7 +221,7 @@ describe("analytics privacy and sessions", () => {
   it("never counts another user's expenses and answers 401 when signed out", async () => {
     await userWithExpenses("30000");
     const other = await signedInUser(app);
-    const { year, month } = istYearMonth(new Date());
+    const { year, month } = indianClock(new Date());
     expect((await call(app, "GET", "/analytics/spending", { token: other.token })).body.totalSpent).toBe(0);
     expect(
       (await call(app, "GET", `/analytics/month-summary?year=${year}&month=${month}`, { token: other.token }))

@@ -3,7 +3,7 @@
 // expense across IST midnight or a month end. The API's database sessions run in UTC here, as on
 // hosted Supabase, so any Indian-day mistake shows.
 import { randomUUID } from "node:crypto";
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminSql, dailyTotalsAndFresh, stack } from "../../support/index.ts";
@@ -214,7 +214,7 @@ describe("budget alerts after an edit", () => {
       ...initial,
       {
         notification_type: "budget_50",
-        period: `${istDateKey(new Date()).slice(0, 7)}-01`,
+        period: `${indianDay(new Date()).slice(0, 7)}-01`,
         message: "Half your budget used. You've passed ₹5,000 of your ₹10,000 monthly budget.",
         // The month's spending when the edit raised it.
         spent_amount: "5500.00",
@@ -255,7 +255,7 @@ describe("budget alerts after an edit", () => {
     expect(after.filter((a) => a.notification_type === "daily_limit")).toEqual([
       {
         notification_type: "daily_limit",
-        period: istDateKey(new Date()),
+        period: indianDay(new Date()),
         message: "Daily limit passed. You've spent ₹3,500 today, ₹500 over your daily limit of ₹3,000.",
         spent_amount: "3500.00",
         read_at: null,

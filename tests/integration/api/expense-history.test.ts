@@ -2,7 +2,7 @@
 // while expenses are added between pages), every filter and the description search, and
 // GET /api/expenses/summary agreeing with the rows.
 import { randomUUID } from "node:crypto";
-import { ENTRY_METHODS } from "@shared/schemas.ts";
+import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/index.ts";
 import { type CallResult, call, signedInUser, testApp } from "./api-client.ts";

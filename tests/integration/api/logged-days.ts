@@ -1,6 +1,6 @@
 // What the app records after a save on each of these Indian days (use-expense-logged-handler.ts, by the
 // shared rule): the streak record the home card and the server's reminders both read.
-import { EMPTY_STREAK, recordExpenseLogged } from "@shared/logging-streak.ts";
+import { EMPTY_STREAK, recordExpenseLogged } from "@shared/coach/logging-streak.ts";
 import { expect } from "vitest";
 import { call, type TestApp } from "./api-client.ts";
 

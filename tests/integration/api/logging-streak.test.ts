@@ -1,6 +1,6 @@
 // One logging streak (docs/product.md §4.12): the home card and the daily reminder quote the same number,
 // also when an expense is back-dated. The job's clock is injected; each run is limited to the test's user.
-import { activeStreak } from "@shared/logging-streak.ts";
+import { activeStreak } from "@shared/coach/logging-streak.ts";
 import { describe, expect, it } from "vitest";
 import { inbox, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { alertText, storedAlertMessage } from "@shared/budget/alert-text.ts";
-import { formatRupees } from "@shared/money.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
 import { rentDueAtMonthEnd } from "./daily-limit.ts";
@@ -86,7 +87,10 @@ describe("/api/notifications", () => {
     expect(at50.message).not.toContain("82");
     // The stored English is what the app's renderer writes from the same figures.
     for (const n of first.body) {
-      const rendered = alertText({ ...n, spent: Number(n.spent), limit: Number(n.limit) }, formatRupees);
+      const rendered = alertText(
+        { ...n, spent: paiseFromWire(n.spent), limit: paiseFromWire(n.limit) },
+        formatRupees,
+      );
       expect(rendered && storedAlertMessage(rendered)).toBe(n.message);
     }
     for (let read = 0; read < 3; read++) {

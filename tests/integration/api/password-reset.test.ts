@@ -299,9 +299,21 @@ describe("password reset", { timeout: 120_000 }, () => {
       ip: randomIp(),
     });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe("Password must be at least 6 characters");
+    expect(short.body.message).toBe("Password must be at least 8 characters");
+    // The reset follows the one password rule of sign-up and change password (docs/product.md §5.1).
+    for (const [newPassword, message] of [
+      ["abcdef", "Password must be at least 8 characters"],
+      ["abcdefgh", "Password must include a number"],
+      ["12345678", "Password must include a letter"],
+    ]) {
+      const weak = await call(app, "POST", "/auth/reset-password", {
+        body: { token: "x", newPassword },
+        ip: randomIp(),
+      });
+      expect({ status: weak.status, message: weak.body.message }).toEqual({ status: 400, message });
+    }
     const badOtp = await call(app, "POST", "/auth/reset-password", {
-      body: { otp: "12ab56", token: "x", newPassword: "123456" },
+      body: { otp: "12ab56", token: "x", newPassword: "paisa2026" },
       ip: randomIp(),
     });
     expect(badOtp.body.message).toBe("OTP must be 6 digits");

@@ -262,6 +262,32 @@ describe("recurring payments", () => {
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-10-03"]);
   });
 
+  it("answers 400 for a skip past the last date a payment may fall due (the end of 2200), changing nothing", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, frequency: "yearly", dayOfMonth: 31, month: 12, startsOn: "2100-12-31" },
+    });
+    expect(created.status).toBe(201);
+    const skip = () => call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    // As if skipped 99 times already.
+    await adminSql()`update public.recurring_payments set next_due_on = '2199-12-31' where id = ${created.body.id}`;
+    expect((await skip()).body).toMatchObject({
+      skipped: "2199-12-31",
+      payment: { nextDueOn: "2200-12-31" },
+    });
+    const refused = await skip();
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "There is no later date to skip to: a payment falls due until 2200 at the latest",
+    );
+    const [row] = await adminSql()`
+      select next_due_on::text as next, (select count(*)::int from public.recurring_occurrences o
+        where o.recurring_payment_id = p.id) as skipped
+      from public.recurring_payments p where p.id = ${created.body.id}`;
+    expect(row).toEqual({ next: "2200-12-31", skipped: 1 });
+  });
+
   it("changes only future expenses when edited", async () => {
     const owner = await user();
     const created = await call(app, "POST", "/recurring", {

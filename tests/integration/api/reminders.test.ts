@@ -1,6 +1,6 @@
 // The daily reminder, the Profile switches and the one-click unsubscribe (docs/product.md §4.25), with
 // the job's clock injected. Each run is limited to the test's users (the database is shared).
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql, inbox, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
@@ -108,7 +108,7 @@ describe("daily reminder", () => {
     expect(await remindersTo(user.email)).toHaveLength(1);
 
     const newcomer = await signedInUser(app);
-    await runJob(`${istDateKey(new Date())}T23:59:00+05:30`, newcomer);
+    await runJob(`${indianDay(new Date())}T23:59:00+05:30`, newcomer);
     expect(await remindersTo(newcomer.email)).toEqual([]);
   });
 });

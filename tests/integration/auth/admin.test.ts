@@ -34,13 +34,13 @@ describe("admin users", () => {
 
   it("an unconfirmed user cannot sign in until confirmed by an update", async () => {
     const email = randomEmail("unconfirmed");
-    const created = await serviceClient().auth.admin.createUser({ email, password: "pending-pass" });
+    const created = await serviceClient().auth.admin.createUser({ email, password: "pending-pass-1" });
     expect(created.data.user?.email_confirmed_at).toBeUndefined();
-    const refused = await anonClient().auth.signInWithPassword({ email, password: "pending-pass" });
+    const refused = await anonClient().auth.signInWithPassword({ email, password: "pending-pass-1" });
     expect(refused.error).toMatchObject({ status: 400, code: "email_not_confirmed" });
 
     await serviceClient().auth.admin.updateUserById(created.data.user?.id as string, { email_confirm: true });
-    const accepted = await anonClient().auth.signInWithPassword({ email, password: "pending-pass" });
+    const accepted = await anonClient().auth.signInWithPassword({ email, password: "pending-pass-1" });
     expect(accepted.error).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe("admin users", () => {
     const first = await admin.updateUserById(user.id, { app_metadata: { role: "admin", plan: "free" } });
     expect(first.error).toBeNull();
     const { data, error } = await admin.updateUserById(user.id, {
-      password: "changed-by-admin",
+      password: "changed-by-admin-2",
       app_metadata: { plan: null },
       user_metadata: { full_name: "Set by admin" },
     });
@@ -58,7 +58,7 @@ describe("admin users", () => {
     expect(data.user?.app_metadata).toEqual({ provider: "email", providers: ["email"], role: "admin" });
     expect(data.user?.user_metadata).toEqual({ full_name: "Set by admin" });
 
-    const signIn = await anonClient().auth.signInWithPassword({ email, password: "changed-by-admin" });
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: "changed-by-admin-2" });
     expect(signIn.error).toBeNull();
     expect(signIn.data.session?.user.app_metadata.role).toBe("admin");
     const oldRefresh = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });

@@ -40,8 +40,8 @@ describe("Auth stand-in rate limits (config.toml [auth.rate_limit])", { timeout:
     const toml = await readFile(path.join(projectRoot, "supabase/config.toml"), "utf8");
     const settings = authSettingsFromConfig(toml);
     expect(settings).toEqual({
-      minimumPasswordLength: 6,
-      passwordRequirements: "",
+      minimumPasswordLength: 8,
+      passwordRequirements: "letters_digits",
       rateLimits: { signInSignUps: 30, tokenRefresh: 150 },
     });
   });

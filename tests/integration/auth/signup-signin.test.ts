@@ -69,7 +69,7 @@ describe("sign up", () => {
     const { email } = await newUser();
     const { data, error } = await anonClient().auth.signUp({
       email: email.toUpperCase(),
-      password: "another-pass",
+      password: "another-pass-3",
     });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);

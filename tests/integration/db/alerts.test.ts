@@ -1,10 +1,10 @@
 // The budget alert trigger: expenses saved by the user (under RLS, as the API saves them) raise
 // budget_50 / budget_80 / budget_100 once per Indian month and daily_limit once per Indian day.
 
-import { formatRupees } from "@shared/money.ts";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { formatRupees } from "../../support/rupees.ts";
 import { stack } from "../../support/stack.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";
 

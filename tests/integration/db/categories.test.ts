@@ -1,7 +1,7 @@
 // The canonical category list in the database (public.categories + public.canonical_category) and
-// in supabase/functions/_shared/categories.ts are the same list with the same aliases.
+// in supabase/functions/_shared/contract/categories.ts are the same list with the same aliases.
 
-import { CATEGORIES, canonicalCategory } from "@shared/categories.ts";
+import { CATEGORIES, canonicalCategory } from "@shared/contract/categories.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, failureOf } from "./sql-as.ts";

@@ -1,6 +1,6 @@
 // Bad data is refused by the database itself, with an error that names the rule, whoever writes.
-import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "@shared/expense-limits.ts";
-import { ENTRY_METHODS, expenseSchema } from "@shared/schemas.ts";
+import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "@shared/contract/expense-limits.ts";
+import { ENTRY_METHODS, expenseSchema } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, failureOf, type TestUser } from "./sql-as.ts";
@@ -26,7 +26,7 @@ describe("expense constraints", () => {
     const user = await createUser();
     const error = await failureOf(() => addExpense(user, { method: "cash" }));
     expect(error?.constraint_name).toBe("expenses_method_known");
-    // Every entry method the app knows (the one list in _shared/schemas.ts), and only those.
+    // Every entry method the app knows (the one list in _shared/contract/expense-schemas.ts), and only those.
     for (const method of ENTRY_METHODS) {
       expect((await addExpense(user, { method }))[0]?.method).toBe(method);
     }
@@ -43,7 +43,7 @@ describe("expense constraints", () => {
 
   it("refuses a description past the app's limit, and a blank or over-long category", async () => {
     const user = await createUser();
-    // The database and the zod schema hold the same number (_shared/expense-limits.ts).
+    // The database and the zod schema hold the same number (_shared/contract/expense-limits.ts).
     const long = await failureOf(() => addExpense(user, { description: "x".repeat(DESCRIPTION_MAX + 1) }));
     expect(long?.constraint_name).toBe("expenses_description_length");
     expect(

@@ -2,7 +2,8 @@
 // computes today's daily limit (private.daily_figure) for home, Set Budget and the daily alert alike,
 // and raises alerts at the thresholds the app exports (_shared/budget/thresholds.ts).
 import { ALERT_THRESHOLDS } from "@shared/budget/thresholds.ts";
-import { dueDatesBetween, monthEndOf, type RecurringSchedule } from "@shared/recurring-schedule.ts";
+import { monthEnd as monthEndOf } from "@shared/calendar/indian-day.ts";
+import { dueDatesBetween, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";

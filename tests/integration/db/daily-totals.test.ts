@@ -4,8 +4,8 @@
 // in this file (Indian days computed in TypeScript, money in paise) and by SQL over public.expenses.
 // Owners may only read it; others and anon see nothing.
 
-import { canonicalCategory } from "@shared/categories.ts";
-import { istDateKey } from "@shared/ist.ts";
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
@@ -54,7 +54,7 @@ const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 1
 function expectedTotals(expenses: Iterable<ModelExpense>): TotalRow[] {
   const byKey = new Map<string, TotalRow & { paise: number }>();
   for (const e of expenses) {
-    const day = istDateKey(e.spentAt);
+    const day = indianDay(e.spentAt);
     const key = `${e.owner}|${day}|${e.category}`;
     const row = byKey.get(key) ?? {
       user_id: e.owner,
@@ -117,7 +117,7 @@ describe.each(serverZones)("daily totals with the server time zone %s", (timeZon
     const randomInstant = () => {
       const at = new Date(`${pick(DAYS)}T${pick(TIMES)}+05:30`);
       // Half of them written as UTC instants: the same moment, another spelling.
-      return random() < 0.5 ? at.toISOString() : `${istDateKey(at)}T${pick(TIMES)}+05:30`;
+      return random() < 0.5 ? at.toISOString() : `${indianDay(at)}T${pick(TIMES)}+05:30`;
     };
     const randomAmount = () => Math.floor(random() * 500_000) + 1; // paise: ₹0.01–₹5,000
     const someExpenses = (count: number) => {
@@ -372,7 +372,7 @@ describe("who may see and change daily totals", () => {
     // anon: permission denied or no rows; either way nothing.
     expect(await as("anon", (tx) => tx`select * from expense_daily_totals`).catch(() => [])).toEqual([]);
 
-    const today = istDateKey(new Date());
+    const today = indianDay(new Date());
     for (const who of [owner, other, "anon"] as const) {
       const forged = await failureOf(() =>
         as(

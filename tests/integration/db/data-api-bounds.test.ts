@@ -153,4 +153,19 @@ describe("other dates and sizes users write", () => {
     );
     expect(read?.constraint_name).toBe("budget_notifications_read_at_years");
   });
+
+  it("keeps a budget's category budgets to 30 categories, as the API does", async () => {
+    const user = await createUser();
+    const map = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`Category ${i}`, 100]));
+    const many = await failureOf(() =>
+      restInsert(user, "budgets", { user_id: user.id, amount: 5000, category_budgets: map(1000) }),
+    );
+    expect(many?.constraint_name).toBe("budgets_category_budgets_few");
+    await restInsert(user, "budgets", { user_id: user.id, amount: 5000, category_budgets: map(30) });
+    const more = await failureOf(() =>
+      restUpdate(user, "budgets", mine(user), { category_budgets: map(31) }),
+    );
+    expect(more?.constraint_name).toBe("budgets_category_budgets_few");
+  });
 });

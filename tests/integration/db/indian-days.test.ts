@@ -1,6 +1,8 @@
 // Indian days and months (Asia/Kolkata) in the analytics functions and the alert trigger, whatever
 // the database server's own time zone: 23:59 IST and 00:01 IST the next day are different days,
 // and across a month boundary different months. Money sums are exact.
+
+import { addDays, indianClock, indianDayStart } from "@shared/calendar/indian-day.ts";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
@@ -195,5 +197,43 @@ describe("money and categories in analytics", () => {
     expect(Number(scans[0]?.expenses)).toBe(0);
     expect(Number(scans[0]?.totals)).toBeGreaterThanOrEqual(1);
     expect(Number(scans[0]?.budgets)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("private.ist_day, ist_clock and ist_start_of (supabase/schemas/01_helpers.sql)", () => {
+  it("agree with the app's module around every Indian midnight of a leap year, in any server zone", async () => {
+    const instants: string[] = [];
+    for (let day = 0; day < 366; day++) {
+      const start = indianDayStart(addDays("2028-01-01", day)).getTime();
+      for (const offset of [-1, 0, 1, 12 * 3_600_000]) instants.push(new Date(start + offset).toISOString());
+    }
+    for (const timeZone of serverZones) {
+      const rows = await sql().begin(async (tx) => {
+        await tx`select set_config('timezone', ${timeZone}, true)`;
+        return tx<{ at: string; day: string; clock: string; start: Date }[]>`
+          select to_char(i at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+            private.ist_day(i)::text as day, to_char(private.ist_clock(i), 'YYYY-MM-DD HH24:MI') as clock,
+            private.ist_start_of(private.ist_day(i)) as start
+          from unnest(${instants}::timestamptz[]) as i`;
+      });
+      for (const row of rows) {
+        const clock = indianClock(row.at);
+        expect([row.day, row.clock, row.start.getTime()], row.at).toEqual([
+          clock.date,
+          `${clock.date} ${clock.time}`,
+          indianDayStart(clock.date).getTime(),
+        ]);
+      }
+    }
+  });
+
+  it("are inlined, so a query sees the bare conversion (a SET clause would stop that)", async () => {
+    const plan = await sql().unsafe(
+      "explain (verbose, costs off) select private.ist_day(e.spent_at), private.ist_clock(e.spent_at) from public.expenses e where e.created_at >= private.ist_start_of(date '2026-11-26')",
+    );
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).not.toMatch(/ist_(day|clock|start_of)/);
+    // ist_start_of of a constant folds to the instant: a plain index on created_at stays usable.
+    expect(text).toContain("'2026-11-25 18:30:00+00'::timestamp with time zone");
   });
 });

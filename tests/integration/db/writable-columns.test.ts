@@ -28,6 +28,7 @@ const RULES: Record<string, Rule> = {
   "public.budgets.amount": ["budgets_amount_range"],
   "public.budgets.category_budgets": [
     "budgets_category_budgets_valid",
+    "budgets_category_budgets_few",
     "trigger:budgets_canonicalize_categories",
   ],
 

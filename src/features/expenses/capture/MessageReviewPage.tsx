@@ -4,10 +4,11 @@
 // list where only rupee payments are ticked, and Save all adds them in one request (without a
 // connection, to the offline queue: docs/offline.md).
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { splitBankMessages } from "@shared/bank-message.ts";
-import { CATEGORY_NAMES } from "@shared/categories.ts";
-
-import { MAX_BATCH_EXPENSES } from "@shared/schemas.ts";
+import { indianIso } from "@shared/calendar/indian-day.ts";
+import { splitBankMessages } from "@shared/capture/bank-message.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
+import { paiseFromWire, sumPaise } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,12 +40,13 @@ const MAX_REVIEW_MESSAGES = 200;
 function amountLine({ parsed }: MessageDraft): string {
   if (parsed.amount === null) return "";
   if (parsed.currency !== "INR") return `${parsed.currency} ${parsed.amount}`;
-  return parsed.kind === "credit" ? `+${formatRupees(parsed.amount)}` : formatRupees(parsed.amount);
+  const amount = formatRupees(paiseFromWire(parsed.amount));
+  return parsed.kind === "credit" ? `+${amount}` : amount;
 }
 
 function whenLine({ date, time }: MessageDraft): string | null {
   if (!date) return null;
-  return time ? formatIstDateTime(`${date}T${time}:00+05:30`) : formatIstDate(`${date}T12:00:00+05:30`);
+  return time ? formatIstDateTime(indianIso(date, time)) : formatIstDate(indianIso(date, "12:00"));
 }
 
 // Offline the server cannot be asked (module constants: a placeholder must stay the same object).
@@ -131,7 +133,7 @@ function ReviewList({
   const ticked = rows.flatMap((row, index) =>
     row.status === "expense" && !unticked.has(index) ? [{ index, row }] : [],
   );
-  const total = ticked.reduce((sum, { row }) => sum + (row.draft.parsed.amount ?? 0), 0);
+  const total = sumPaise(ticked.map(({ row }) => paiseFromWire(row.draft.parsed.amount)));
   const payments = rows.filter((row) => row.status === "expense").length;
 
   const saveAll = () => {

@@ -1,5 +1,6 @@
 import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
-
+import { paiseFromWire } from "@shared/money/paise.ts";
+import { expenseAmountOf } from "@shared/money/rupees.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../../i18n/format.ts";
 import type { ReceiptOcrState } from "./use-receipt-ocr.ts";
@@ -38,10 +39,12 @@ export function ReceiptReadNote({
         </>
       ) : state.status === "read" ? (
         <>
-          <Text fontWeight="medium">{t("receipt.read", { amount: formatRupees(state.reading.total) })}</Text>
-          {Number(amount) !== state.reading.total ? (
+          <Text fontWeight="medium">
+            {t("receipt.read", { amount: formatRupees(paiseFromWire(state.reading.total)) })}
+          </Text>
+          {expenseAmountOf(amount) !== paiseFromWire(state.reading.total) ? (
             <Button size="2xs" variant="outline" onClick={() => onUse(state.reading.total)}>
-              {t("receipt.use", { amount: formatRupees(state.reading.total) })}
+              {t("receipt.use", { amount: formatRupees(paiseFromWire(state.reading.total)) })}
             </Button>
           ) : null}
         </>

@@ -1,8 +1,8 @@
 // Saving expenses from bank/UPI messages (docs/capture.md): the user's learned payee categories,
 // which messages are already saved, and Save all (POST /api/expenses/batch, all or nothing; without a
 // connection, each expense a save of its own in the offline queue: docs/offline.md).
-import type { ExpenseRow } from "@shared/api-rows.ts";
-import type { BatchExpenseInput } from "@shared/schemas.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import type { BatchExpenseInput } from "@shared/contract/expense-schemas.ts";
 import { onlineManager, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api.ts";
 import { refreshAfterExpenseChange, type ShownExpense } from "../../../lib/money-queries.ts";

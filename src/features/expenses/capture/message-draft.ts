@@ -2,9 +2,9 @@
 // amount, category (the user's learned one for the payee, else the keyword table's guess),
 // description, day and time on the Indian clock, how it was paid, and the message reference that
 // keeps one message from becoming two expenses. Pure: parsing happens on the device.
-import { parseBankMessage } from "@shared/bank-message.ts";
-import { merchantKey } from "@shared/merchant-categories.ts";
-import type { PaidWith } from "@shared/paid-with.ts";
+import { parseBankMessage } from "@shared/capture/bank-message.ts";
+import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
 

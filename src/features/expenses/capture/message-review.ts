@@ -1,7 +1,9 @@
 // The review list of many messages (docs/capture.md): one row per message, only rupee payments
 // selectable (credits and notices greyed and unticked), duplicates marked, and Save all's request.
-import type { BatchExpenseInput } from "@shared/schemas.ts";
-import { istIsoFromFields, istNowFields } from "../expense-form.ts";
+
+import { indianClock } from "@shared/calendar/indian-day.ts";
+import type { BatchExpenseInput } from "@shared/contract/expense-schemas.ts";
+import { istIsoFromFields } from "../expense-form.ts";
 import type { MessageDraft } from "./message-draft.ts";
 
 export type RowStatus =
@@ -51,7 +53,7 @@ export function batchFromRows(
   rows: ReadonlyArray<{ draft: MessageDraft; category: string }>,
   now: Date = new Date(),
 ): (BatchExpenseInput & { category: string })[] {
-  const today = istNowFields(now);
+  const today = indianClock(now);
   return rows.map(({ draft, category }) => {
     const date = draft.date ?? today.date;
     const time = draft.time ?? (date === today.date ? today.time : "12:00");

@@ -3,8 +3,15 @@
 // cash tendered, change, phone numbers or GSTINs), checked against subtotal + taxes − discount ±
 // round-off when the bill prints them; its date; and the shop's name from the top lines. Pure.
 // The English model has no ₹ glyph, so amounts are read from the numbers after the labels.
-import { findMerchant } from "@shared/merchant-categories.ts";
-import { firstDateIn } from "@shared/written-dates.ts";
+import { findMerchant } from "@shared/capture/merchant-categories.ts";
+import { firstDateIn } from "@shared/capture/written-dates.ts";
+import {
+  paiseFromDecimal,
+  paiseFromWire,
+  paiseToDecimal,
+  paiseToRupeeNumber,
+  roundRupeesToPaisa,
+} from "@shared/money/paise.ts";
 
 export interface ReceiptReading {
   /** Rupees, or null when no total could be read. */
@@ -53,8 +60,8 @@ function amountsIn(text: string): number[] {
     /(?<![\w.,/@])(?<!\w-)(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%)/g,
   )) {
     const whole = (m[1] as string).replace(/,/g, "");
-    const value = Number(`${whole}.${m[2] ?? "0"}`);
-    if (Number.isFinite(value)) found.push(value);
+    const amount = paiseFromDecimal(`${whole}.${m[2] ?? "0"}`);
+    if (amount !== null) found.push(paiseToRupeeNumber(amount));
   }
   return found;
 }
@@ -79,7 +86,8 @@ function figureOf(lines: readonly Line[], index: number): number | null {
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.51;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A figure's digits as a bill prints them ("1050.00"). */
+const decimalOf = (figure: number) => paiseToDecimal(paiseFromWire(figure));
 
 /** Subtotal + taxes − discounts ± round-off, when the bill prints a subtotal. */
 function billArithmetic(lines: readonly Line[]): number | null {
@@ -97,7 +105,7 @@ function billArithmetic(lines: readonly Line[]): number | null {
     else if (TAX_SUM.test(line.lower) && !/gstin|incl|total/.test(line.lower)) taxSum += figure;
   });
   // "Total GST" repeats CGST + SGST: count the parts when the bill lists them.
-  return subtotal === null ? null : round2(subtotal + (taxParts || taxSum) + adjustments);
+  return subtotal === null ? null : roundRupeesToPaisa(subtotal + (taxParts || taxSum) + adjustments);
 }
 
 function totalIn(lines: readonly Line[]): { total: number | null; checked: boolean } {
@@ -119,8 +127,7 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   const agreeing = candidates.find((candidate) => close(candidate.value, computed));
   if (agreeing) return { total: agreeing.value, checked: true };
   // "₹1,050.00" read as "21,050.00": the total's digits end with the computed sum's.
-  if (best && String(best.value.toFixed(2)).endsWith(computed.toFixed(2)))
-    return { total: computed, checked: true };
+  if (best && decimalOf(best.value).endsWith(decimalOf(computed))) return { total: computed, checked: true };
   return { total: best?.value ?? null, checked: false };
 }
 

@@ -1,7 +1,7 @@
 // The Web Speech API as the voice dialog uses it (docs/product.md §4.14: single shot, final results,
 // en-IN, or hi-IN when the app is in Hindi — §9.10).
 // TypeScript's DOM library has no SpeechRecognition types, so the few members used are declared here.
-import { type DisplayLocale, displayLocaleFor } from "@shared/locale.ts";
+import { type DisplayLocale, displayLocaleFor } from "@shared/format/locale.ts";
 
 interface SpeechRecognitionResultLike {
   readonly isFinal: boolean;

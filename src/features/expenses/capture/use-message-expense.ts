@@ -1,9 +1,10 @@
 // Add Expense from a message (docs/capture.md): one pasted or shared message fills the form for the
 // user to check and save; several open the review list. The expense then carries the message's
 // reference (one expense per message) and payee (so a changed category is learned).
-import { splitBankMessages } from "@shared/bank-message.ts";
 
-import type { PaidWith } from "@shared/paid-with.ts";
+import { splitBankMessages } from "@shared/capture/bank-message.ts";
+import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -81,8 +82,11 @@ export function useMessageExpense(form: MessageFormSetters) {
             ? i18n.t("capture:paste.noAmount")
             : currency === "INR"
               ? draft.description
-                ? i18n.t("capture:paste.amountTo", { amount: formatRupees(amount), payee: draft.description })
-                : i18n.t("capture:paste.amount", { amount: formatRupees(amount) })
+                ? i18n.t("capture:paste.amountTo", {
+                    amount: formatRupees(paiseFromWire(amount)),
+                    payee: draft.description,
+                  })
+                : i18n.t("capture:paste.amount", { amount: formatRupees(paiseFromWire(amount)) })
               : i18n.t("capture:paste.foreign", { currency, amount }),
         type: "info",
       });

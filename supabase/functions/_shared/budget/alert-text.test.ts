@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../money.ts";
+import { rupees } from "../money/paise.ts";
+import { formatRupees } from "../money/rupees.ts";
 import { alertText, storedAlertMessage } from "./alert-text.ts";
 
 const text = (notificationType: string, threshold: number | null, spent: number, limit: number) =>
-  alertText({ notificationType, threshold, spent, limit }, formatRupees);
+  alertText({ notificationType, threshold, spent: rupees(spent), limit: rupees(limit) }, formatRupees);
 
 describe("alertText", () => {
   it("states each threshold's own figure, never the spending that jumped past it", () => {

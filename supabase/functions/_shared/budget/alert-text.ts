@@ -2,23 +2,22 @@
 // the stored message (private.raise_budget_alerts in supabase/schemas/23_budget_alerts.sql; an integration test
 // compares the two); the web app renders from the figures with its own words in the reader's language
 // (`words`, docs/product.md §4.29).
+import { type Paise, scalePaise, subtractPaise } from "../money/paise.ts";
 
 export interface AlertFigures {
   notificationType: string;
   /** 50, 80 or 100 for budget_*; null for daily_limit. */
   threshold: number | null;
   /** The month's or the day's spending when raised. */
-  spent: number;
+  spent: Paise;
   /** The monthly budget or the daily limit it was measured against. */
-  limit: number;
+  limit: Paise;
 }
 
 export interface AlertText {
   title: string;
   message: string;
 }
-
-const toPaise = (n: number) => Math.round(n * 100) / 100;
 
 /** The phrases of the alerts; the web app's locale files have one per language (alerts.*). */
 export type AlertWordKey =
@@ -56,11 +55,11 @@ export const ENGLISH_ALERT_WORDS: AlertWords = (key, values) => ENGLISH[key](val
 /** Title and message of an alert; null for a type this version does not know. */
 export function alertText(
   alert: AlertFigures,
-  format: (rupees: number) => string,
+  format: (amount: Paise) => string,
   words: AlertWords = ENGLISH_ALERT_WORDS,
 ): AlertText | null {
   const { notificationType, threshold, spent, limit } = alert;
-  const figures = { spent: format(spent), limit: format(limit), over: format(toPaise(spent - limit)) };
+  const figures = { spent: format(spent), limit: format(limit), over: format(subtractPaise(spent, limit)) };
   const say = (
     title: AlertWordKey,
     message: AlertWordKey,
@@ -76,7 +75,8 @@ export function alertText(
       return say(percent === 50 ? "halfTitle" : "percentTitle", "passedMessage", {
         ...figures,
         percent,
-        passed: format(toPaise((limit * percent) / 100)),
+        // As the database words it: round(budget_amount * percent / 100, 2).
+        passed: format(scalePaise(limit, percent, 100)),
       });
     }
     case "budget_100":

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rupees } from "../money/paise.ts";
 import { BUDGET_SCREEN_SHARES, isBudgetAmountInBounds, splitBudget } from "./monthly-budget.ts";
 
 describe("budget rules", () => {
@@ -11,9 +12,10 @@ describe("budget rules", () => {
   });
 
   it("splits a budget by the budget screen shares", () => {
-    expect(splitBudget(25000, BUDGET_SCREEN_SHARES.slice(0, 2))).toEqual({
-      "Food & Dining": 6250,
-      Transport: 3750,
+    expect(splitBudget(rupees(25000), BUDGET_SCREEN_SHARES.slice(0, 2))).toEqual({
+      "Food & Dining": rupees(6250),
+      Transport: rupees(3750),
     });
+    expect(splitBudget(rupees(1234), [["Petrol", 7.2]])).toEqual({ Petrol: rupees(89) });
   });
 });

@@ -1,5 +1,7 @@
 // Monthly budget rules (docs/product.md §5.6, §9.1): bounds and the default category splits. The daily
 // limit is the database's (private.daily_figure; the API's /analytics/daily-limit sends it).
+// Bounds are whole rupees as the form and the API state them; figures are paise (paise.ts).
+import { type Paise, scalePaise } from "../money/paise.ts";
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;
@@ -38,12 +40,12 @@ export const HOME_SCREEN_SHARES: ReadonlyArray<readonly [category: string, perce
   ["Rent", 45],
 ];
 
-/** Whole-rupee split of a monthly amount by the given shares. */
+/** Whole-rupee split of a monthly amount by the given shares, each share rounded on its own. */
 export function splitBudget(
-  monthlyBudget: number,
+  monthlyBudget: Paise,
   shares: ReadonlyArray<readonly [string, number]> = BUDGET_SCREEN_SHARES,
-): Record<string, number> {
+): Record<string, Paise> {
   return Object.fromEntries(
-    shares.map(([category, percent]) => [category, Math.round((monthlyBudget * percent) / 100)]),
+    shares.map(([category, percent]) => [category, scalePaise(monthlyBudget, percent, 100, { step: 100 })]),
   );
 }

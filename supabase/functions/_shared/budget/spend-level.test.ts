@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees as inr } from "../money.ts";
-import { spendLevel, spendMessage, spendTierForPercent } from "./spend-level.ts";
+import { rupees } from "../money/paise.ts";
+import { formatRupees as inr } from "../money/rupees.ts";
+import { spendLevel as spendLevelOf, spendMessage, spendTier } from "./spend-level.ts";
+
+/** The cases below read in rupees. */
+const spendLevel = (spent: number, limit: number) => spendLevelOf(rupees(spent), rupees(limit));
+const spendTierForPercent = (percent: number) => spendTier(rupees(percent), rupees(100));
 
 describe("spendLevel tiers at every boundary (limit ₹100, so rupees = percent)", () => {
   const cases: Array<[number, string, string, string]> = [
@@ -44,6 +49,14 @@ describe("spendLevel tiers at every boundary (limit ₹100, so rupees = percent)
     expect(spendTierForPercent(130)).toBe("significant");
     expect(spendTierForPercent(130.5)).toBe("emergency");
   });
+
+  it("decides ₹110 of ₹100 and ₹1,100 of ₹1,000 as exactly 110 %, without a rounding trick", () => {
+    expect(spendLevel(110, 100).tier).toBe("oops");
+    expect(spendLevel(1100, 1000).tier).toBe("oops");
+    expect(spendLevel(0.33, 0.3).tier).toBe("oops");
+    expect(spendLevel(0.39, 0.3).tier).toBe("significant");
+    expect(spendLevel(110.01, 100).tier).toBe("significant");
+  });
 });
 
 describe("spendLevel amounts and bar", () => {
@@ -52,7 +65,7 @@ describe("spendLevel amounts and bar", () => {
     expect(spent.percent).toBe(0);
     expect(spent.barPercent).toBe(100);
     expect(spent.tier).toBe("emergency");
-    expect(spent.overBy).toBe(250);
+    expect(spent.overBy).toBe(rupees(250));
     expect(spendLevel(0, 0).tier).toBe("over");
   });
 
@@ -60,13 +73,13 @@ describe("spendLevel amounts and bar", () => {
     const level = spendLevel(1500, 1000);
     expect(level.percent).toBe(150);
     expect(level.barPercent).toBe(100);
-    expect(level.overBy).toBe(500);
+    expect(level.overBy).toBe(rupees(500));
     expect(level.amountLeft).toBe(0);
   });
 
   it("amount left is limit − spent in paise, without float noise", () => {
     const level = spendLevel(0.1 + 0.2, 833.33);
-    expect(level.amountLeft).toBe(833.03);
+    expect(level.amountLeft).toBe(rupees(833.03));
     expect(level.mood).toBe("happy");
   });
 

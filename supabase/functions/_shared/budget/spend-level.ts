@@ -1,6 +1,15 @@
 // Today's spend level (docs/product.md §4.7): how far today's spending has gone against the daily limit.
-// Pure so the home card, the alert banner and tests agree on every boundary; the boundaries are in
-// thresholds.ts. The limit is the day's daily limit as the API sends it (private.daily_figure).
+// Pure so the home card, the alert banner and tests agree on every boundary. Amounts are paise, and the
+// tiers compare spent × 100 with limit × threshold exactly (paise.ts), as the database's alerts do; the
+// boundaries are in thresholds.ts. The limit is the day's daily limit as the API sends it (private.daily_figure).
+import {
+  comparePercent,
+  maxPaise,
+  type Paise,
+  percentForDisplay,
+  subtractPaise,
+  ZERO_PAISE,
+} from "../money/paise.ts";
 import { SPEND_LEVEL_PERCENTS as AT } from "./thresholds.ts";
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
@@ -20,9 +29,9 @@ export interface SpendLevel {
   mood: SpendMood;
   title: string;
   /** limit − spent when under the limit, else 0. */
-  amountLeft: number;
+  amountLeft: Paise;
   /** spent − limit when over the limit, else 0. */
-  overBy: number;
+  overBy: Paise;
 }
 
 const TITLES: Record<SpendTier, string> = {
@@ -35,29 +44,25 @@ const TITLES: Record<SpendTier, string> = {
   emergency: "Spending Emergency!",
 };
 
-export function spendTierForPercent(percent: number): SpendTier {
-  if (percent < AT.cautious) return "great";
-  if (percent < AT.almost) return "cautious";
-  if (percent < AT.reached) return "almost";
-  if (percent <= AT.reached) return "over";
-  if (percent <= AT.oops) return "oops";
-  if (percent <= AT.significant) return "significant";
+/**
+ * The tier of spent against limit: each boundary is an exact comparison, so ₹110 of ₹100 is "oops". A
+ * limit of 0 means nothing is safe to spend today (the month's budget is used up): reached, and any
+ * spending is far over it.
+ */
+export function spendTier(spent: Paise, limit: Paise): SpendTier {
+  if (limit <= 0) return spent > 0 ? "emergency" : "over";
+  if (comparePercent(spent, limit, AT.cautious) < 0) return "great";
+  if (comparePercent(spent, limit, AT.almost) < 0) return "cautious";
+  if (comparePercent(spent, limit, AT.reached) < 0) return "almost";
+  if (comparePercent(spent, limit, AT.reached) === 0) return "over";
+  if (comparePercent(spent, limit, AT.oops) <= 0) return "oops";
+  if (comparePercent(spent, limit, AT.significant) <= 0) return "significant";
   return "emergency";
 }
 
-export function spendPercent(spent: number, limit: number): number {
-  // Rounded to 1e-6 so 110 / 100 × 100 is exactly 110, not 110.00000000000001 (one tier up).
-  return limit > 0 ? Math.round((spent / limit) * 100 * 1e6) / 1e6 : 0;
-}
-
-/** Rounds to paise so float noise (0.1 + 0.2) never shows up in an amount. */
-const toPaise = (n: number) => Math.round(n * 100) / 100;
-
-export function spendLevel(spent: number, limit: number): SpendLevel {
-  const percent = spendPercent(spent, limit);
-  // A limit of 0 means nothing is safe to spend today (the month's budget is used up): reached, and
-  // any spending is far over it.
-  const tier = limit > 0 ? spendTierForPercent(percent) : spent > 0 ? "emergency" : "over";
+export function spendLevel(spent: Paise, limit: Paise): SpendLevel {
+  const percent = percentForDisplay(spent, limit);
+  const tier = spendTier(spent, limit);
   const colorPalette =
     tier === "great" ? "green" : tier === "cautious" || tier === "almost" ? "orange" : "red";
   const mood: SpendMood = colorPalette === "green" ? "happy" : colorPalette === "orange" ? "neutral" : "sad";
@@ -68,13 +73,13 @@ export function spendLevel(spent: number, limit: number): SpendLevel {
     colorPalette,
     mood,
     title: TITLES[tier],
-    amountLeft: toPaise(Math.max(0, limit - spent)),
-    overBy: toPaise(Math.max(0, spent - limit)),
+    amountLeft: maxPaise(ZERO_PAISE, subtractPaise(limit, spent)),
+    overBy: maxPaise(ZERO_PAISE, subtractPaise(spent, limit)),
   };
 }
 
 /** The line under the title; `format` is the rupee formatter so this module stays free of Intl setup. */
-export function spendMessage(level: SpendLevel, format: (rupees: number) => string): string {
+export function spendMessage(level: SpendLevel, format: (amount: Paise) => string): string {
   switch (level.tier) {
     case "great":
       return `${format(level.amountLeft)} left for today. Keep it up!`;

@@ -3,7 +3,7 @@
 // Works signed out, for that user and that kind only; it never expires (a link in an old e-mail
 // must still work) and can do nothing but turn a switch off.
 
-import { toBase64url as base64url, fromBase64url } from "@shared/base64url.ts";
+import { toBase64url as base64url, fromBase64url } from "@shared/format/base64url.ts";
 
 export const UNSUBSCRIBE_KINDS = ["daily_reminders", "weekly_reports"] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];

@@ -1,8 +1,8 @@
 // The app's own CSV export: one row per expense, on the Indian clock, in columns any spreadsheet
 // (and this app's import) reads back. Column names are part of the import format: keep them.
-import { ENTRY_METHOD_LABELS } from "@shared/expense-filters.ts";
-import { paidWithLabel } from "@shared/paid-with.ts";
-import type { EntryMethod } from "@shared/schemas.ts";
+import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
+import type { EntryMethod } from "@shared/contract/expense-schemas.ts";
+import { paidWithLabel } from "@shared/contract/paid-with.ts";
 import { BYTE_ORDER_MARK, csvLines } from "./csv-text.ts";
 
 export const EXPORT_HEADER = [
@@ -15,7 +15,7 @@ export const EXPORT_HEADER = [
   "Entry method",
 ];
 
-/** One expense as the export writes it (the database formats date and time in Asia/Kolkata). */
+/** One expense as the export writes it (the database formats date and time on the Indian clock). */
 export interface ExportedExpense {
   /** yyyy-mm-dd, IST */
   date: string;

@@ -4,11 +4,15 @@
 // other CSV with a date and an amount, mapped by hand. A format finds its header row, proposes a
 // column mapping (which the user may change) and turns one row into an expense, a skip (money in,
 // a settle-up) or a refusal with the reason.
-import { findCategory } from "@shared/categories.ts";
-import { ENTRY_METHOD_LABELS } from "@shared/expense-filters.ts";
-import { type PaidWith, paidWithFromText } from "@shared/paid-with.ts";
-import { guessCategory } from "@shared/voice-parser.ts";
+
+import { indianIso } from "@shared/calendar/indian-day.ts";
+import { readNarration } from "@shared/capture/bank-narration.ts";
+import { guessCategory } from "@shared/capture/voice-parser.ts";
+import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
+import { type PaidWith, paidWithFromText } from "@shared/contract/paid-with.ts";
+import { paiseFromDecimal, paiseToDecimal, subtractPaise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { unneutralised } from "./csv-text.ts";
+import { knownCategory } from "./import-categories.ts";
 import { isYes, type Read, readDateTime, readSignedAmount, readTime } from "./import-values.ts";
 
 export const FORMAT_IDS = ["paisa", "cashew", "money_manager", "splitwise", "bank", "generic"] as const;
@@ -22,6 +26,7 @@ export const MAPPING_FIELDS = [
   "withdrawal",
   "deposit",
   "category",
+  "subcategory",
   "description",
   "note",
   "paidWith",
@@ -37,14 +42,21 @@ export type ColumnMapping = Partial<Record<MappingField, string>>;
 
 /** One row as the import would store it. */
 export interface ImportedExpense {
-  /** ISO instant at +05:30 */
+  /** ISO instant on the Indian clock (midnight when the file gives no time) */
   spentAt: string;
+  /** False when the file gives only the day: the preview shows no time. */
+  hasTime: boolean;
   /** two decimals, e.g. "120.50" */
   amount: string;
   category: string;
   description: string | null;
   paidWith: PaidWith | null;
   method: "manual" | "voice" | "receipt" | "import";
+  /** The category as the file names it ("Dining", "Transit / Fuel"); null when the file has none. */
+  sourceCategory: string | null;
+  /** A bank statement row's payee ("Swiggy") and UPI/IMPS reference, for finding saved messages. */
+  payee: string | null;
+  reference: string | null;
 }
 
 export type RowOutcome =
@@ -95,21 +107,48 @@ function description(...parts: (string | undefined)[]): string | null {
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 
-/** The category (canonical when known); `fallback` when the cell is empty, or a refusal without one. */
-function category(cell: string | undefined, fallback?: string): Read<string> {
-  const name = unneutralised(cell?.trim() ?? "").replace(/\s+/g, " ");
-  if (!name) return fallback ? { ok: true, value: fallback } : { ok: false, reason: "No category" };
-  if (name.length > CATEGORY_MAX) return { ok: false, reason: "The category is longer than 50 characters" };
-  return { ok: true, value: findCategory(name)?.name ?? name };
+interface FiledUnder {
+  category: string;
+  /** As the file names it, for the preview's category mapping; null when the file names none. */
+  sourceCategory: string | null;
 }
 
-/** Date (with its own or a separate time cell) as an instant at +05:30; midnight when no time is given. */
-function when(dateCell: string | undefined, timeCell?: string): Read<string> {
+const cellText = (cell: string | undefined) => unneutralised(cell?.trim() ?? "").replace(/\s+/g, " ");
+
+/**
+ * The category: this app's when the name (or, first, the subcategory's) is one of its own or another
+ * app's name for one (import-categories.ts), else the name as written; `fallback` when the cell is
+ * empty, or a refusal without one.
+ */
+function category(cell: string | undefined, fallback?: string, subcell?: string): Read<FiledUnder> {
+  const name = cellText(cell);
+  const sub = cellText(subcell);
+  if (!name) {
+    return fallback
+      ? { ok: true, value: { category: fallback, sourceCategory: null } }
+      : { ok: false, reason: "No category" };
+  }
+  if (name.length > CATEGORY_MAX) return { ok: false, reason: "The category is longer than 50 characters" };
+  const mapped = (sub ? knownCategory(sub) : null) ?? knownCategory(name) ?? name;
+  return { ok: true, value: { category: mapped, sourceCategory: sub ? `${name} / ${sub}` : name } };
+}
+
+interface Moment {
+  spentAt: string;
+  hasTime: boolean;
+}
+
+/** Date (with its own or a separate time cell) as an instant on the Indian clock; midnight when no time is given. */
+function when(dateCell: string | undefined, timeCell?: string): Read<Moment> {
   const date = readDateTime(dateCell ?? "");
   if (!date.ok) return date;
   const time = timeCell === undefined ? { ok: true as const, value: null } : readTime(timeCell);
   if (!time.ok) return time;
-  return { ok: true, value: `${date.value.date}T${time.value ?? date.value.time ?? "00:00"}:00+05:30` };
+  const clock = time.value ?? date.value.time;
+  return {
+    ok: true,
+    value: { spentAt: indianIso(date.value.date, clock ?? "00:00"), hasTime: clock !== null },
+  };
 }
 
 const rupeesOnly = (currency: string | undefined): boolean => {
@@ -119,22 +158,24 @@ const rupeesOnly = (currency: string | undefined): boolean => {
 
 const NOT_RUPEES = "Only rupee (INR) amounts can be imported";
 
+type RestOfExpense = Omit<
+  ImportedExpense,
+  "spentAt" | "hasTime" | "amount" | "category" | "sourceCategory" | "payee" | "reference"
+> &
+  Partial<Pick<ImportedExpense, "payee" | "reference">>;
+
 /** Assembles an expense from read parts, or the first refusal among them. */
 function expenseFrom(
-  parts: { spentAt: Read<string>; amount: Read<string>; category: Read<string> },
-  rest: Omit<ImportedExpense, "spentAt" | "amount" | "category">,
+  parts: { spentAt: Read<Moment>; amount: Read<string>; category: Read<FiledUnder> },
+  { payee = null, reference = null, ...rest }: RestOfExpense,
 ): RowOutcome {
-  for (const part of [parts.spentAt, parts.amount, parts.category]) {
-    if (!part.ok) return { kind: "refuse", reason: part.reason };
-  }
+  const { spentAt, amount, category } = parts;
+  if (!spentAt.ok) return { kind: "refuse", reason: spentAt.reason };
+  if (!amount.ok) return { kind: "refuse", reason: amount.reason };
+  if (!category.ok) return { kind: "refuse", reason: category.reason };
   return {
     kind: "expense",
-    expense: {
-      spentAt: (parts.spentAt as { value: string }).value,
-      amount: (parts.amount as { value: string }).value,
-      category: (parts.category as { value: string }).value,
-      ...rest,
-    },
+    expense: { ...spentAt.value, amount: amount.value, ...category.value, ...rest, payee, reference },
   };
 }
 
@@ -166,7 +207,7 @@ function appExpense(
     {
       spentAt: when(cells.date),
       amount: amount.ok ? { ok: true, value: amount.value.amount } : amount,
-      category: category(cells.category, "Others"),
+      category: category(cells.category, "Others", cells.subcategory),
     },
     {
       description: description(cells.description, cells.note),
@@ -215,7 +256,17 @@ const paisa: ImportFormat = {
 const cashew: ImportFormat = {
   id: "cashew",
   label: "Cashew",
-  fields: ["date", "amount", "income", "category", "description", "note", "paidWith", "currency"],
+  fields: [
+    "date",
+    "amount",
+    "income",
+    "category",
+    "subcategory",
+    "description",
+    "note",
+    "paidWith",
+    "currency",
+  ],
   required: ["date", "amount"],
   isHeader: (headers) => hasAll(headers, "amount", "date", "income", "category name"),
   propose: (headers) => ({
@@ -223,6 +274,7 @@ const cashew: ImportFormat = {
     amount: column(headers, "amount"),
     income: column(headers, "income"),
     category: column(headers, "category name"),
+    subcategory: column(headers, "subcategory name", "subcategory"),
     description: column(headers, "name", "title"),
     note: column(headers, "note"),
     paidWith: column(headers, "account", "wallet"),
@@ -298,18 +350,18 @@ const splitwise: ImportFormat = {
     if (netCell === "" || /^0+(\.0+)?$/.test(netCell)) return { kind: "skip", reason: "Your share is ₹0" };
     const net = readSignedAmount(netCell);
     if (!net.ok) return { kind: "refuse", reason: `Your column: ${net.reason}` };
-    const paise = (amount: string) => Math.round(Number(amount) * 100);
+    const paise = (amount: string) => paiseFromDecimal(amount) ?? ZERO_PAISE;
     // Owing money means that much was your share; being owed means you paid and the rest was yours.
     const sharePaise = net.value.negative
       ? paise(net.value.amount)
-      : paise(cost.value.amount) - paise(net.value.amount);
+      : subtractPaise(paise(cost.value.amount), paise(net.value.amount));
     if (sharePaise <= 0) return { kind: "skip", reason: "Your share is ₹0" };
     return expenseFrom(
       {
         spentAt: when(cells.date),
         amount: {
           ok: true,
-          value: `${Math.floor(sharePaise / 100)}.${String(sharePaise % 100).padStart(2, "0")}`,
+          value: paiseToDecimal(sharePaise),
         },
         category: category(cells.category, "Others"),
       },
@@ -366,13 +418,21 @@ const bank: ImportFormat = {
         : { kind: "skip", reason: "No withdrawal" };
     }
     const narration = cells.description ?? "";
+    // The payee as a message would name it, and its merchant's category before the narration's words.
+    const { payee, reference, category: merchantCategory } = readNarration(unneutralised(narration));
     return expenseFrom(
       {
         spentAt: when(cells.date),
         amount: positiveAmount(withdrawal),
-        category: category(cells.category, guessCategory(narration) ?? "Others"),
+        category: category(cells.category, merchantCategory ?? guessCategory(narration) ?? "Others"),
       },
-      { description: description(narration), paidWith: paidWithOfNarration(narration), method: "import" },
+      {
+        description: description(payee ?? narration),
+        paidWith: paidWithOfNarration(narration),
+        method: "import",
+        payee,
+        reference,
+      },
     );
   },
 };

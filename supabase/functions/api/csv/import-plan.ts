@@ -1,6 +1,7 @@
 // What an import of a read file will do, once the rows already stored are known: which expenses go
 // in, and the counts, refusals and skips the preview shows (and the record keeps).
-import type { ImportPreview } from "@shared/api-rows.ts";
+import type { ImportPreview } from "@shared/contract/api-rows.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import { FORMATS, type ImportedExpense } from "./import-formats.ts";
 import { FIELD_LABELS, type ReadFile } from "./import-read.ts";
 
@@ -12,6 +13,40 @@ export function expensesOf(file: ReadFile): { line: number; expense: ImportedExp
   return file.rows.flatMap(({ line, outcome }) =>
     outcome.kind === "expense" ? [{ line, expense: outcome.expense }] : [],
   );
+}
+
+/** The user's choice of category per name the file uses ("Pets" → "Others"). */
+export type CategoryChoices = Readonly<Record<string, string>>;
+
+/** The file with the user's category choices applied to the rows whose category the file names. */
+export function withCategoryChoices(file: ReadFile, choices: CategoryChoices | undefined): ReadFile {
+  if (!choices) return file;
+  const chosen = new Map(Object.entries(choices));
+  return {
+    ...file,
+    rows: file.rows.map((row) => {
+      const { outcome } = row;
+      const choice =
+        outcome.kind === "expense" ? chosen.get(outcome.expense.sourceCategory ?? "") : undefined;
+      if (outcome.kind !== "expense" || choice === undefined) return row;
+      return {
+        ...row,
+        outcome: { ...outcome, expense: { ...outcome.expense, category: canonicalCategory(choice) } },
+      };
+    }),
+  };
+}
+
+/** Each category name the rows to import use, in file order, with the category it becomes. */
+function categoryMapping(expenses: readonly ImportedExpense[]): ImportPreview["categories"] {
+  const byName = new Map<string, { name: string; category: string; rows: number }>();
+  for (const { sourceCategory, category } of expenses) {
+    if (sourceCategory === null) continue;
+    const seen = byName.get(sourceCategory);
+    if (seen) seen.rows += 1;
+    else byName.set(sourceCategory, { name: sourceCategory, category, rows: 1 });
+  }
+  return [...byName.values()];
 }
 
 export interface ImportPlan {
@@ -58,9 +93,11 @@ export function planImport(
       })),
       problem: file.problem,
       counts,
+      categories: categoryMapping(fresh.map(({ expense }) => expense)),
       sample: fresh.slice(0, SAMPLE).map(({ line, expense }) => ({
         line,
         date: expense.spentAt,
+        hasTime: expense.hasTime,
         amount: expense.amount,
         category: expense.category,
         description: expense.description,

@@ -1,12 +1,23 @@
 // Reading the values other apps and banks write: amounts with ₹, Rs. or Indian grouping, dates in
 // the orders Indian apps and banks use (day before month), times with or without seconds or am/pm.
 // Every reader answers the value or a reason the row is refused.
-import { MAX_AMOUNT, toAmountString } from "@shared/money.ts";
+
+import { monthLength } from "@shared/calendar/indian-day.ts";
+import { expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 const refuse = (reason: string): Read<never> => ({ ok: false, reason });
+
+/** Longer cells are no amount ("₹ 10,00,000.00 Dr" has 17 characters), and are not searched. */
+const AMOUNT_MAX_CHARS = 40;
+
+/** A cell as a refusal quotes it: trimmed, and at most 40 characters. */
+const quoted = (cell: string) => {
+  const text = cell.trim();
+  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+};
 
 /**
  * A money cell as a signed decimal string with two decimals ("-1234.50"): currency marks, spaces and
@@ -15,6 +26,8 @@ const refuse = (reason: string): Read<never> => ({ ok: false, reason });
 export function readSignedAmount(cell: string): Read<{ amount: string; negative: boolean }> {
   let text = cell.trim();
   if (text === "") return refuse("No amount");
+  // The patterns below look back over runs of spaces: a long cell would cost quadratic time.
+  if (text.length > AMOUNT_MAX_CHARS) return refuse(`${quoted(cell)} is not an amount`);
   let negative = false;
   const drCr = /\s*(dr|cr)\.?$/i.exec(text);
   if (drCr) {
@@ -33,11 +46,11 @@ export function readSignedAmount(cell: string): Read<{ amount: string; negative:
     text = text.slice(1);
   }
   text = text.replace(/^(?:₹|rs\.?|inr)\s*/i, "").replace(/[\s,]/g, "");
-  if (!/^\d+(?:\.\d+)?$/.test(text)) return refuse(`"${cell.trim()}" is not an amount`);
-  if (/\.\d{3,}$/.test(text)) return refuse(`"${cell.trim()}" has more than 2 decimals`);
-  const value = Number(text);
-  if (value === 0) return refuse("The amount is 0");
-  if (value > MAX_AMOUNT) return refuse("The amount is over ₹10,00,000, the most one expense may be");
+  if (!/^\d+(?:\.\d+)?$/.test(text)) return refuse(`${quoted(cell)} is not an amount`);
+  if (/\.\d{3,}$/.test(text)) return refuse(`${quoted(cell)} has more than 2 decimals`);
+  const problem = expenseAmountProblem(text);
+  if (problem === "notPositive") return refuse("The amount is 0");
+  if (problem === "tooLarge") return refuse("The amount is over ₹10,00,000, the most one expense may be");
   return ok({ amount: toAmountString(text) as string, negative });
 }
 
@@ -48,7 +61,7 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 function calendarDate(year: number, month: number, day: number): string | null {
   if (year < 100) year += 2000;
   if (month < 1 || month > 12 || day < 1) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const last = monthLength(year, month);
   if (day > last) return null;
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
@@ -111,23 +124,23 @@ export function readDateTime(cell: string): Read<{ date: string; time: string | 
     rest = match[4] ?? "";
     break;
   }
-  if (!date) return refuse(`"${cell.trim()}" is not a date`);
+  if (!date) return refuse(`${quoted(cell)} is not a date`);
   const year = Number(date.slice(0, 4));
   if (year < 2000 || year > 2100) return refuse("The date is outside the years 2000–2100");
   // ISO instants ("2026-11-22T13:05:00.000Z") and offsets are not Indian wall clock times: refuse
   // rather than guess the zone.
   if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(rest))
-    return refuse(`"${cell.trim()}" has a time zone; give Indian time`);
+    return refuse(`${quoted(cell)} has a time zone; give Indian time`);
   if (rest === "") return ok({ date, time: null });
   const time = clockTime(rest);
-  return time ? ok({ date, time }) : refuse(`"${rest}" is not a time`);
+  return time ? ok({ date, time }) : refuse(`${quoted(rest)} is not a time`);
 }
 
 /** A separate time cell, as HH:mm; empty means none. */
 export function readTime(cell: string): Read<string | null> {
   if (cell.trim() === "") return ok(null);
   const time = clockTime(cell);
-  return time ? ok(time) : refuse(`"${cell.trim()}" is not a time`);
+  return time ? ok(time) : refuse(`${quoted(cell)} is not a time`);
 }
 
 /** True when a cell says the row is money coming in (Cashew's `income` column: "true"). */

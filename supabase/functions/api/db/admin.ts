@@ -1,7 +1,7 @@
 // Usage statistics for the admin dashboard through the database's admin functions
 // (supabase/migrations/*_admin_analytics.sql). They run in the caller's transaction and check
 // `app_metadata.role = admin` in the JWT themselves, on top of the route's own check.
-import type { ActivityStats, AdminStats } from "@shared/api-rows.ts";
+import type { ActivityStats, AdminStats } from "@shared/contract/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 export async function userStats(tx: Tx, recentCount = 10): Promise<AdminStats> {

@@ -1,13 +1,21 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { DailyLimitStatus, MonthTotal, Spending } from "@shared/api-rows.ts";
+import type { DailyLimitStatus, MonthTotal, Spending } from "@shared/contract/api-rows.ts";
+import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
 type SpendingRow = { totalSpent: string; categorySpending: Record<string, number> };
 
+/**
+ * These answers carry JSON numbers of rupees (docs/api.md): numeric text from SQL becomes paise, then
+ * the number JSON prints as the same decimal ("170.75" → 170.75).
+ */
+const rupeeNumber = (numericText: string | undefined): number =>
+  paiseToRupeeNumber(paiseFromWire(numericText));
+
 const toSpending = (row: SpendingRow | undefined): Spending => ({
-  totalSpent: Number(row?.totalSpent ?? 0),
+  totalSpent: rupeeNumber(row?.totalSpent),
   categorySpending: row?.categorySpending ?? {},
 });
 
@@ -54,13 +62,13 @@ export async function dailyLimitStatus(tx: Tx): Promise<DailyLimitStatus> {
       monthly_budget::text as "monthlyBudget", spent_before_today::text as "spentBeforeToday",
       committed::text as committed, days_left as "daysLeft"
     from public.daily_limit_status()`;
-  const orNull = (amount: string | null | undefined) => (amount == null ? null : Number(amount));
+  const orNull = (amount: string | null | undefined) => (amount == null ? null : rupeeNumber(amount));
   return {
-    todaySpent: Number(row?.todaySpent ?? 0),
+    todaySpent: rupeeNumber(row?.todaySpent),
     dailyLimit: orNull(row?.dailyLimit),
     monthlyBudget: orNull(row?.monthlyBudget),
-    spentBeforeToday: Number(row?.spentBeforeToday ?? 0),
-    committed: Number(row?.committed ?? 0),
+    spentBeforeToday: rupeeNumber(row?.spentBeforeToday),
+    committed: rupeeNumber(row?.committed),
     daysLeft: row?.daysLeft ?? 1,
   };
 }
@@ -73,5 +81,5 @@ export async function monthTotals(tx: Tx): Promise<MonthTotal[]> {
     where t.user_id = (select auth.uid()) and t.expense_count > 0
     group by 1 order by 1 desc
     limit 240`;
-  return rows.map((row) => ({ month: row.month, total: Number(row.total) }));
+  return rows.map((row) => ({ month: row.month, total: rupeeNumber(row.total) }));
 }

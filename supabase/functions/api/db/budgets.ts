@@ -1,6 +1,6 @@
 // The caller's monthly budget, read and written under RLS.
-import type { BudgetRow } from "@shared/api-rows.ts";
-import type { Budget } from "@shared/schemas.ts";
+import type { BudgetRow } from "@shared/contract/api-rows.ts";
+import type { Budget } from "@shared/contract/budget-schemas.ts";
 import type { Tx } from "./with-user.ts";
 
 const columns = (tx: Tx) => tx`

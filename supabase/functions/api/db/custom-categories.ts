@@ -1,6 +1,6 @@
 // The caller's own categories under RLS: the ones they saved, plus any other name their expenses use
 // (imports and older expenses may carry names that were never saved here).
-import type { CustomCategoryRow } from "@shared/api-rows.ts";
+import type { CustomCategoryRow } from "@shared/contract/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 /** Saved names first by when they were added, then names only expenses use, alphabetically. */

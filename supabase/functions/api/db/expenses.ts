@@ -1,14 +1,15 @@
 // The caller's expenses, under RLS. Amounts stay numeric end to end (text in JSON, never float).
-import type { ExpenseRow } from "@shared/api-rows.ts";
-import { canonicalCategory } from "@shared/categories.ts";
+
+import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import {
   type ExpenseFilters,
   filterDays,
   filterInstants,
   filtersNeedOnlyDailyTotals,
-} from "@shared/expense-filters.ts";
-import { merchantKey } from "@shared/merchant-categories.ts";
-import type { ExpensePatch, NewExpense } from "@shared/schemas.ts";
+} from "@shared/contract/expense-filters.ts";
+import type { ExpensePatch, NewExpense } from "@shared/contract/expense-schemas.ts";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
@@ -138,7 +139,7 @@ export async function summariseExpenses(
           where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}
           group by t.day order by t.day desc`
       : await tx<DaySummary[]>`
-          select to_char((e.spent_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as date,
+          select to_char(private.ist_day(e.spent_at), 'YYYY-MM-DD') as date,
             count(*)::int as count, sum(e.amount)::text as total
           from public.expenses e
           where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
@@ -281,8 +282,8 @@ export async function exportExpenses(
   onBatch: (rows: ExportedExpense[]) => void,
 ): Promise<void> {
   const query = tx<ExportedExpense[]>`
-    select to_char(e.spent_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
-      to_char(e.spent_at at time zone 'Asia/Kolkata', 'HH24:MI') as time,
+    select to_char(private.ist_clock(e.spent_at), 'YYYY-MM-DD') as date,
+      to_char(private.ist_clock(e.spent_at), 'HH24:MI') as time,
       e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method
     from public.expenses e
     where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}

@@ -1,13 +1,38 @@
 // CSV imports under the caller's RLS: finding rows already stored, writing the file's expenses in one
 // statement, and the data_imports record (written through private.record_import: users cannot write
 // import records themselves).
-import type { ImportRecord } from "@shared/api-rows.ts";
+import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import type { ImportRecord } from "@shared/contract/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
+import { nextTurn } from "../csv/import-read.ts";
 import type { Tx } from "./with-user.ts";
 
+/** Rows serialised between two pauses. */
+const JSON_SLICE_ROWS = 2_000;
+
 /**
- * The positions (in `rows`) of expenses the caller already has: same Indian minute, amount and
- * description. One statement: each row is an index range scan on (user_id, spent_at).
+ * The rows as one JSON array text, serialised a slice at a time with pauses between (50,000 rows
+ * are 6 MB of JSON: JSON.stringify in one go would hold the function for a tenth of a second).
+ */
+async function jsonArray(rows: readonly object[]): Promise<string> {
+  const parts: string[] = [];
+  for (let at = 0; at < rows.length; at += JSON_SLICE_ROWS) {
+    if (at > 0) await nextTurn();
+    parts.push(JSON.stringify(rows.slice(at, at + JSON_SLICE_ROWS)).slice(1, -1));
+  }
+  return `[${parts.join(",")}]`;
+}
+
+const payeeKey = (row: ImportedExpense) => (row.payee ? merchantKey(row.payee) || null : null);
+
+/**
+ * The positions (in `rows`) of expenses the caller already has, in one statement:
+ * - a row with a UPI/IMPS reference that a saved message's expense carries ("ref:<reference>");
+ * - else one with the same Indian day, amount and payee (merchant key) as a saved expense, each saved
+ *   expense standing for one row only (two ₹120 Chaayos rows and one saved: one is new), and never one
+ *   whose own reference differs from the row's;
+ * - else (the same file again) one with the same Indian minute, amount and description.
+ * Each is an index scan: (user_id, message_ref) or (user_id, spent_at).
  */
 export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
@@ -16,17 +41,50 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
     spent_at: row.spentAt,
     amount: row.amount,
     description: row.description,
+    ref: row.reference ? `ref:${row.reference}` : null,
+    merchant_key: payeeKey(row),
   }));
   const found = await tx<{ position: number }[]>`
-    select c.position
-    from jsonb_to_recordset(${tx.json(candidates)}) as c(position integer, spent_at timestamptz, amount numeric, description text)
-    where exists (
-      select 1 from public.expenses e
+    with c as (
+      select c.*, private.ist_start_of(private.ist_day(c.spent_at)) as day
+      from jsonb_to_recordset(${await jsonArray(candidates)}::text::jsonb)
+        as c(position integer, spent_at timestamptz, amount numeric, description text, ref text, merchant_key text)
+    ),
+    by_reference as (
+      select c.position from c
+      where c.ref is not null and exists (
+        select 1 from public.expenses e where e.user_id = (select auth.uid()) and e.message_ref = c.ref
+      )
+    ),
+    same_row as (
+      select c.position from c
+      where exists (
+        select 1 from public.expenses e
+        where e.user_id = (select auth.uid())
+          and e.spent_at >= date_trunc('minute', c.spent_at)
+          and e.spent_at < date_trunc('minute', c.spent_at) + interval '1 minute'
+          and e.amount = c.amount
+          and e.description is not distinct from c.description
+      )
+    ),
+    by_payee as (
+      select c.*, row_number() over (partition by c.day, c.amount, c.merchant_key order by c.position) as nth
+      from c
+      where c.merchant_key is not null
+        and c.position not in (select position from by_reference union all select position from same_row)
+    )
+    select position from by_reference
+    union
+    select position from same_row
+    union
+    select p.position from by_payee p
+    where p.nth <= (
+      select count(*) from public.expenses e
       where e.user_id = (select auth.uid())
-        and e.spent_at >= date_trunc('minute', c.spent_at)
-        and e.spent_at < date_trunc('minute', c.spent_at) + interval '1 minute'
-        and e.amount = c.amount
-        and e.description is not distinct from c.description
+        and e.spent_at >= p.day and e.spent_at < p.day + interval '1 day'
+        and e.amount = p.amount
+        and e.merchant_key = p.merchant_key
+        and not (p.ref is not null and e.message_ref like 'ref:%' and e.message_ref <> p.ref)
     )`;
   return new Set(found.map((row) => row.position));
 }
@@ -44,12 +102,14 @@ export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): 
     method: row.method,
     paid_with: row.paidWith,
     spent_at: row.spentAt,
+    merchant_key: payeeKey(row),
   }));
   const result = await tx`
-    insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at)
-    select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at
-    from jsonb_to_recordset(${tx.json(values)})
-      as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz)`;
+    insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at, merchant_key)
+    select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at, r.merchant_key
+    from jsonb_to_recordset(${await jsonArray(values)}::text::jsonb)
+      as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz,
+        merchant_key text)`;
   return result.count;
 }
 

@@ -1,7 +1,12 @@
 // The caller's reminder settings, under RLS (docs/product.md §4.25). The row is made with the account;
 // a missing one reads as the defaults and is created by the first change.
-import type { NotificationSettingsRow } from "@shared/api-rows.ts";
-import { DEFAULT_REMINDER_TIME, type NotificationSettingsPatch } from "@shared/notification-settings.ts";
+
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
+import type { NotificationSettingsRow } from "@shared/contract/api-rows.ts";
+import {
+  DEFAULT_REMINDER_TIME,
+  type NotificationSettingsPatch,
+} from "@shared/contract/notification-settings.ts";
 import type { Tx } from "./with-user.ts";
 
 const columns = (tx: Tx) => tx`
@@ -13,7 +18,7 @@ const DEFAULTS: NotificationSettingsRow = {
   budgetAlerts: true,
   weeklyReports: true,
   reminderTime: DEFAULT_REMINDER_TIME,
-  timezone: "Asia/Kolkata",
+  timezone: INDIA_TIME_ZONE,
 };
 
 export async function readNotificationSettings(tx: Tx): Promise<NotificationSettingsRow> {

@@ -1,5 +1,5 @@
 // The caller's budget notifications, under RLS.
-import type { NotificationRow } from "@shared/api-rows.ts";
+import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 /**

@@ -1,6 +1,6 @@
 // Web Push devices (docs/product.md §4.28): the caller's own under RLS, and the reminder job's
 // reads and clean-up with service rights.
-import type { PushSubscriptionInput } from "@shared/push-subscriptions.ts";
+import type { PushSubscriptionInput } from "@shared/push/push-subscriptions.ts";
 import type postgres from "postgres";
 import type { AccessClaims } from "../auth/verify-token.ts";
 import { badRequest } from "../http/errors.ts";

@@ -143,7 +143,7 @@ export function createRateLimiter(sql: postgres.Sql, now: () => Date) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The limits of docs/product.md §9.4, and the sign-in throttling of docs/api.md. */
+/** The limits of docs/product.md §9.4, the sign-in throttling and the import uploads of docs/api.md. */
 export const RATE_RULES = {
   /** One account from one client (IP): 3 free attempts, then 1, 2, 4 … s apart, at most 10. */
   signinPerAccountClient: {
@@ -159,4 +159,9 @@ export const RATE_RULES = {
   forgotPerEmail: { bucket: "forgot-email", limit: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { bucket: "forgot-ip", limit: 20, windowSeconds: 60 * 60 },
   resetPerIp: { bucket: "reset-ip", limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * CSV previews and imports per user: a file of up to 5 MB each, enough for a dozen statements
+   * with a few previews each, few enough that one user cannot keep the function busy reading files.
+   */
+  importUploadsPerUser: { bucket: "import-uploads-user", limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -1,10 +1,11 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
-// TypeScript (@shared/recurring-schedule.ts); the rows keep the rule and the next due date. What is
-// still due this month is counted by the database, with the daily limit (private.daily_figure).
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import type { DateKey } from "@shared/ist.ts";
-import { addDaysToKey, dueOnOrAfter, type RecurringSchedule } from "@shared/recurring-schedule.ts";
-import type { NewRecurringPayment } from "@shared/recurring-schemas.ts";
+// TypeScript (@shared/calendar/recurring-schedule.ts); the rows keep the rule and the next due date. What
+// is still due this month is counted by the database, with the daily limit (private.daily_figure).
+
+import { addDays, type DayKey } from "@shared/calendar/indian-day.ts";
+import { dueOnOrAfter, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
+import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
 import type { Tx } from "./with-user.ts";
 
 export const recurringColumns = (tx: Tx) => tx`
@@ -29,7 +30,7 @@ const scheduleColumns = (schedule: RecurringSchedule) => ({
   month: schedule.frequency === "yearly" ? schedule.month : null,
 });
 
-const later = (a: DateKey, b: DateKey) => (a > b ? a : b);
+const later = (a: DayKey, b: DayKey) => (a > b ? a : b);
 
 export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
   return tx<RecurringPaymentRow[]>`
@@ -43,7 +44,7 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
  * the job has not handled yet (added or skipped), so the budget screen can set them aside. The
  * database computes it as part of the daily limit (private.daily_figure), so the two never differ.
  */
-export async function committedThisMonth(tx: Tx, today: DateKey): Promise<string> {
+export async function committedThisMonth(tx: Tx, today: DayKey): Promise<string> {
   const [row] = await tx<{ committed: string }[]>`
     select f.committed::numeric(12, 2)::text as committed
     from private.daily_figure((select auth.uid()), ${today}::date) f`;
@@ -53,7 +54,7 @@ export async function committedThisMonth(tx: Tx, today: DateKey): Promise<string
 export async function insertRecurringPayment(
   tx: Tx,
   input: NewRecurringPayment,
-  today: DateKey,
+  today: DayKey,
 ): Promise<RecurringPaymentRow> {
   const startsOn = later(input.startsOn ?? today, today);
   const schedule = scheduleColumns(input.schedule);
@@ -81,7 +82,7 @@ export async function updateRecurringPayment(
   tx: Tx,
   current: RecurringPaymentRow,
   next: NewRecurringPayment & { paused: boolean },
-  today: DateKey,
+  today: DayKey,
 ): Promise<RecurringPaymentRow> {
   const schedule = scheduleColumns(next.schedule);
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
@@ -101,17 +102,23 @@ export async function updateRecurringPayment(
 }
 
 /** Skips the next due date: it is recorded as skipped and the payment moves on to the one after. */
+/** The last day a payment may fall due: the database's recurring_payments_next_due_on_window. */
+export const LAST_DUE_ON = "2200-12-31";
+
+/** Null when the date after the skipped one would be past LAST_DUE_ON (nothing is changed then). */
 export async function skipNextOccurrence(
   tx: Tx,
   current: RecurringPaymentRow,
-): Promise<{ skipped: DateKey; payment: RecurringPaymentRow }> {
+): Promise<{ skipped: DayKey; payment: RecurringPaymentRow } | null> {
   const skipped = current.nextDueOn;
+  const next = dueOnOrAfter(scheduleOf(current), addDays(skipped, 1));
+  if (next > LAST_DUE_ON) return null;
   await tx`
     insert into public.recurring_occurrences (recurring_payment_id, due_on, user_id, status)
     values (${current.id}, ${skipped}, (select auth.uid()), 'skipped')
     on conflict do nothing`;
   const [payment] = await tx<RecurringPaymentRow[]>`
-    update public.recurring_payments p set next_due_on = ${dueOnOrAfter(scheduleOf(current), addDaysToKey(skipped, 1))}
+    update public.recurring_payments p set next_due_on = ${next}
     where p.id = ${current.id}
     returning ${recurringColumns(tx)}`;
   return { skipped, payment: payment as RecurringPaymentRow };

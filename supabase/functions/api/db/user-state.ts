@@ -1,6 +1,6 @@
 // The caller's state kept across devices (public.user_state), under RLS.
-import type { UserState } from "@shared/api-rows.ts";
-import type { UserStatePatch } from "@shared/schemas.ts";
+import type { UserState } from "@shared/contract/api-rows.ts";
+import type { UserStatePatch } from "@shared/contract/user-state-schemas.ts";
 import type { Tx } from "./with-user.ts";
 
 interface StateColumns {

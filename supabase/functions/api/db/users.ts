@@ -1,5 +1,5 @@
 // The signed-in user's profile and whether they are new (no budget and no expense yet).
-import type { ProfileRow } from "@shared/api-rows.ts";
+import type { ProfileRow } from "@shared/contract/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 export interface ProfileFacts {

@@ -6,7 +6,7 @@
 
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "../../_shared/import-limits.ts";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from "../../_shared/contract/import-limits.ts";
 
 /** The largest request body any /api route accepts. The local gateway and web proxies use the same cap. */
 export const MAX_BODY_BYTES = 64 * 1024;

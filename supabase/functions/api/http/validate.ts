@@ -1,6 +1,6 @@
 // Request parsing that turns every malformed input into a 400 naming the problem.
 
-import { firstIssueMessage } from "@shared/schemas.ts";
+import { firstIssueMessage } from "@shared/contract/fields.ts";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors.ts";

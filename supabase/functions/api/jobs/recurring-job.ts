@@ -1,8 +1,9 @@
 // The scheduler's recurring-payments step (docs/product.md §4.23, §4.24): every active payment due
 // on or before today (Indian) gets its expenses, one per due date, exactly once.
-import type { RecurringPaymentRow } from "@shared/api-rows.ts";
-import { isDateKey, istDateKey, istDayBounds } from "@shared/ist.ts";
-import { addDaysToKey, dueDatesBetween, dueOnOrAfter } from "@shared/recurring-schedule.ts";
+
+import { addDays, indianDay, indianDayBounds, isDayKey } from "@shared/calendar/indian-day.ts";
+import { dueDatesBetween, dueOnOrAfter } from "@shared/calendar/recurring-schedule.ts";
+import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type postgres from "postgres";
 import { recurringColumns, scheduleOf } from "../db/recurring-payments.ts";
 import { type Tx, withService } from "../db/with-user.ts";
@@ -29,7 +30,7 @@ export async function addDueRecurringPayments(
   now: Date,
   userIds?: string[],
 ): Promise<{ added: number; failed: number }> {
-  const today = istDateKey(now);
+  const today = indianDay(now);
   const only = userIds ?? null;
   // Payments this run has taken already, added or failed: never taken twice in one run.
   const taken: string[] = [];
@@ -64,7 +65,7 @@ export async function addDueRecurringPayments(
 
 /** One payment's due dates through today (at most CATCH_UP_PER_RUN), then its next due date. */
 async function addDueDates(tx: Tx, payment: DuePayment, today: string): Promise<number> {
-  if (!isDateKey(payment.nextDueOn))
+  if (!isDayKey(payment.nextDueOn))
     throw new Error(`next due date ${payment.nextDueOn} is not a calendar day`);
   const schedule = scheduleOf(payment);
   const dates = dueDatesBetween(schedule, payment.nextDueOn, today, CATCH_UP_PER_RUN);
@@ -81,7 +82,7 @@ async function addDueDates(tx: Tx, payment: DuePayment, today: string): Promise<
       insert into public.expenses
         (user_id, amount, category, description, method, paid_with, spent_at, recurring_payment_id, idempotency_key)
       values (${payment.userId}, ${payment.amount}, ${payment.category}, ${payment.name}, 'manual',
-        ${payment.paidWith}, ${istDayBounds(dueOn).start}, ${payment.id}, ${`recurring:${payment.id}:${dueOn}`})
+        ${payment.paidWith}, ${indianDayBounds(dueOn).start}, ${payment.id}, ${`recurring:${payment.id}:${dueOn}`})
       on conflict (user_id, idempotency_key) do nothing
       returning id::text as id`;
     if (!expense) continue;
@@ -94,7 +95,7 @@ async function addDueDates(tx: Tx, payment: DuePayment, today: string): Promise<
   const last = dates.at(-1);
   const resumeFrom = dates.length === CATCH_UP_PER_RUN && last ? last : today;
   await tx`
-    update public.recurring_payments set next_due_on = ${dueOnOrAfter(schedule, addDaysToKey(resumeFrom, 1))}
+    update public.recurring_payments set next_due_on = ${dueOnOrAfter(schedule, addDays(resumeFrom, 1))}
     where id = ${payment.id}`;
   return added;
 }

@@ -1,7 +1,9 @@
 // The scheduler's weekly-report step (docs/product.md §4.25): on Sunday at or after the user's
 // reminder time, one e-mail with the week's total against the week before, the top 3 categories, the
 // logging streak and the month's progress against the budget. Only for accounts older than the week.
-import { addDaysToKey } from "@shared/recurring-schedule.ts";
+
+import { addDays } from "@shared/calendar/indian-day.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import type { Tx } from "../db/with-user.ts";
 import { withService } from "../db/with-user.ts";
 import { type MailLanguage, type WeeklyFigures, weeklyReportMail } from "../mail/messages.ts";
@@ -43,7 +45,7 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
 
 /** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
 export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
-  const weekStart = addDaysToKey(day, -6);
+  const weekStart = addDays(day, -6);
   const monthStart = `${day.slice(0, 7)}-01`;
   const [totals] = await tx<{ week: string; previous: string; month: string }[]>`
     select
@@ -66,13 +68,13 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
   return {
     weekStart,
     weekEnd: day,
-    week: Number(totals?.week ?? 0),
-    previousWeek: Number(totals?.previous ?? 0),
-    top: top.map((row) => ({ category: row.category, total: Number(row.total) })),
+    week: paiseFromWire(totals?.week),
+    previousWeek: paiseFromWire(totals?.previous),
+    top: top.map((row) => ({ category: row.category, total: paiseFromWire(row.total) })),
     streak: await loggingStreak(tx, userId, day),
     monthName,
-    month: Number(totals?.month ?? 0),
-    budget: budget ? Number(budget.amount) : null,
+    month: paiseFromWire(totals?.month),
+    budget: budget ? paiseFromWire(budget.amount) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { rupees } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import {
   dailyReminderMail,
@@ -106,16 +107,16 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
     const figures: WeeklyFigures = {
       weekStart: "2027-01-04",
       weekEnd: "2027-01-10",
-      week: 2500,
-      previousWeek: 3000,
+      week: rupees(2500),
+      previousWeek: rupees(3000),
       top: [
-        { category: "Groceries", total: 1500 },
-        { category: "Transport", total: 100000 },
+        { category: "Groceries", total: rupees(1500) },
+        { category: "Transport", total: rupees(100000) },
       ],
       streak: 3,
       monthName: "January",
-      month: 4500,
-      budget: 30000,
+      month: rupees(4500),
+      budget: rupees(30000),
     };
     const links = { to: "a@b.co", appLink: "https://app/analytics", unsubscribeLink: "https://app/u" };
     const mail = weeklyReportMail({ ...links, figures, language: "hi" });
@@ -132,7 +133,7 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
     ]);
     const quiet = weeklyReportMail({
       ...links,
-      figures: { ...figures, week: 3000, top: [], budget: null },
+      figures: { ...figures, week: rupees(3000), top: [], budget: null },
       language: "hi",
     });
     expect(quiet.text).toContain("₹3,000, पिछले हफ़्ते जितना ही।");

@@ -3,7 +3,9 @@
 
 export type MailLanguage = "en" | "hi" | null | undefined;
 
-import { formatRupees } from "@shared/money.ts";
+import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
+import { negatePaise, type Paise, percentOf, subtractPaise } from "@shared/money/paise.ts";
+import { formatRupees } from "@shared/money/rupees.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -53,7 +55,7 @@ export function passwordChangedMail(input: {
   const when = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     numberingSystem: "latn",
   }).format(input.when);
   if (hindi) {
@@ -138,14 +140,14 @@ export interface WeeklyFigures {
   /** Monday and Sunday of the week, yyyy-mm-dd. */
   weekStart: string;
   weekEnd: string;
-  week: number;
-  previousWeek: number;
-  top: Array<{ category: string; total: number }>;
+  week: Paise;
+  previousWeek: Paise;
+  top: Array<{ category: string; total: Paise }>;
   streak: number;
   /** The month of weekEnd so far, and its budget (null without one). */
   monthName: string;
-  month: number;
-  budget: number | null;
+  month: Paise;
+  budget: Paise | null;
 }
 
 const shortDay = (key: string, locale: "en-IN" | "hi-IN" = "en-IN") =>
@@ -159,15 +161,16 @@ const shortDay = (key: string, locale: "en-IN" | "hi-IN" = "en-IN") =>
 
 /** The weekly report in Hindi: the same figures, amounts as hi-IN writes them (Latin digits). */
 function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
-  const rupees = (amount: number) => formatRupees(amount, { locale: "hi-IN" });
+  const rupees = (amount: Paise) => formatRupees(amount, { locale: "hi-IN" });
   const monthName = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(
     new Date(`${figures.weekEnd.slice(0, 7)}-01T00:00:00Z`),
   );
-  const change = figures.week - figures.previousWeek;
+  const change = subtractPaise(figures.week, figures.previousWeek);
+  const changeSize = change < 0 ? negatePaise(change) : change;
   const versus =
     change === 0
       ? "पिछले हफ़्ते जितना ही"
-      : `पिछले हफ़्ते (${rupees(figures.previousWeek)}) से ${rupees(Math.abs(change))} ${change > 0 ? "ज़्यादा" : "कम"}`;
+      : `पिछले हफ़्ते (${rupees(figures.previousWeek)}) से ${rupees(changeSize)} ${change > 0 ? "ज़्यादा" : "कम"}`;
   return [
     `इस हफ़्ते (${shortDay(figures.weekStart, "hi-IN")} – ${shortDay(figures.weekEnd, "hi-IN")}): ${rupees(figures.week)}, ${versus}।`,
     figures.top.length
@@ -175,7 +178,7 @@ function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
       : "इस हफ़्ते कोई खर्च दर्ज नहीं हुआ।",
     `दर्ज करने का सिलसिला: ${figures.streak} दिन।`,
     figures.budget
-      ? `${monthName} में अब तक: ${rupees(figures.month)}, आपके ${rupees(figures.budget)} के बजट का ${Math.round((figures.month / figures.budget) * 100)}%।`
+      ? `${monthName} में अब तक: ${rupees(figures.month)}, आपके ${rupees(figures.budget)} के बजट का ${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%।`
       : `${monthName} में अब तक: ${rupees(figures.month)}। अपनी प्रगति देखने के लिए बजट तय करें।`,
   ];
 }
@@ -183,11 +186,12 @@ function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
 /** The lines of the weekly report (docs/product.md §4.25), shared by its text and HTML. */
 export function weeklyReportLines(figures: WeeklyFigures, language?: MailLanguage): string[] {
   if (language === "hi") return weeklyReportLinesHindi(figures);
-  const change = figures.week - figures.previousWeek;
+  const change = subtractPaise(figures.week, figures.previousWeek);
+  const changeSize = change < 0 ? negatePaise(change) : change;
   const versus =
     change === 0
       ? `the same as the week before`
-      : `${formatRupees(Math.abs(change))} ${change > 0 ? "more" : "less"} than the week before (${formatRupees(figures.previousWeek)})`;
+      : `${formatRupees(changeSize)} ${change > 0 ? "more" : "less"} than the week before (${formatRupees(figures.previousWeek)})`;
   return [
     `This week (${shortDay(figures.weekStart)} – ${shortDay(figures.weekEnd)}): ${formatRupees(figures.week)}, ${versus}.`,
     figures.top.length
@@ -195,19 +199,19 @@ export function weeklyReportLines(figures: WeeklyFigures, language?: MailLanguag
       : "No spending logged this week.",
     `Logging streak: ${figures.streak} ${dayWord(figures.streak)}.`,
     figures.budget
-      ? `${figures.monthName} so far: ${formatRupees(figures.month)} of your ${formatRupees(figures.budget)} budget (${Math.round((figures.month / figures.budget) * 100)}%).`
+      ? `${figures.monthName} so far: ${formatRupees(figures.month)} of your ${formatRupees(figures.budget)} budget (${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%).`
       : `${figures.monthName} so far: ${formatRupees(figures.month)}. Set a budget to see your progress.`,
   ];
 }
 
 const WEEKLY_TEXTS = {
   en: {
-    subject: (week: number) => `Your week: ${formatRupees(week)} spent`,
+    subject: (week: Paise) => `Your week: ${formatRupees(week)} spent`,
     details: "See the details",
     stop: "Stop these weekly reports",
   },
   hi: {
-    subject: (week: number) => `आपका हफ़्ता: ${formatRupees(week, { locale: "hi-IN" })} खर्च`,
+    subject: (week: Paise) => `आपका हफ़्ता: ${formatRupees(week, { locale: "hi-IN" })} खर्च`,
     details: "पूरा ब्योरा देखें",
     stop: "ये साप्ताहिक रिपोर्ट बंद करें",
   },

@@ -1,6 +1,6 @@
 // Message encryption for Web Push (RFC 8291) in the aes128gcm content coding (RFC 8188): an
 // ephemeral ECDH key agreed with the browser's p256dh key, mixed with its auth secret, one record.
-import { fromBase64url } from "@shared/base64url.ts";
+import { fromBase64url } from "@shared/format/base64url.ts";
 
 const encoder = new TextEncoder();
 const RECORD_SIZE = 4096;

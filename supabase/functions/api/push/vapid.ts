@@ -1,6 +1,6 @@
 // VAPID (RFC 8292): the server proves to a push service who sends, with an ES256 JWT for the
 // endpoint's origin signed by the application server key whose public half the browser subscribed with.
-import { fromBase64url, toBase64url } from "@shared/base64url.ts";
+import { fromBase64url, toBase64url } from "@shared/format/base64url.ts";
 import { importJWK, SignJWT } from "jose";
 
 export interface VapidKeys {

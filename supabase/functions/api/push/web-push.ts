@@ -1,6 +1,6 @@
 // Sends one Web Push message (docs/product.md §4.28): the payload encrypted for the device (RFC 8291)
 // and a VAPID Authorization (RFC 8292), POSTed to the device's endpoint at its push service.
-import { isPushServiceEndpoint } from "@shared/push-subscriptions.ts";
+import { isPushServiceEndpoint } from "@shared/push/push-subscriptions.ts";
 import { encryptPayload } from "./encrypt.ts";
 import { createVapidSigner, type VapidKeys } from "./vapid.ts";
 

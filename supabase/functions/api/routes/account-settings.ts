@@ -1,6 +1,7 @@
 // Account settings on the profile: `PATCH /profile` (username, country) and
 // `POST /auth/change-password` (the current password and a new one).
-import { changePasswordSchema, profileUpdateSchema } from "@shared/schemas.ts";
+import { changePasswordSchema } from "@shared/contract/auth-schemas.ts";
+import { profileUpdateSchema } from "@shared/contract/profile-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError } from "../auth/gotrue.ts";

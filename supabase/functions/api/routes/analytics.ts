@@ -1,6 +1,6 @@
 // /analytics: spending by category, days with expenses in a month, today's spend vs daily limit.
 
-import { isDateKey, istDateKey, istYearMonth } from "@shared/ist.ts";
+import { indianClock, indianDay, isDayKey } from "@shared/calendar/indian-day.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -24,7 +24,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
 
 const spendingQuery = z.object({
   period: z.enum(["day", "month"], { error: "period must be day or month" }).optional(),
-  date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+  date: z.string().refine(isDayKey, "date must be a calendar date written yyyy-mm-dd").optional(),
   year: wholeNumber("year", 2000, 2100).optional(),
   month: wholeNumber("month", 1, 12).optional(),
 });
@@ -38,12 +38,12 @@ export function analyticsRoutes({ sql, now }: Services) {
     const query = queryParams(c, spendingQuery);
     const claims = c.get("claims");
     if (query.period === "day") {
-      const day = query.date ?? istDateKey(now());
+      const day = query.date ?? indianDay(now());
       return c.json(await withUser(sql, claims, (tx) => spendingOnDay(tx, day)));
     }
     if ((query.year === undefined) !== (query.month === undefined))
       throw badRequest("year and month go together");
-    const current = istYearMonth(now());
+    const current = indianClock(now());
     const year = query.year ?? current.year;
     const month = query.month ?? current.month;
     return c.json(await withUser(sql, claims, (tx) => spendingInMonth(tx, year, month)));

@@ -1,6 +1,6 @@
 // /auth: sign-up, sign-in, sign-out, current user, Google redirect.
-import type { CurrentUser } from "@shared/api-rows.ts";
-import { signinSchema, signupSchema } from "@shared/schemas.ts";
+import type { CurrentUser } from "@shared/contract/api-rows.ts";
+import { signinSchema, signupSchema } from "@shared/contract/auth-schemas.ts";
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 // /budget: the caller's monthly budget (GET; POST creates, PUT replaces).
 
-import { budgetSchema } from "@shared/schemas.ts";
+import { budgetSchema } from "@shared/contract/budget-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { findBudget, insertBudget, updateBudget } from "../db/budgets.ts";

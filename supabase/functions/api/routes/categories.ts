@@ -1,7 +1,7 @@
 // /categories: the caller's own categories beside the canonical list (the add-expense grid and the
 // budget split show them on every device).
-import { findCategory } from "@shared/categories.ts";
-import { customCategorySchema } from "@shared/schemas.ts";
+import { findCategory } from "@shared/contract/categories.ts";
+import { customCategorySchema } from "@shared/contract/profile-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { addCustomCategory, listCustomCategories } from "../db/custom-categories.ts";

@@ -1,10 +1,14 @@
 // /expenses: list (keyset pages, filtered and searched), summary, add (idempotent), edit, delete,
 // undo a delete.
 
-import { canonicalCategory } from "@shared/categories.ts";
-import { type ExpenseFilters, expenseFiltersSchema, filterInputOf } from "@shared/expense-filters.ts";
-import { isDateKey, istDateKey } from "@shared/ist.ts";
-import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/schemas.ts";
+import { indianDay, isDayKey } from "@shared/calendar/indian-day.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
+import {
+  type ExpenseFilters,
+  expenseFiltersSchema,
+  filterInputOf,
+} from "@shared/contract/expense-filters.ts";
+import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/expense-schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -49,7 +53,7 @@ const pageQuery = z.object({
     })
     .optional(),
   // One Indian day (the calendar's list): a shorthand for from = to = date.
-  date: z.string().refine(isDateKey, "date must be a calendar date written yyyy-mm-dd").optional(),
+  date: z.string().refine(isDayKey, "date must be a calendar date written yyyy-mm-dd").optional(),
   byDay: z.enum(["true", "false"], { error: "byDay must be true or false" }).optional(),
 });
 
@@ -146,7 +150,7 @@ export function expenseRoutes({ sql, now }: Services) {
       exportExpenses(tx, filters, (rows) => parts.push(exportLines(rows))),
     );
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${exportFileName(istDateKey(now()))}"`);
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(indianDay(now()))}"`);
     c.header("Cache-Control", "no-store");
     return c.body(parts.join(""));
   });

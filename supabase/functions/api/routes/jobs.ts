@@ -1,6 +1,6 @@
 // /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
 // due recurring payments and sends the daily reminders and weekly reports. `now` in the body runs it as of another instant (tests, a manual catch-up).
-import { jobRunSchema } from "@shared/recurring-schemas.ts";
+import { jobRunSchema } from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { jsonBody } from "../http/validate.ts";

@@ -1,13 +1,14 @@
 // Expenses from bank/UPI messages (docs/capture.md): which messages are already saved, and saving
 // many at once — all of them or none.
-import { canonicalCategory } from "@shared/categories.ts";
-import { guessMerchantCategory, merchantKey } from "@shared/merchant-categories.ts";
+
+import { guessMerchantCategory, merchantKey } from "@shared/capture/merchant-categories.ts";
+import { canonicalCategory } from "@shared/contract/categories.ts";
 import {
   batchExpenseSchema,
   expenseBatchSchema,
-  firstIssueMessage,
   MAX_BATCH_EXPENSES,
-} from "@shared/schemas.ts";
+} from "@shared/contract/expense-schemas.ts";
+import { firstIssueMessage } from "@shared/contract/fields.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";

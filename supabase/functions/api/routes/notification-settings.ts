@@ -1,6 +1,6 @@
 // /notification-settings: the Profile switches (daily reminder, budget alerts, weekly report) and the
 // reminder time (docs/product.md §4.25).
-import { notificationSettingsPatchSchema } from "@shared/notification-settings.ts";
+import { notificationSettingsPatchSchema } from "@shared/contract/notification-settings.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { changeNotificationSettings, readNotificationSettings } from "../db/notification-settings.ts";

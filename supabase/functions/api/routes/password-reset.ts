@@ -2,7 +2,11 @@
 // (docs/product.md §4.4, §10.2):
 // the client never receives anything that alone can reset a password.
 
-import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from "@shared/schemas.ts";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyResetCodeSchema,
+} from "@shared/contract/auth-schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";

@@ -1,6 +1,6 @@
 // /push: Web Push for the daily reminder (docs/product.md §4.28). The VAPID public key the browser
 // subscribes with, and the caller's devices.
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/push-subscriptions.ts";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/push/push-subscriptions.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { deletePushSubscription, savePushSubscription } from "../db/push-subscriptions.ts";

@@ -1,8 +1,9 @@
 // /recurring: the caller's recurring payments (docs/product.md §4.23): list with what is committed
 // this month, create, edit (future only), pause/resume (PATCH paused), skip the next date, delete.
-import type { RecurringPaymentsAnswer } from "@shared/api-rows.ts";
-import { istDateKey } from "@shared/ist.ts";
-import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/recurring-schemas.ts";
+
+import { indianDay } from "@shared/calendar/indian-day.ts";
+import type { RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
+import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import {
@@ -15,10 +16,11 @@ import {
   updateRecurringPayment,
 } from "../db/recurring-payments.ts";
 import { withUser } from "../db/with-user.ts";
-import { notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith } from "../http/validate.ts";
 
 const NOT_FOUND = "Recurring payment not found";
+const NO_LATER_DATE = "There is no later date to skip to: a payment falls due until 2200 at the latest";
 
 export function recurringRoutes({ sql, now }: Services) {
   const routes = new Hono<AppEnv>();
@@ -28,7 +30,7 @@ export function recurringRoutes({ sql, now }: Services) {
   };
 
   routes.get("/", async (c) => {
-    const today = istDateKey(now());
+    const today = indianDay(now());
     const answer = await withUser(sql, c.get("claims"), async (tx): Promise<RecurringPaymentsAnswer> => {
       const payments = await listRecurringPayments(tx);
       return { payments, committedThisMonth: await committedThisMonth(tx, today) };
@@ -39,7 +41,7 @@ export function recurringRoutes({ sql, now }: Services) {
   routes.post("/", async (c) => {
     const input = await jsonBody(c, recurringPaymentSchema);
     const row = await withUser(sql, c.get("claims"), (tx) =>
-      insertRecurringPayment(tx, input, istDateKey(now())),
+      insertRecurringPayment(tx, input, indianDay(now())),
     );
     return c.json(row, 201);
   });
@@ -67,7 +69,7 @@ export function recurringRoutes({ sql, now }: Services) {
         tx,
         current,
         { ...merged, paused: paused ?? current.paused },
-        istDateKey(now()),
+        indianDay(now()),
       );
     });
     return c.json(row);
@@ -78,7 +80,9 @@ export function recurringRoutes({ sql, now }: Services) {
     const answer = await withUser(sql, c.get("claims"), async (tx) => {
       const current = await findRecurringPayment(tx, id, { lock: true });
       if (!current) throw notFound(NOT_FOUND);
-      return skipNextOccurrence(tx, current);
+      const answer = await skipNextOccurrence(tx, current);
+      if (!answer) throw badRequest(NO_LATER_DATE);
+      return answer;
     });
     return c.json(answer);
   });

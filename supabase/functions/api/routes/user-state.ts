@@ -1,5 +1,5 @@
 // /user-state: what the app remembers for the caller on every device (docs/product.md §10.8).
-import { userStatePatchSchema } from "@shared/schemas.ts";
+import { userStatePatchSchema } from "@shared/contract/user-state-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { findUserState, patchUserState } from "../db/user-state.ts";

@@ -1,0 +1,184 @@
+// The parser against the message corpus (tests/fixtures/bank-messages.ts says where each format came
+// from), the known hard cases one by one, and splitting a paste of many messages.
+import { describe, expect, it } from "vitest";
+import { BANK_MESSAGES, type CorpusMessage } from "../../../../tests/fixtures/bank-messages.ts";
+import { parseBankMessage, splitBankMessages } from "./bank-message.ts";
+
+/** The fields a corpus entry pins down, as the parser should return them. */
+function expected(message: CorpusMessage) {
+  return {
+    kind: message.kind,
+    amount: message.amount,
+    currency: message.currency ?? "INR",
+    merchant: message.merchant,
+    reference: message.reference,
+    at: message.at,
+    bank: message.bank,
+    ...(message.account !== undefined ? { account: message.account } : {}),
+    ...(message.category !== undefined ? { category: message.category } : {}),
+  };
+}
+
+describe("the corpus", () => {
+  it("has at least 150 messages from at least 15 banks and apps, each saying where its format came from", () => {
+    expect(BANK_MESSAGES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(BANK_MESSAGES.map((m) => m.bank).filter(Boolean)).size).toBeGreaterThanOrEqual(15);
+    for (const message of BANK_MESSAGES) expect(message.from).toMatch(/^(fixture |wording |the example)/);
+    for (const kind of ["debit", "credit", "none"] as const) {
+      expect(BANK_MESSAGES.filter((m) => m.kind === kind).length).toBeGreaterThan(10);
+    }
+  });
+
+  it.each(BANK_MESSAGES.map((message) => [message.text.replace(/\s+/g, " ").slice(0, 80), message] as const))(
+    "%s",
+    (_, message) => {
+      const parsed = parseBankMessage(message.text);
+      expect(parsed).toMatchObject(expected(message));
+    },
+  );
+});
+
+describe("hard cases", () => {
+  it("takes the amount, never the balance that follows it", () => {
+    const parsed = parseBankMessage(
+      "Rs.1,250.00 debited from A/c XX1234 on 14-11-26 to VPA dmart@ybl. Avl Bal Rs 12,345.00. UPI Ref 431800000001",
+    );
+    expect(parsed.amount).toBe(1250);
+  });
+
+  it("never takes a balance or a limit that comes first", () => {
+    expect(
+      parseBankMessage("Avl Bal Rs 9,000.00 after Rs 500.00 debited from A/c XX1234 to swiggy@icici").amount,
+    ).toBe(500);
+    expect(
+      parseBankMessage("Avl Limit: INR 50,000. INR 1,200.00 spent on Card XX1111 at BLINKIT on 14-11-26")
+        .amount,
+    ).toBe(1200);
+  });
+
+  it("reads lakh grouping and every way of writing rupees", () => {
+    for (const written of [
+      "Rs.1,23,456.50",
+      "Rs 1,23,456.50",
+      "INR 123456.50",
+      "₹1,23,456.50",
+      "INR.1,23,456.50",
+    ]) {
+      expect(parseBankMessage(`${written} debited from A/c XX1234 on 14-11-26`).amount).toBe(123456.5);
+    }
+  });
+
+  it("takes the amount before or after the verb", () => {
+    expect(parseBankMessage("Debited INR 75.00 from A/c XX1 on 14-11-26").amount).toBe(75);
+    expect(parseBankMessage("INR 75.00 debited from A/c XX1 on 14-11-26").amount).toBe(75);
+  });
+
+  it("reads the dates banks write", () => {
+    const day = "2026-11-14T00:00:00+05:30";
+    for (const date of [
+      "14-11-26",
+      "14Nov26",
+      "14/11/2026",
+      "2026-11-14",
+      "14-Nov-26",
+      "14 NOV 2026",
+      "14/NOV/2026",
+    ]) {
+      expect(parseBankMessage(`Rs 10 debited from A/c XX1 on ${date}`).at).toBe(day);
+    }
+    expect(parseBankMessage("Rs 10 debited from A/c XX1 on 31-02-26").at).toBeNull();
+    expect(parseBankMessage("Rs 10 debited on 14-11-26 at 9:05 PM").at).toBe("2026-11-14T21:05:00+05:30");
+  });
+
+  it("is a debit when the text says debited and then who was credited", () => {
+    const parsed = parseBankMessage(
+      "Rs.500.00 debited from A/c XX1234 and credited to VPA rahul@okaxis on 14-11-26. UPI Ref 431800000002",
+    );
+    expect(parsed).toMatchObject({ kind: "debit", amount: 500, merchant: "Rahul" });
+  });
+
+  it("keeps a foreign currency, or the rupees charged when they are given", () => {
+    expect(parseBankMessage("USD 12.00 spent on Card XX1 at GITHUB on 14-11-26")).toMatchObject({
+      amount: 12,
+      currency: "USD",
+    });
+    expect(
+      parseBankMessage("USD 12.00 (INR 1,004.50) spent on Card XX1 at GITHUB on 14-11-26"),
+    ).toMatchObject({
+      amount: 1004.5,
+      currency: "INR",
+    });
+  });
+
+  it("reads what it can of a truncated message", () => {
+    expect(parseBankMessage("Rs.812.00 debited from A/c XX9 on 14-11-26 to VPA zomat")).toMatchObject({
+      kind: "debit",
+      amount: 812,
+      at: "2026-11-14T00:00:00+05:30",
+    });
+  });
+
+  it("says none, with no amount, for texts that are not transactions", () => {
+    for (const text of [
+      "Your OTP for login is 123456. Do not share it with anyone.",
+      "Dear Customer, your credit card statement is ready. Total due Rs 5,000. Pay by 20-11-26.",
+      "Hello, see you at 5!",
+      "",
+    ]) {
+      expect(parseBankMessage(text)).toMatchObject({ kind: "none", amount: null, merchant: null });
+    }
+  });
+
+  it("never throws, whatever it is given", () => {
+    for (const text of [
+      "Rs.",
+      "₹₹₹",
+      "@@@ @ @",
+      "x".repeat(20_000),
+      "debited ".repeat(2000),
+      "\u0000\uffff",
+    ]) {
+      expect(() => parseBankMessage(text)).not.toThrow();
+    }
+  });
+});
+
+describe("splitBankMessages", () => {
+  const debit = "Rs.349.00 debited from A/c XX1234 to VPA swiggy@icici on 14-11-26. UPI Ref 431800000010";
+  const credit = "Rs.500.00 credited to A/c XX1234 from VPA rahul@okaxis on 14-11-26. UPI Ref 431800000011";
+  const otp = "123456 is your OTP for login. Do not share it.";
+
+  it("splits on blank lines", () => {
+    expect(splitBankMessages(`${debit}\n\n${credit}\n\n\n${otp}\n`)).toEqual([debit, credit, otp]);
+  });
+
+  it("splits messages pasted one per line", () => {
+    expect(splitBankMessages(`${debit}\n${credit}\n${otp}`)).toEqual([debit, credit, otp]);
+  });
+
+  it("keeps a message written over several lines whole, with its header", () => {
+    const multi =
+      "Sent Rs.100.00\nFrom HDFC Bank A/C *0000\nTo SWIGGY\nOn 14/11/26\nRef 431800000012\nNot You?";
+    const headed = "Credit Alert!\nRs.1.00 credited to HDFC Bank A/c XX0000 on 09-11-26 (UPI 431800000013)";
+    const card =
+      "Spent INR 123.45\nAxis Bank Card no. XX0000\n02-05-26 19:53:18 IST\nStore\nAvl Limit: INR 99,999.99";
+    expect(splitBankMessages(`${multi}\n${headed}`)).toEqual([multi, headed]);
+    expect(splitBankMessages(`${card}\n\n${multi}`)).toEqual([card, multi]);
+  });
+
+  it("joins a block without an amount of its own to the message above", () => {
+    expect(
+      splitBankMessages("₹349.00 paid to Swiggy\n\n14 Nov 2026, 12:30 pm\nUPI transaction ID: 4318"),
+    ).toEqual(["₹349.00 paid to Swiggy\n14 Nov 2026, 12:30 pm\nUPI transaction ID: 4318"]);
+  });
+
+  it("returns nothing for blank text and one message for one message", () => {
+    expect(splitBankMessages(" \n \n")).toEqual([]);
+    expect(splitBankMessages(debit)).toEqual([debit]);
+  });
+
+  it("splits the whole corpus pasted at once back into its messages", () => {
+    const pasted = BANK_MESSAGES.map((m) => m.text.trim()).join("\n\n");
+    expect(splitBankMessages(pasted)).toHaveLength(BANK_MESSAGES.length);
+  });
+});

@@ -1,0 +1,346 @@
+// Spoken (or `?voice=`) expense text → amount, category, description (docs/product.md §5.7),
+// extended for how people in India actually say amounts: "₹250", "rs 250", "1.5k", "2 hazaar",
+// "dhai sau", "chai 20", "auto ke 150", "petrol 500 ka" — and the Devanagari that hi-IN recognition
+// writes ("ढाई सौ का सब्ज़ी", "चाय बीस रुपये", "पेट्रोल ५००"; words in voice-words-hi.ts). Pure: no DOM,
+// no clock. Category names are the canonical ones of categories.ts.
+import type { VoiceCategory } from "../contract/categories.ts";
+import { roundRupeesToPaisa } from "../money/paise.ts";
+import {
+  HINDI_AMBIGUOUS_UNITS,
+  HINDI_CATEGORY_KEYWORDS,
+  HINDI_FRACTION_WORDS,
+  HINDI_JOINERS,
+  HINDI_MODIFIER_WORDS,
+  HINDI_MULTIPLIERS,
+  HINDI_UNIT_WORDS,
+  normalizeDevanagari,
+  RUPEE_WORDS,
+} from "./voice-words-hi.ts";
+
+export interface ParsedVoiceExpense {
+  /** Rupees, at most 2 decimals; null when no amount was heard. */
+  amount: number | null;
+  /** A category name from the product's voice keywords (or an Indian synonym); null when none matched. */
+  category: VoiceCategory | null;
+  /** The whole spoken text, trimmed (docs/product.md §5.7). */
+  description: string;
+  method: "voice";
+}
+
+// Checked in this order (the product's order first), so "petrol for the auto" is Petrol and
+// "buy vegetables" is Groceries. Each keyword matches as a whole word (or a word prefix where noted).
+const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly string[]]> = [
+  [
+    "Food & Dining",
+    [
+      "food",
+      "eat",
+      "ate",
+      "restaurant",
+      "lunch",
+      "dinner",
+      "breakfast",
+      "cafe",
+      "chai",
+      "tea",
+      "coffee",
+      "snacks",
+      "samosa",
+      "biryani",
+      "dosa",
+      "thali",
+      "nashta",
+      "khana",
+      "swiggy",
+      "zomato",
+      "pizza",
+      "dhaba",
+    ],
+  ],
+  ["Petrol", ["petrol", "fuel", "gas", "diesel", "cng"]],
+  [
+    "Transport",
+    [
+      "transport",
+      "bus",
+      "taxi",
+      "metro",
+      "auto",
+      "uber",
+      "ola",
+      "rapido",
+      "rickshaw",
+      "autorickshaw",
+      "cab",
+      "train",
+      "local",
+      "toll",
+      "parking",
+    ],
+  ],
+  [
+    "Groceries",
+    [
+      "grocery",
+      "groceries",
+      "vegetables",
+      "veggies",
+      "fruits",
+      "market",
+      "sabzi",
+      "sabji",
+      "kirana",
+      "milk",
+      "doodh",
+      "atta",
+      "blinkit",
+      "zepto",
+      "bigbasket",
+    ],
+  ],
+  ["Shopping", ["shopping", "clothes", "buy", "bought", "kapde", "amazon", "flipkart", "myntra", "shoes"]],
+  [
+    "Health",
+    [
+      "health",
+      "medicine",
+      "medicines",
+      "doctor",
+      "hospital",
+      "dawai",
+      "dawa",
+      "pharmacy",
+      "chemist",
+      "clinic",
+    ],
+  ],
+  ["Mobile Recharge", ["mobile", "phone", "recharge", "jio", "airtel", "data pack"]],
+  [
+    "Entertainment",
+    ["entertainment", "movie", "movies", "cinema", "game", "games", "fun", "netflix", "hotstar", "concert"],
+  ],
+  ["Rent", ["rent", "kiraya", "pg"]],
+  ["Bills & Utilities", ["bill", "bills", "electricity", "bijli", "wifi", "broadband", "water bill"]],
+  ["Education", ["school", "fees", "tuition", "books", "course", "college"]],
+];
+
+// Each category's Devanagari keywords join its English ones, so "ऑटो के लिए पेट्रोल" is Petrol too.
+const CATEGORY_KEYWORDS = LATIN_CATEGORY_KEYWORDS.map(
+  ([category, keywords]) =>
+    [category, [...keywords, ...HINDI_CATEGORY_KEYWORDS[category].map(normalizeDevanagari)]] as const,
+);
+
+/** Word multipliers that may follow a number: "2 hazaar", "5 sau", "1.5k", "3 lakh". */
+const MULTIPLIERS: Record<string, number> = {
+  k: 1000,
+  thousand: 1000,
+  hazaar: 1000,
+  hazar: 1000,
+  hajar: 1000,
+  hajaar: 1000,
+  hundred: 100,
+  sau: 100,
+  so: 100,
+  lakh: 100000,
+  lac: 100000,
+  lakhs: 100000,
+  ...HINDI_MULTIPLIERS,
+};
+
+/** Number words, English and Hindi (romanised as speech-to-text writes them). */
+const UNIT_WORDS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  ek: 1,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chhe: 6,
+  chhah: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+  gyarah: 11,
+  barah: 12,
+  pandrah: 15,
+  bees: 20,
+  pachees: 25,
+  pachchees: 25,
+  tees: 30,
+  chalis: 40,
+  chaalis: 40,
+  pachas: 50,
+  pachaas: 50,
+  sattar: 70,
+  assi: 80,
+  nabbe: 90,
+  ...HINDI_UNIT_WORDS,
+};
+
+/** Hindi fractional numbers: dedh = 1½, dhai = 2½ ("dhai sau" = 250). */
+const FRACTION_WORDS: Record<string, number> = {
+  dedh: 1.5,
+  derh: 1.5,
+  dhai: 2.5,
+  dhaai: 2.5,
+  adhai: 2.5,
+  arhai: 2.5,
+  ...HINDI_FRACTION_WORDS,
+};
+
+/** Hindi modifiers of the next number: saadhe teen sau = 350, sava sau = 125, paune do sau = 175. */
+const MODIFIER_WORDS: Record<string, number> = {
+  saadhe: 0.5,
+  sadhe: 0.5,
+  sade: 0.5,
+  sava: 0.25,
+  sawa: 0.25,
+  paune: -0.25,
+  ...HINDI_MODIFIER_WORDS,
+};
+
+/** Latin letters and the Devanagari block without its danda (।), digits and abbreviation sign (॰). */
+const LETTER = "a-z\\u0900-\\u0963\\u0971-\\u097F";
+const DEVANAGARI_LETTER = "\\u0900-\\u0963\\u0971-\\u097F";
+
+const DIGIT_BEFORE_LETTER = new RegExp(`(\\d)(?=[${LETTER}])`, "g");
+const DEVANAGARI_BEFORE_DIGIT = new RegExp(`([${DEVANAGARI_LETTER}])\\.?(?=\\d)`, "g");
+const TOKEN_BREAK = new RegExp(`[^${LETTER}0-9.₹&]+|(?<=[${LETTER}])\\.|\\.(?!\\d)`);
+
+/**
+ * Splits the text into lower-case tokens, separating "₹250", "rs250", "250rs", "1.5k", "रु.150" and
+ * "150रु" into parts; Devanagari is normalised first (digits ०–९ → 0–9, ज़ → ज).
+ */
+function tokenize(text: string): string[] {
+  return normalizeDevanagari(text)
+    .toLowerCase()
+    .replace(/₹/g, " ₹ ")
+    .replace(/(\d),(?=\d)/g, "$1") // Indian grouping "1,20,000" → 120000
+    .replace(/\b(rs|inr)\.?(?=\d)/g, "$1 ")
+    .replace(DEVANAGARI_BEFORE_DIGIT, "$1 ")
+    .replace(DIGIT_BEFORE_LETTER, "$1 ")
+    .split(TOKEN_BREAK)
+    .filter((token) => token.length > 0);
+}
+
+const isDigits = (token: string) => /^\d+(\.\d+)?$/.test(token);
+
+/** "₹250", "250 rupees", "1.5k", "2 hazaar", "3 lakh", "5 sau 50" — the first written number. */
+function numericAmount(tokens: string[]): number | null {
+  const index = tokens.findIndex(isDigits);
+  if (index < 0) return null;
+  let value = Number(tokens[index]);
+  const next = tokens[index + 1];
+  const multiplier = next === undefined ? undefined : MULTIPLIERS[next];
+  if (multiplier !== undefined) {
+    value *= multiplier;
+    // "2 hazaar 500" / "1 thousand 200": a following plain number below the multiplier adds on.
+    const after = tokens[index + 2];
+    if (after !== undefined && isDigits(after) && Number(after) < multiplier) value += Number(after);
+  }
+  return value;
+}
+
+/** "dhai sau", "two hundred fifty", "saadhe teen sau", "pachas" — the first run of number words. */
+function wordAmount(tokens: string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let modifier = 0;
+  let started = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    const nextIsMultiplier = next !== undefined && MULTIPLIERS[next] !== undefined;
+    // "do" (2) and "a" (1) are everyday words too; they count only before a multiplier ("do sau").
+    // So do एक and दो ("दो समोसे तीस रुपये"), which also count before a rupee word ("दो रुपये").
+    const hindiUnitCounts = nextIsMultiplier || (next !== undefined && RUPEE_WORDS.has(next));
+    const unit =
+      token === "do" && nextIsMultiplier
+        ? 2
+        : (token === "a" && !nextIsMultiplier) || (HINDI_AMBIGUOUS_UNITS.has(token) && !hindiUnitCounts)
+          ? undefined
+          : UNIT_WORDS[token];
+    if (unit !== undefined) {
+      current += unit + modifier;
+      modifier = 0;
+      started = true;
+    } else if (FRACTION_WORDS[token] !== undefined) {
+      current += FRACTION_WORDS[token] as number;
+      started = true;
+    } else if (MODIFIER_WORDS[token] !== undefined) {
+      modifier = MODIFIER_WORDS[token] as number;
+      started = true;
+    } else if (token !== "k" && token !== "so" && MULTIPLIERS[token] !== undefined) {
+      const multiplier = MULTIPLIERS[token] as number;
+      // "sava sau": a modifier with no number applies to one of the multiplier; so does none ("सौ रुपये").
+      const base = (current || 1) + modifier;
+      modifier = 0;
+      started = true;
+      if (multiplier >= 1000) {
+        total += base * multiplier;
+        current = 0;
+      } else {
+        current = base * multiplier;
+      }
+    } else if ((token === "and" || HINDI_JOINERS.has(token)) && started) {
+    } else if (started) {
+      break;
+    }
+  }
+  const value = total + current;
+  return started && value > 0 ? value : null;
+}
+
+const NOT_A_WORD_CHARACTER = new RegExp(`[^${LETTER}0-9&]+`, "g");
+const DEVANAGARI_AFTER_DIGIT = new RegExp(`(\\d)(?=[${DEVANAGARI_LETTER}])`, "g");
+
+/** The category a text's words point to (voice input, bank narrations), or null. */
+export function guessCategory(text: string): VoiceCategory | null {
+  const words = normalizeDevanagari(text)
+    .toLowerCase()
+    .replace(NOT_A_WORD_CHARACTER, " ")
+    .replace(DEVANAGARI_BEFORE_DIGIT, "$1 ")
+    .replace(DEVANAGARI_AFTER_DIGIT, "$1 ");
+  const padded = ` ${words} `;
+  for (const [category, keywords] of CATEGORY_KEYWORDS) {
+    if (keywords.some((keyword) => padded.includes(` ${keyword} `))) return category;
+  }
+  return null;
+}
+
+export function parseVoiceExpense(text: string): ParsedVoiceExpense {
+  const description = text.trim().replace(/\s+/g, " ");
+  const tokens = tokenize(description);
+  const raw = numericAmount(tokens) ?? wordAmount(tokens);
+  const amount = raw !== null && Number.isFinite(raw) && raw > 0 ? roundRupeesToPaisa(raw) : null;
+  return { amount, category: guessCategory(description), description, method: "voice" };
+}

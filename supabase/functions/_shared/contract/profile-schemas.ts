@@ -1,0 +1,65 @@
+// The profile: username, country, language, digits, and the user's own categories.
+import { z } from "zod";
+import { CATEGORY_NAME_MAX } from "./categories.ts";
+import { text } from "./fields.ts";
+
+export const COUNTRIES = [
+  "India",
+  "United States",
+  "United Kingdom",
+  "Canada",
+  "Australia",
+  "Other",
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = "India";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+export const usernameSchema = text("Username")
+  .trim()
+  .min(1, "Username is required")
+  .max(39, "Username must be at most 39 characters")
+  .regex(
+    USERNAME_PATTERN,
+    "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen",
+  );
+
+export const countrySchema = z.enum(COUNTRIES, {
+  error: `Country must be one of: ${COUNTRIES.join(", ")}`,
+});
+
+/** The app's languages (docs/product.md §4.29): stored on the profile, applied on every device. */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Account settings on the profile: a new username, country, language or digits (any of them). */
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      username: usernameSchema.optional(),
+      country: countrySchema.optional(),
+      language: z.enum(LANGUAGES, { error: "language must be en or hi" }).optional(),
+      devanagariDigits: z.boolean({ error: "devanagariDigits must be true or false" }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+    },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: "Send a username, a country, a language or devanagariDigits to change",
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
+export const customCategorySchema = z.object({
+  name: text("Category name")
+    .transform((name) => name.trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(1, "Category name is required")
+        .max(CATEGORY_NAME_MAX, `Category names can be up to ${CATEGORY_NAME_MAX} characters`),
+    ),
+});
+export type CustomCategoryInput = z.input<typeof customCategorySchema>;
