@@ -3,7 +3,7 @@
 // analytics, notifications).
 
 import { formatRupees } from "../tests/support/rupees.ts";
-import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, checkMoneyScreen, dailyLimitAbout, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast, holdToasts, releaseToasts, waitForToastsToClose } from "./support-web.ts";
 
@@ -19,7 +19,9 @@ test("edit an expense from home: every widget follows, and the daily-limit alert
   page,
 }) => {
   await signedInUser(page, "money-edit");
-  await setBudget(page, 30000); // daily limit ₹1,000
+  await setBudget(page, 30000);
+  // Rent due at the month's end: a daily limit of about ₹1,000 (more than ₹400, less than ₹1,300).
+  await dailyLimitAbout(page, 30000, 1000);
   await addExpense(page, { amount: 300, category: "Food & Dining", description: "Lunch thali" });
   await addExpense(page, { amount: 100, category: "Transport", description: "Auto" });
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(400));

@@ -1,7 +1,9 @@
 // Steps shared by the money-screen journeys: a signed-in user without coach overlays, budgets and
 // expenses through the real forms.
 import { type APIResponse, expect, type Page, type Route } from "@playwright/test";
+import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
+  apiAs,
   checkScreen,
   createUserViaApi,
   expectSignedIn,
@@ -28,6 +30,29 @@ export async function setBudget(page: Page, amount: number): Promise<void> {
   await field.fill(String(amount));
   await page.getByRole("button", { name: "Save Budget" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+}
+
+/** Today's daily limit and what it is made of, as the API sends it to home and Set Budget. */
+export const dailyLimitNow = (page: Page): Promise<DailyLimitStatus> =>
+  apiAs<DailyLimitStatus>(page, "GET", "/analytics/daily-limit");
+
+/**
+ * Today's daily limit is what is left ÷ the days left in the month (docs/product.md §9.1), so it
+ * changes with the date. For a journey that wants `perDay` whatever the date, rent due on the month's
+ * last day sets the rest of the saved budget aside: the limit is then exactly `perDay`, or a little
+ * less when the budget cannot cover `perDay` for every day left. Returns the figures.
+ */
+export async function dailyLimitAbout(page: Page, budget: number, perDay: number): Promise<DailyLimitStatus> {
+  const { daysLeft } = await dailyLimitNow(page);
+  const rent = Math.max(1, budget - perDay * daysLeft);
+  await apiAs(page, "POST", "/recurring", {
+    name: "Rent",
+    amount: String(rent),
+    category: "Rent",
+    frequency: "monthly",
+    dayOfMonth: 31,
+  });
+  return dailyLimitNow(page);
 }
 
 /** Fills and saves the add-expense form; the page must already be on /expense. */

@@ -2,11 +2,15 @@
 // ?voice= text, with a receipt) → every home widget, calendar and analytics → alerts and
 // notifications → dismiss → delete, with axe and the 360 px check on each screen.
 
+import { spendLevel as spendLevelOf, spendMessage } from "@shared/budget/spend-level.ts";
 import { indianDay } from "@shared/calendar/indian-day.ts";
+import { rupees } from "@shared/money/paise.ts";
+import { formatRupees as formatPaise } from "@shared/money/rupees.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
 import {
   addExpense,
   checkMoneyScreen,
+  dailyLimitAbout,
   RECEIPT_PNG,
   saveExpenseForm,
   setBudget,
@@ -18,11 +22,14 @@ import { expectToast } from "./support-web.ts";
 // Whole journeys on two shared cores: allow more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
+/** Today's spend level for rupee figures, as the app decides it in paise. */
+const spendLevel = (spent: number, limit: number) => spendLevelOf(rupees(spent), rupees(limit));
+
 test("budget, three kinds of expense, every widget, alerts, notifications, delete", async ({ page }) => {
   test.setTimeout(240_000);
   await signedInUser(page, "money");
 
-  // Set budget: ₹30,000 a month → daily limit ₹1,000.
+  // Set budget: ₹30,000 a month, with rent due at the month's end → a daily limit of about ₹1,000.
   await page.goto("/budget");
   await expect(page.getByText("Recommended: ₹1,000 - ₹1,00,000 per month")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Budget Period" })).toBeDisabled();
@@ -31,7 +38,7 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await page.getByRole("button", { name: "Save Budget" }).click();
   await expect(page.getByText("Budget must be between ₹1,000 and ₹1,00,000")).toBeVisible();
   await setBudget(page, 30000);
-  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(1000));
+  const limit = (await dailyLimitAbout(page, 30000, 1000)).dailyLimit ?? 0;
 
   // Typed expense, with the form's validation first.
   await page.goto("/expense");
@@ -69,10 +76,11 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
 
   // Home: today's card, widgets, budget card, breakdown, recent list with the receipt thumbnail.
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(700));
+  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(limit));
+  const level = spendLevel(700, limit);
+  expect(level.tier).toBe("cautious");
   await expect(page.getByTestId("today-title")).toContainText("Stay Cautious");
-  await expect(page.getByTestId("today-message")).toHaveText(
-    `${formatRupees(300)} left for today. Spend mindfully.`,
-  );
+  await expect(page.getByTestId("today-message")).toHaveText(spendMessage(level, formatPaise));
   await expect(page.getByTestId("widget-month")).toContainText(formatRupees(700));
   await expect(page.getByTestId("budget-used")).toHaveText("2%");
   await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(29300));
@@ -134,7 +142,9 @@ test("budget, three kinds of expense, every widget, alerts, notifications, delet
   await expect(page.locator('[data-testid="notification"][data-type="budget_100"]')).toBeVisible({
     timeout: 40_000,
   });
-  await expect(page.getByTestId("today-message")).toContainText(`Over by ${formatRupees(29200)}`);
+  await expect(page.getByTestId("today-message")).toContainText(
+    `Over by ${formatPaise(spendLevel(30200, limit).overBy)}`,
+  );
   await expect(page.getByTestId("budget-left")).toHaveText(formatRupees(200));
   await page.getByRole("button", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/analytics$/);

@@ -4,7 +4,7 @@
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { formatIstDateTime } from "../src/lib/ist-format.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
-import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, dailyLimitAbout, dailyLimitNow, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { apiAs, expectToast } from "./support-web.ts";
 
@@ -57,6 +57,8 @@ test("alerts raised together: own threshold each, newest first, stamped with the
 }) => {
   await signedInUser(page, "q-alerts");
   await setBudget(page, 30000);
+  // Rent still due keeps today's daily limit under ₹24,600 on any day of the month.
+  await dailyLimitAbout(page, 30000, 1000);
   await addExpense(page, { amount: 24600, category: "Shopping", description: "Phone" });
 
   const notifications = page.getByTestId("notification");
@@ -84,7 +86,9 @@ test("alerts raised together: own threshold each, newest first, stamped with the
 test("exactly at the daily limit, explained figures, and a category without a budget", async ({ page }) => {
   await signedInUser(page, "q-limit");
   await setBudget(page, 30000);
-  await addExpense(page, { amount: 940, category: "Food & Dining" });
+  const figure = await dailyLimitAbout(page, 30000, 1000);
+  const limit = figure.dailyLimit ?? 0;
+  await addExpense(page, { amount: Math.round((limit - 60) * 100) / 100, category: "Food & Dining" });
   await addExpense(page, { amount: 60, category: "Others" });
 
   await expect(page.getByTestId("today-title")).toContainText("Daily Limit Reached");
@@ -92,9 +96,14 @@ test("exactly at the daily limit, explained figures, and a category without a bu
     "Limit reached: you've spent today's whole limit. Try not to spend more today.",
   );
   await expect(page.getByTestId("today-message")).not.toContainText("Over by");
-  await expect(page.getByTestId("daily-figures-note")).toContainText(
-    `Daily limit = ${formatRupees(30000)} budget ÷ 30, the same every day. Safe to spend = ${formatRupees(29000)} left ÷`,
-  );
+  // One daily figure: today's card, "Safe to spend / day" and Set Budget show the same number, and
+  // one line says how it is made.
+  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(limit));
+  await expect(page.getByTestId("safe-to-spend")).toHaveText(formatRupees(limit));
+  const days =
+    figure.daysLeft === 1 ? "1 day left (today)." : `${figure.daysLeft} days left, today included.`;
+  const rule = `Daily limit = (${formatRupees(30000)} budget − ${formatRupees(0)} spent before today − ${formatRupees(figure.committed)} recurring still due) ÷ ${days}`;
+  await expect(page.getByTestId("daily-figures-note")).toHaveText(rule);
 
   const others = page.locator('[data-testid="budget-category-row"][data-category="Others"]');
   await expect(others.getByTestId("budget-category-amounts")).toHaveText(
@@ -103,6 +112,11 @@ test("exactly at the daily limit, explained figures, and a category without a bu
   await others.click();
   await expect(page.getByText("Give it a share of your budget on Set Budget to track it.")).toBeVisible();
   await expect(page.getByTestId("budget-card")).not.toContainText("over by ₹60");
+
+  await page.goto("/budget");
+  await expect(page.getByTestId("daily-allowance")).toHaveText(`${formatRupees(limit)}/day`);
+  await expect(page.getByTestId("budget-committed")).toHaveText(formatRupees(figure.committed));
+  await expect(page.getByTestId("daily-limit-rule")).toHaveText(rule);
 });
 
 test("failed reads show an error with Retry, never figures that look real", async ({ page }) => {
@@ -147,7 +161,9 @@ test("failed reads show an error with Retry, never figures that look real", asyn
   // One at a time: the list keeps failing until its own Retry.
   await page.unroute("**/api/budget");
   await failed.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByTestId("today-limit")).toHaveText(formatRupees(100));
+  await expect(page.getByTestId("today-limit")).toHaveText(
+    formatRupees((await dailyLimitNow(page)).dailyLimit ?? 0),
+  );
   await expect(page.getByTestId("recent-transactions")).toContainText("Failed to fetch expenses");
   await page.unroute(recentList);
   await page.getByTestId("recent-transactions").getByRole("button", { name: "Retry" }).click();

@@ -2,7 +2,7 @@
 // (with its chart), the calendar and profile, in light and in dark, each checked with axe and attached
 // to the Playwright report as a full-page screenshot; the Profile switch overrides the system setting.
 import type { Page, TestInfo } from "@playwright/test";
-import { addExpense, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, dailyLimitAbout, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectAccessible, settleAnimations } from "./support-web.ts";
 
@@ -20,6 +20,7 @@ for (const mode of ["light", "dark"] as const) {
     test(`every daily screen is readable and accessible in ${mode} mode`, async ({ page }, testInfo) => {
       await signedInUser(page, `q-${mode}`);
       await setBudget(page, 30000);
+      await dailyLimitAbout(page, 30000, 1000);
       await addExpense(page, { amount: 450, category: "Food & Dining", description: "Thali" });
       await addExpense(page, { amount: 1200, category: "Shopping", description: "Kurta" });
       await addExpense(page, { amount: 180, category: "Transport", description: "Auto" });
@@ -29,7 +30,7 @@ for (const mode of ["light", "dark"] as const) {
 
       await expect(page.getByTestId("today-spent")).toBeVisible();
       await expect(page.getByTestId("notification").first()).toBeVisible({ timeout: 40_000 });
-      // ₹1,830 today is past the ₹1,000 daily limit: the alert banner is part of the screen.
+      // ₹1,830 today is past the daily limit (about ₹1,000): the alert banner is part of the screen.
       await expect(page.getByTestId("budget-alert")).toBeVisible();
       await expectAccessible(page, `home (${mode})`);
       await attachScreen(page, testInfo, `home-${mode}`);

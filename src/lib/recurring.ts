@@ -16,10 +16,12 @@ export const useRecurringPayments = () =>
     queryFn: () => api.read<RecurringPaymentsAnswer>("/recurring", "Failed to fetch recurring payments"),
   });
 
-/** After a change: the list, and what a skip or resume means for this month's figures. */
+/** After a change: the list, and what a skip or resume means for this month's figures and today's limit. */
 const refresh = (queryClient: QueryClient) =>
   Promise.all(
-    [recurringKey, moneyKeys.expenses].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [recurringKey, moneyKeys.expenses, moneyKeys.dailyLimit].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 
 export function useCreateRecurringPayment() {

@@ -1,6 +1,6 @@
 -- Budget alerts, written only by the database (private.raise_budget_alerts below) and read by their
 -- owner, who may only mark them read. Each alert states its own threshold and carries its figures, so
--- the web app can render it in the reader's language (supabase/functions/_shared/alert-text.ts writes
+-- the web app can render it in the reader's language (supabase/functions/_shared/budget/alert-text.ts writes
 -- the same English; tests/integration/api/notifications.test.ts checks the two agree). The stored
 -- message stays for readers without a renderer (e-mail).
 create table public.budget_notifications (
@@ -59,10 +59,86 @@ grant select, update (read_at) on public.budget_notifications to authenticated;
 -- replication does not send (threshold_percent).
 alter publication supabase_realtime add table public.budget_notifications;
 
+-- The alert thresholds, written once: percent of the monthly budget (budget_*, per Indian month) and
+-- of the daily limit (daily_limit, per Indian day). supabase/functions/_shared/budget/thresholds.ts
+-- exports the same list for the app; tests/integration/db/daily-figure.test.ts fails when they differ.
+create or replace function private.budget_alert_thresholds()
+returns table (notification_type text, period text, percent integer)
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$
+  values ('budget_50', 'month', 50), ('budget_80', 'month', 80), ('budget_100', 'month', 100),
+    ('daily_limit', 'day', 100)
+$$;
+
+revoke execute on function private.budget_alert_thresholds() from public;
+
+-- The daily limit of an Indian day, the one daily figure (docs/product.md §4.7): what is safe to spend
+-- that day = (monthly budget − spent in the month before that day − recurring payments still due from
+-- that day to the month's end) ÷ the days left in the month, that day included; rounded down to paise,
+-- never below 0. It stays the same all day: the day's own spending is measured against it. Recurring
+-- payments still due are the active ones' due dates not yet added or skipped (recurring_occurrences),
+-- the same rule as _shared/recurring-schedule.ts within one month (a day past the month's length is
+-- its last day). Security invoker: the caller sees only their own rows (RLS); the alert trigger calls
+-- it as the owner. PL/pgSQL so its body is resolved when called: recurring_payments comes later.
+create or replace function private.daily_figure(owner uuid, day date)
+returns table (
+  daily_limit numeric,
+  monthly_budget numeric,
+  spent_before numeric,
+  committed numeric,
+  days_left integer
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  first_day date := date_trunc('month', day::timestamp)::date;
+  last_day date := (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date;
+begin
+  select b.amount into monthly_budget from public.budgets b where b.user_id = owner;
+  days_left := last_day - day + 1;
+
+  select coalesce(sum(t.total), 0) into spent_before
+  from public.expense_daily_totals t
+  where t.user_id = owner and t.day >= first_day and t.day < daily_figure.day;
+
+  select coalesce(sum(p.amount), 0) into committed
+  from public.recurring_payments p
+  cross join lateral generate_series(greatest(p.next_due_on, daily_figure.day), last_day, interval '1 day') as due(on_day)
+  where p.user_id = owner
+    and not p.paused
+    and case p.frequency
+      when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
+      when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+      else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
+        and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+    end
+    and not exists (
+      select 1 from public.recurring_occurrences o
+      where o.recurring_payment_id = p.id and o.due_on = due.on_day::date
+    );
+
+  -- No budget, no limit (null).
+  if monthly_budget is not null then
+    daily_limit := greatest(0, trunc((monthly_budget - spent_before - committed) / days_left, 2));
+  end if;
+  return next;
+end;
+$$;
+
+revoke execute on function private.daily_figure(uuid, date) from public;
+grant execute on function private.daily_figure(uuid, date) to authenticated, service_role;
+
 -- Budget alerts. After an expense is written (or the budget changes), the owner's spending is summed
 -- for the Indian month and the Indian day concerned, and every threshold reached for the first time
 -- in that period gets a notification: budget_50 / budget_80 / budget_100 of the monthly budget, and
--- daily_limit at budget ÷ 30. The unique (user_id, notification_type, period) makes "first time"
+-- daily_limit at the day's daily limit (private.daily_figure), at the percents of
+-- private.budget_alert_thresholds(). The unique (user_id, notification_type, period) makes "first time"
 -- exact: deleting expenses and crossing again in the same period adds nothing.
 -- Periods already over (an expense back-dated into last month, or yesterday for the daily limit)
 -- raise nothing: an alert about a closed period would only confuse.
@@ -106,7 +182,7 @@ begin
     case
       when threshold.percent < 100 then format(
         '%s. You''ve passed %s of your %s monthly budget.',
-        threshold.title,
+        case threshold.percent when 50 then 'Half your budget used' else threshold.percent || '% of your budget used' end,
         private.format_inr(round(budget_amount * threshold.percent / 100, 2)),
         private.format_inr(budget_amount)
       )
@@ -123,27 +199,26 @@ begin
     end,
     month_spent,
     budget_amount
-  from (
-    values
-      ('budget_50', 50, 'Half your budget used'),
-      ('budget_80', 80, '80% of your budget used'),
-      ('budget_100', 100, null)
-  ) as threshold(notification_type, percent, title)
-  where month_spent * 100 >= budget_amount * threshold.percent
+  from private.budget_alert_thresholds() as threshold
+  where threshold.period = 'month'
+    and month_spent * 100 >= budget_amount * threshold.percent
   on conflict (user_id, notification_type, period) do nothing;
 
   if spent_day < today then
     return;
   end if;
 
-  daily_limit := round(budget_amount / 30, 2);
+  select f.daily_limit into daily_limit from private.daily_figure(owner, spent_day) f;
 
   select coalesce(sum(t.total), 0) into day_spent
   from public.expense_daily_totals t
   where t.user_id = owner
     and t.day = spent_day;
 
-  if day_spent >= daily_limit then
+  -- A day with nothing safe to spend left is the month's alerts' business (budget_100).
+  if daily_limit > 0 and day_spent * 100 >= daily_limit * (
+    select t.percent from private.budget_alert_thresholds() t where t.period = 'day'
+  ) then
     insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
     values (
       owner,

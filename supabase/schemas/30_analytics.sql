@@ -117,10 +117,18 @@ as $$
   ) days
 $$;
 
--- Polled once a second by every open tab: one statement, two primary-key/unique-index lookups
--- (today's few total rows, the budget).
+-- Home's today card, read on every refresh: today's spending and today's daily limit with the figures
+-- it comes from (private.daily_figure, the one daily figure, which the alert trigger uses too): a few
+-- primary-key lookups of the month's totals, the budget and the caller's recurring payments.
 create or replace function public.daily_limit_status()
-returns table (today_spent numeric, daily_limit numeric, monthly_budget numeric)
+returns table (
+  today_spent numeric,
+  daily_limit numeric,
+  monthly_budget numeric,
+  spent_before_today numeric,
+  committed numeric,
+  days_left integer
+)
 language sql
 stable
 security invoker
@@ -133,10 +141,12 @@ as $$
       where t.user_id = (select auth.uid())
         and t.day = private.ist_today()
     ) as today_spent,
-    coalesce(round(b.amount / 30, 2), 0) as daily_limit,
-    b.amount as monthly_budget
-  from (select (select auth.uid()) as uid) caller
-  left join public.budgets b on b.user_id = caller.uid
+    f.daily_limit,
+    f.monthly_budget,
+    f.spent_before,
+    f.committed,
+    f.days_left
+  from private.daily_figure((select auth.uid()), private.ist_today()) f
 $$;
 
 -- Signed-in users only: anon has no expenses to ask about.

@@ -1,5 +1,5 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { DEFAULT_BUDGET } from "@shared/budget.ts";
+import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
 import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
 import { useEffect, useState } from "react";
@@ -47,7 +47,7 @@ export default function BudgetPage() {
       ) : (
         <>
           <BudgetForm saved={saved.data} />
-          {saved.data ? <CommittedCard budget={saved.data.amount} /> : null}
+          {saved.data ? <CommittedCard /> : null}
         </>
       )}
     </Stack>

@@ -1,31 +1,21 @@
 import { Card, HStack, Link, Text } from "@chakra-ui/react";
-import { dailyAllowanceOf } from "@shared/budget.ts";
-import { indianDay, monthEnd } from "@shared/calendar/indian-day.ts";
-import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
+import { ZERO_PAISE } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { formatRupees } from "../../i18n/format.ts";
-import { useMonthSpending } from "../../lib/money-queries.ts";
-import { useRecurringPayments } from "../../lib/recurring.ts";
-
-/** Days left in the Indian month, today included. */
-const daysLeftInMonth = (now: Date) => {
-  const today = indianDay(now);
-  return Number(monthEnd(today).slice(8)) - Number(today.slice(8)) + 1;
-};
+import { useDailyLimit } from "../../lib/daily-limit.ts";
 
 /**
- * Set Budget's "Committed this month" (recurring payments still to come) and the daily allowance
- * that sets them aside (docs/product.md §2.14, §4.23).
+ * Set Budget's "Committed this month" (recurring payments still to come) and today's daily limit,
+ * which sets them aside (docs/product.md §2.14, §4.7, §4.23): the figures the API sends, the same
+ * home shows.
  */
-export function CommittedCard({ budget }: { budget: Paise }) {
-  const recurring = useRecurringPayments();
-  const spending = useMonthSpending();
+export function CommittedCard() {
+  const figure = useDailyLimit();
   const { t } = useTranslation("recurring");
-  if (!recurring.data || !spending.data) return null;
-  const committed = paiseFromWire(recurring.data.committedThisMonth);
-  const daysLeft = daysLeftInMonth(new Date());
-  const allowance = dailyAllowanceOf({ budget, spent: spending.data.totalSpent, committed, daysLeft });
+  const { t: tDashboard } = useTranslation("dashboard");
+  if (!figure.data || figure.data.dailyLimit === null) return null;
+  const { committed, dailyLimit } = figure.data;
   return (
     <Card.Root size="sm" data-testid="committed-card">
       <Card.Body gap="2">
@@ -38,11 +28,16 @@ export function CommittedCard({ budget }: { budget: Paise }) {
         <HStack justify="space-between">
           <Text>{t("card.allowance")}</Text>
           <Text fontWeight="semibold" data-testid="daily-allowance">
-            {t("card.perDay", { amount: formatRupees(allowance) })}
+            {t("card.perDay", { amount: formatRupees(dailyLimit) })}
           </Text>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {t("card.explain", { count: daysLeft })}
+        <Text fontSize="sm" color="fg.muted" data-testid="daily-limit-rule">
+          {tDashboard("dailyLimitRule", {
+            budget: formatRupees(figure.data.monthlyBudget ?? ZERO_PAISE),
+            spent: formatRupees(figure.data.spentBeforeToday),
+            committed: formatRupees(committed),
+            count: figure.data.daysLeft,
+          })}
         </Text>
         <Link asChild color="blue.fg" fontSize="sm">
           <RouterLink to="/recurring">{t("card.manage")}</RouterLink>

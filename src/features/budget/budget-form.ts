@@ -1,6 +1,6 @@
 // Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
-import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget.ts";
+import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget/monthly-budget.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
 import {
   comparePaise,

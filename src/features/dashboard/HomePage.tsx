@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
-import { DEFAULT_BUDGET, dailyLimitOf, HOME_SCREEN_SHARES } from "@shared/budget.ts";
+import { DEFAULT_BUDGET, HOME_SCREEN_SHARES } from "@shared/budget/monthly-budget.ts";
 import { indianClock } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
@@ -10,6 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { formatRupees } from "../../i18n/format.ts";
+import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
@@ -23,8 +24,7 @@ import {
   withClosedAlert,
 } from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
-import { istDaysLeftInMonth } from "./calendar-month.ts";
-import { useDailyLimit, useTodaySpending } from "./dashboard-api.ts";
+import { useTodaySpending } from "./dashboard-api.ts";
 import { NotificationsList } from "./NotificationsList.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
 import { SummaryWidgets } from "./SummaryWidgets.tsx";
@@ -94,7 +94,13 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   );
   const due = moneyReady
     ? budgetAlert(
-        { monthSpent, monthlyBudget, todaySpent: todaySpent ?? ZERO_PAISE, today: today.date },
+        {
+          monthSpent,
+          monthlyBudget,
+          todaySpent: todaySpent ?? ZERO_PAISE,
+          dailyLimit: dailyLimit.data?.dailyLimit ?? null,
+          today: today.date,
+        },
         formatRupees,
       )
     : null;
@@ -141,16 +147,12 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         <>
           <TodaySpendingCard
             todaySpent={todaySpent}
-            dailyLimit={budget.isSuccess ? dailyLimitOf(monthlyBudget) : undefined}
+            dailyLimit={dailyLimit.data?.dailyLimit}
             error={dailyLimit.isError}
             onRetry={() => void dailyLimit.refetch()}
           />
           {moneyReady ? (
-            <SummaryWidgets
-              monthSpent={monthSpent}
-              monthlyBudget={monthlyBudget}
-              daysLeftInMonth={istDaysLeftInMonth()}
-            />
+            <SummaryWidgets monthSpent={monthSpent} monthlyBudget={monthlyBudget} figure={dailyLimit.data} />
           ) : (
             // The widgets' height (two boxes and the note under them): nothing moves when they load.
             <Skeleton height="8.25rem" />

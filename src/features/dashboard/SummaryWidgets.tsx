@@ -1,21 +1,23 @@
-import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Paise } from "@shared/money/paise.ts";
+import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../i18n/format.ts";
-import { dailyFiguresNote, safeDailySpend } from "./budget-status.ts";
+import type { DailyLimitFigure } from "../../lib/daily-limit.ts";
+import { dailyLimitRule } from "./budget-status.ts";
 
 interface Props {
   monthSpent: Paise;
   monthlyBudget: Paise;
-  daysLeftInMonth: number;
+  /** Today's daily limit as the API sends it; undefined while it loads. */
+  figure: DailyLimitFigure | undefined;
 }
 
 /**
- * The two side-by-side widgets. Today's card already shows today's spend and the daily limit, so
- * these answer the next questions: how much has gone this month, and how much can I spend per day
- * for the rest of the month without going over (see docs/money-screens.md).
+ * The two side-by-side widgets: how much has gone this month, and how much is safe to spend per day
+ * for the rest of the month, which is today's daily limit (the same figure as today's card, the
+ * alerts and Set Budget; the line under them says how it is made; see docs/money-screens.md).
  */
-export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: Props) {
+export function SummaryWidgets({ monthSpent, monthlyBudget, figure }: Props) {
   const { t } = useTranslation("dashboard");
   return (
     <Stack gap="1">
@@ -35,17 +37,21 @@ export function SummaryWidgets({ monthSpent, monthlyBudget, daysLeftInMonth }: P
           <Text fontSize="sm" color="fg.muted">
             {t("summary.safe")}
           </Text>
-          <Text fontSize="lg" fontWeight="bold">
-            {formatRupees(safeDailySpend(monthlyBudget, monthSpent, daysLeftInMonth))}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t("summary.forDays", { count: daysLeftInMonth })}
-          </Text>
+          <Skeleton loading={!figure}>
+            <Text fontSize="lg" fontWeight="bold" data-testid="safe-to-spend">
+              {formatRupees(figure?.dailyLimit ?? ZERO_PAISE)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t("summary.forDays", { count: figure?.daysLeft ?? 1 })}
+            </Text>
+          </Skeleton>
         </Box>
       </SimpleGrid>
-      <Text fontSize="xs" color="fg.muted" data-testid="daily-figures-note">
-        {dailyFiguresNote(monthlyBudget, monthSpent, daysLeftInMonth, formatRupees)}
-      </Text>
+      <Skeleton loading={!figure}>
+        <Text fontSize="xs" color="fg.muted" data-testid="daily-figures-note">
+          {figure ? dailyLimitRule(figure, formatRupees) : "\u00a0"}
+        </Text>
+      </Skeleton>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@chakra-ui/react";
+import { spendLevel } from "@shared/budget/spend-level.ts";
 import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
-import { spendLevel } from "@shared/spend-level.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
@@ -15,8 +15,8 @@ const LINE = "\u00a0";
 interface Props {
   /** Undefined while loading. */
   todaySpent: Paise | undefined;
-  /** Undefined while the budget loads. */
-  dailyLimit: Paise | undefined;
+  /** Today's daily limit as the API sends it: undefined while it loads, null without a budget. */
+  dailyLimit: Paise | null | undefined;
   error: boolean;
   onRetry: () => void;
 }
@@ -24,7 +24,7 @@ interface Props {
 /** docs/product.md §4.7 today's spend level: date, spent, limit, capped bar, mood icon and message. */
 export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Props) {
   const level = spendLevel(todaySpent ?? ZERO_PAISE, dailyLimit ?? ZERO_PAISE);
-  const loaded = todaySpent !== undefined && dailyLimit !== undefined && !error;
+  const loaded = todaySpent !== undefined && dailyLimit !== undefined && dailyLimit !== null && !error;
   const MoodIcon = MOOD_ICONS[level.mood];
   const { t } = useTranslation("dashboard");
   return (
@@ -74,12 +74,16 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               {formatRupees(todaySpent)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              <Trans
-                t={t}
-                i18nKey="today.ofLimit"
-                values={{ limit: formatRupees(dailyLimit) }}
-                components={{ limit: <span data-testid="today-limit" /> }}
-              />
+              {dailyLimit === null ? (
+                <span data-testid="today-no-budget">{t("today.noBudget")}</span>
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="today.ofLimit"
+                  values={{ limit: formatRupees(dailyLimit) }}
+                  components={{ limit: <span data-testid="today-limit" /> }}
+                />
+              )}
             </Text>
           </HStack>
         )}
@@ -99,7 +103,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               <Text fontWeight="semibold" color={`${level.colorPalette}.fg`} data-testid="today-title">
                 {t(`level.${level.tier}.title`)}{" "}
                 <Text as="span" fontWeight="normal">
-                  ({Math.round(level.percent)}%)
+                  {dailyLimit > 0 ? `(${Math.round(level.percent)}%)` : null}
                 </Text>
               </Text>
               <Text fontSize="sm" minH={MESSAGE_LINES} data-testid="today-message">

@@ -8,8 +8,7 @@ import {
   categoryBudgetsFor,
   categoryRows,
   categoryRowText,
-  dailyFiguresNote,
-  safeDailySpend,
+  dailyLimitRule,
   topCategories,
   withClosedAlert,
 } from "./budget-status.ts";
@@ -67,20 +66,12 @@ describe("budget maths", () => {
       rs({ "Mobile Recharge": 150, Rent: 10 }),
     );
   });
-
-  it("safe-to-spend per day spreads what is left over the remaining days", () => {
-    expect(safeDailySpend(r(30000), r(10000), 10)).toBe(r(2000));
-    expect(safeDailySpend(r(30000), r(40000), 10)).toBe(r(0));
-    expect(safeDailySpend(r(30000), r(0), 0)).toBe(r(0));
-    // ₹10.05 over two days is ₹5.025: rounded half up to ₹5.03 (the float rule gave ₹5.02).
-    expect(safeDailySpend(r(1000), r(989.95), 2)).toBe(r(5.03));
-  });
 });
 
 describe("budget alert banner", () => {
   it("≥ 100 % of the month is an error titled Budget Exceeded", () => {
     const alert = budgetAlert(
-      { monthSpent: r(10000), monthlyBudget: r(10000), todaySpent: r(0), today },
+      { monthSpent: r(10000), monthlyBudget: r(10000), todaySpent: r(0), dailyLimit: r(1000), today },
       formatRupees,
     );
     expect(alert).toMatchObject({ status: "error", title: "Budget Exceeded" });
@@ -88,34 +79,51 @@ describe("budget alert banner", () => {
 
   it("≥ 80 % is a warning titled Budget Alert with the remaining amount", () => {
     const alert = budgetAlert(
-      { monthSpent: r(8000), monthlyBudget: r(10000), todaySpent: r(0), today },
+      { monthSpent: r(8000), monthlyBudget: r(10000), todaySpent: r(0), dailyLimit: r(1000), today },
       formatRupees,
     );
     expect(alert).toMatchObject({ status: "warning", title: "Budget Alert" });
     expect(alert?.message).toContain("₹2,000 remaining");
     expect(
-      budgetAlert({ monthSpent: r(7999), monthlyBudget: r(10000), todaySpent: r(0), today }, formatRupees),
-    ).toBeNull();
-  });
-
-  it("a daily-limit alert when today reaches budget / 30", () => {
-    expect(
-      budgetAlert({ monthSpent: r(1000), monthlyBudget: r(30000), todaySpent: r(1000), today }, formatRupees),
-    ).toMatchObject({
-      title: "Daily Limit Reached",
-    });
-    expect(
       budgetAlert(
-        { monthSpent: r(999), monthlyBudget: r(30000), todaySpent: r(999.99), today },
+        { monthSpent: r(7999), monthlyBudget: r(10000), todaySpent: r(0), dailyLimit: r(1000), today },
         formatRupees,
       ),
     ).toBeNull();
   });
 
+  it("a daily-limit alert when today reaches today's daily limit as the API sends it", () => {
+    const at = (todaySpent: number, dailyLimit: number | null) =>
+      budgetAlert(
+        {
+          monthSpent: r(5000),
+          monthlyBudget: r(30000),
+          todaySpent: r(todaySpent),
+          dailyLimit: dailyLimit === null ? null : r(dailyLimit),
+          today,
+        },
+        formatRupees,
+      );
+    expect(at(1974.8, 1974.8)).toMatchObject({
+      title: "Daily Limit Reached",
+      message: "You've spent ₹1,974.80 today, at or above your daily limit of ₹1,974.80.",
+    });
+    expect(at(1974.79, 1974.8)).toBeNull();
+    // Nothing safe to spend left (0) or no budget (null): no daily alert.
+    expect(at(500, 0)).toBeNull();
+    expect(at(500, null)).toBeNull();
+  });
+
   it("each alert is keyed by its threshold and period, so closing one hides only that one", () => {
     const at = (monthSpent: number, todaySpent: number) =>
       budgetAlert(
-        { monthSpent: r(monthSpent), monthlyBudget: r(30000), todaySpent: r(todaySpent), today },
+        {
+          monthSpent: r(monthSpent),
+          monthlyBudget: r(30000),
+          todaySpent: r(todaySpent),
+          dailyLimit: r(1000),
+          today,
+        },
         formatRupees,
       )?.key;
     expect(at(1000, 1000)).toBe("daily_limit:2026-11-23");
@@ -135,7 +143,10 @@ describe("budget alert banner", () => {
 
   it("no budget, no banner", () => {
     expect(
-      budgetAlert({ monthSpent: r(500), monthlyBudget: r(0), todaySpent: r(500), today }, formatRupees),
+      budgetAlert(
+        { monthSpent: r(500), monthlyBudget: r(0), todaySpent: r(500), dailyLimit: null, today },
+        formatRupees,
+      ),
     ).toBeNull();
   });
 });
@@ -155,10 +166,18 @@ describe("what home's cards say", () => {
     });
   });
 
-  it("explains the fixed daily limit and the safe daily spend in one line", () => {
-    expect(dailyFiguresNote(r(90600), r(66437.5), 8, formatRupees)).toBe(
-      "Daily limit = ₹90,600 budget ÷ 30, the same every day. Safe to spend = ₹24,162.50 left ÷ 8 days left.",
+  it("explains today's daily limit in one line, with the figures it is made of", () => {
+    const figure = {
+      todaySpent: r(1120),
+      dailyLimit: r(1974.8),
+      monthlyBudget: r(30000),
+      spentBeforeToday: r(15126),
+      committed: r(5000),
+      daysLeft: 5,
+    };
+    expect(dailyLimitRule(figure, formatRupees)).toBe(
+      "Daily limit = (₹30,000 budget − ₹15,126 spent before today − ₹5,000 recurring still due) ÷ 5 days left, today included.",
     );
-    expect(dailyFiguresNote(r(3000), r(3500), 1, formatRupees)).toContain("₹0 left ÷ 1 day left");
+    expect(dailyLimitRule({ ...figure, daysLeft: 1 }, formatRupees)).toContain("÷ 1 day left (today).");
   });
 });

@@ -1,16 +1,17 @@
 // Money arithmetic behind the home widgets (docs/product.md §4.8 budget card, §4.9 alert banner, §9.1).
 // Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
-// the components only render what these return. Bounds and splits come from _shared/budget.ts.
-import { CATEGORY_WARNING_PERCENT, dailyLimitOf, splitBudget } from "@shared/budget.ts";
+// the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts,
+// the alert thresholds from _shared/budget/thresholds.ts, today's daily limit from the API.
+import { CATEGORY_WARNING_PERCENT, splitBudget } from "@shared/budget/monthly-budget.ts";
+import { alertPercent } from "@shared/budget/thresholds.ts";
+import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
   addPaise,
   comparePaise,
   comparePercent,
-  maxPaise,
   negatePaise,
   type Paise,
   percentOf,
-  scalePaise,
   subtractPaise,
   sumPaise,
   ZERO_PAISE,
@@ -123,18 +124,26 @@ export interface BudgetAlert {
 }
 
 /**
- * The banner of docs/product.md §4: month ≥ 100 % → error, ≥ 80 % → warning, else today ≥ budget / 30 →
- * daily alert. `today` is the Indian day (yyyy-mm-dd) the figures are for.
+ * The banner of docs/product.md §4, at the thresholds the database raises alerts at: month ≥ 100 % →
+ * error, ≥ 80 % → warning, else today at today's daily limit (as the API sends it; null without a
+ * budget, 0 when nothing is left, which the month's alert already says) → daily alert. `today` is the
+ * Indian day (yyyy-mm-dd) the figures are for.
  */
 export function budgetAlert(
-  input: { monthSpent: Paise; monthlyBudget: Paise; todaySpent: Paise; today: string },
+  input: {
+    monthSpent: Paise;
+    monthlyBudget: Paise;
+    todaySpent: Paise;
+    dailyLimit: Paise | null;
+    today: string;
+  },
   format: Format,
 ): BudgetAlert | null {
-  const { monthSpent, monthlyBudget, todaySpent, today } = input;
+  const { monthSpent, monthlyBudget, todaySpent, dailyLimit, today } = input;
   if (monthlyBudget <= 0) return null;
   const month = today.slice(0, 7);
   // The database's rule: spent × 100 ≥ budget × threshold.
-  if (comparePercent(monthSpent, monthlyBudget, 100) >= 0) {
+  if (comparePercent(monthSpent, monthlyBudget, alertPercent("budget_100")) >= 0) {
     return {
       key: `budget_100:${month}`,
       status: "error",
@@ -146,7 +155,7 @@ export function budgetAlert(
       }),
     };
   }
-  if (comparePercent(monthSpent, monthlyBudget, 80) >= 0) {
+  if (comparePercent(monthSpent, monthlyBudget, alertPercent("budget_80")) >= 0) {
     return {
       key: `budget_80:${month}`,
       status: "warning",
@@ -157,8 +166,7 @@ export function budgetAlert(
       }),
     };
   }
-  const dailyLimit = dailyLimitOf(monthlyBudget);
-  if (todaySpent >= dailyLimit) {
+  if (dailyLimit && comparePercent(todaySpent, dailyLimit, alertPercent("daily_limit")) >= 0) {
     return {
       key: `daily_limit:${today}`,
       status: "warning",
@@ -173,27 +181,13 @@ export function budgetAlert(
 export const withClosedAlert = (closed: readonly string[], key: string): string[] =>
   [...closed.filter((k) => k !== key), key].slice(-20);
 
-/** "Safe to spend per day": what is left of the month's budget spread over the days left (today included). */
-export function safeDailySpend(monthlyBudget: Paise, monthSpent: Paise, daysLeftInMonth: number): Paise {
-  if (daysLeftInMonth <= 0) return ZERO_PAISE;
-  return scalePaise(maxPaise(ZERO_PAISE, subtractPaise(monthlyBudget, monthSpent)), 1, daysLeftInMonth);
-}
-
-/**
- * The line that tells home's two daily figures apart: the fixed daily limit (budget ÷ 30, what the
- * alerts use) and what is safe to spend per day from now on (what is left ÷ the days left).
- */
-export function dailyFiguresNote(
-  monthlyBudget: Paise,
-  monthSpent: Paise,
-  daysLeftInMonth: number,
-  format: Format,
-): string {
-  const left = maxPaise(ZERO_PAISE, subtractPaise(monthlyBudget, monthSpent));
-  return i18n.t("dashboard:summary.note", {
-    budget: format(monthlyBudget),
-    left: format(left),
-    count: daysLeftInMonth,
+/** The one line that says how today's daily limit is made (docs/product.md §4.7). */
+export function dailyLimitRule(figure: DailyLimitStatus<Paise>, format: Format): string {
+  return i18n.t("dashboard:dailyLimitRule", {
+    budget: format(figure.monthlyBudget ?? ZERO_PAISE),
+    spent: format(figure.spentBeforeToday),
+    committed: format(figure.committed),
+    count: figure.daysLeft,
   });
 }
 

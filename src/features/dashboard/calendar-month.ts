@@ -1,6 +1,6 @@
 // The calendar tab's month grid (Sunday to Saturday) and month stepping. Calendar arithmetic
 // only — days are plain yyyy-mm-dd keys, so the device's time zone never shifts a cell.
-import { type DayKey, indianClock, monthLength } from "@shared/calendar/indian-day.ts";
+import { type DayKey, monthLength } from "@shared/calendar/indian-day.ts";
 import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
 
 export interface YearMonth {
@@ -36,12 +36,6 @@ export function monthGrid(ym: YearMonth): Array<Array<DayCell | null>> {
 export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** Days left in the Indian month, today included (for "safe to spend per day"). */
-export function istDaysLeftInMonth(now: Date = new Date()): number {
-  const today = indianClock(now);
-  return monthLength(today.year, today.month) - today.day + 1;
 }
 
 /** "November 2026" for the grid heading. */

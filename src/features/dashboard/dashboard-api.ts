@@ -1,9 +1,7 @@
 // The home screen's own server data (docs/product.md §7.2, §7.3) as TanStack Query hooks; what other money screens
 // read too (budget, month spending, recent expenses) and the query keys are in lib/money-queries.ts.
 
-import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
-import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { usePollingFallback } from "../../lib/live-status.ts";
@@ -16,37 +14,8 @@ import {
 } from "../../lib/money-queries.ts";
 import { onDay, withPendingDates, withPendingSpending } from "../../lib/offline-queue.ts";
 
-interface DailyLimit {
-  todaySpent: Paise;
-  dailyLimit: Paise;
-}
-
 /** An unread notification as `/api/notifications` answers it. */
 export type BudgetNotification = NotificationRow;
-
-/** docs/product.md §7.3: live updates keep it fresh (polled every 30 s only without them), and on window focus. */
-export const useDailyLimit = () =>
-  useQuery({
-    queryKey: moneyKeys.dailyLimit,
-    select: usePendingSelect<DailyLimit>(moneyKeys.dailyLimit, (data, view, fetchedAt) => ({
-      ...data,
-      todaySpent: withPendingSpending(
-        { totalSpent: data.todaySpent, categorySpending: {} },
-        view,
-        fetchedAt,
-        onDay(indianDay(new Date())),
-      ).totalSpent,
-    })),
-    queryFn: async (): Promise<DailyLimit> => {
-      const raw = await api.read<{ todaySpent?: unknown; dailyLimit?: unknown }>(
-        "/analytics/daily-limit",
-        "Failed to fetch daily limit",
-      );
-      return { todaySpent: paiseFromWire(raw?.todaySpent), dailyLimit: paiseFromWire(raw?.dailyLimit) };
-    },
-    refetchInterval: usePollingFallback(30_000),
-    refetchOnWindowFocus: true,
-  });
 
 /** One Indian day's spending by category, with the changes waiting on this device. */
 const daySpendingQuery = (dateKey: string) =>

@@ -1,8 +1,8 @@
 // What a notification card says: title and message rendered from the alert's type and figures
-// (@shared/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
+// (@shared/budget/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
 // figures were stored show their stored message under a title from their type.
 
-import { type AlertWords, alertText } from "@shared/alert-text.ts";
+import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";

@@ -1,9 +1,9 @@
 // The English locale texts say exactly what the shared rules say (they are the spec's texts, and the
 // database stores the alert's English), for every tier and alert kind.
-import { alertText } from "@shared/alert-text.ts";
+import { alertText } from "@shared/budget/alert-text.ts";
+import { spendLevel, spendMessage } from "@shared/budget/spend-level.ts";
 import { rupees } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
-import { spendLevel, spendMessage } from "@shared/spend-level.ts";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { notificationView } from "./notification-view.ts";

@@ -71,15 +71,17 @@ export const dashboard = {
     safe: "Safe to spend / day",
     forDays_one: "for {{count}} day left",
     forDays_other: "for {{count}} days left",
-    note_one:
-      "Daily limit = {{budget}} budget ÷ 30, the same every day. Safe to spend = {{left}} left ÷ {{count}} day left.",
-    note_other:
-      "Daily limit = {{budget}} budget ÷ 30, the same every day. Safe to spend = {{left}} left ÷ {{count}} days left.",
   },
+  // docs/product.md §4.7: the one daily figure, in one line (home and Set Budget).
+  dailyLimitRule_one:
+    "Daily limit = ({{budget}} budget − {{spent}} spent before today − {{committed}} recurring still due) ÷ {{count}} day left (today).",
+  dailyLimitRule_other:
+    "Daily limit = ({{budget}} budget − {{spent}} spent before today − {{committed}} recurring still due) ÷ {{count}} days left, today included.",
   today: {
     title: "Today's Spending",
     failed: "Failed to fetch daily limit",
     ofLimit: "of <limit>{{limit}}</limit> daily limit",
+    noBudget: "Set a monthly budget to get a daily limit.",
     barLabel: "Share of today's limit spent",
   },
   level: {

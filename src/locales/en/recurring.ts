@@ -62,12 +62,8 @@ export const recurring = {
   },
   card: {
     committed: "Committed this month",
-    allowance: "Daily allowance",
+    allowance: "Today's daily limit",
     perDay: "{{amount}}/day",
-    explain_one:
-      "What's left of the budget after recurring payments still to come, shared over the {{count}} day left.",
-    explain_other:
-      "What's left of the budget after recurring payments still to come, shared over the {{count}} days left.",
     manage: "Manage recurring payments",
   },
   reminders: {

@@ -72,14 +72,16 @@ export const dashboard: LocaleTexts["dashboard"] = {
     safe: "रोज़ सुरक्षित खर्च",
     forDays_one: "बचे {{count}} दिन के लिए",
     forDays_other: "बचे {{count}} दिनों के लिए",
-    note_one: "दैनिक सीमा = {{budget}} बजट ÷ 30, हर दिन एक जैसी। सुरक्षित खर्च = बचे {{left}} ÷ बचा {{count}} दिन।",
-    note_other:
-      "दैनिक सीमा = {{budget}} बजट ÷ 30, हर दिन एक जैसी। सुरक्षित खर्च = बचे {{left}} ÷ बचे {{count}} दिन।",
   },
+  dailyLimitRule_one:
+    "दैनिक सीमा = ({{budget}} बजट − आज से पहले खर्च {{spent}} − नियमित भुगतानों के बाकी {{committed}}) ÷ बचा {{count}} दिन, आज।",
+  dailyLimitRule_other:
+    "दैनिक सीमा = ({{budget}} बजट − आज से पहले खर्च {{spent}} − नियमित भुगतानों के बाकी {{committed}}) ÷ आज समेत बचे {{count}} दिन।",
   today: {
     title: "आज का खर्च",
     failed: "दैनिक सीमा लोड नहीं हो सकी",
     ofLimit: "<limit>{{limit}}</limit> की दैनिक सीमा में से",
+    noBudget: "दैनिक सीमा पाने के लिए महीने का बजट तय करें।",
     barLabel: "आज की सीमा का खर्च हुआ हिस्सा",
   },
   level: {

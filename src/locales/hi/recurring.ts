@@ -63,10 +63,8 @@ export const recurring: LocaleTexts["recurring"] = {
   },
   card: {
     committed: "इस महीने तय खर्च",
-    allowance: "रोज़ का खर्च",
+    allowance: "आज की दैनिक सीमा",
     perDay: "{{amount}}/दिन",
-    explain_one: "आने वाले नियमित भुगतानों के बाद बचा बजट, बचे {{count}} दिन में बाँटा गया।",
-    explain_other: "आने वाले नियमित भुगतानों के बाद बचा बजट, बचे {{count}} दिनों में बाँटा गया।",
     manage: "नियमित भुगतान सँभालें",
   },
   reminders: {

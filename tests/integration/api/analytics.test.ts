@@ -1,8 +1,12 @@
 import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { daysLeftToday, rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
+
+/** Today's daily limit with nothing spent before today and nothing committed: rounded down to paise. */
+const limitOf = (budgetPaise: number) => Math.floor(budgetPaise / daysLeftToday()) / 100;
 
 async function userWithExpenses(budget?: string) {
   const user = await signedInUser(app);
@@ -101,18 +105,83 @@ describe("GET /api/analytics/month-summary", () => {
 });
 
 describe("GET /api/analytics/daily-limit", () => {
-  it("gives today's spend and a thirtieth of the budget", async () => {
+  it("gives today's spend and today's daily limit with the figures it is made of", async () => {
     const user = await userWithExpenses("30000");
     const res = await call(app, "GET", "/analytics/daily-limit", { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ todaySpent: 170.75, dailyLimit: 1000 });
+    expect(res.body).toEqual({
+      todaySpent: 170.75,
+      dailyLimit: limitOf(3_000_000),
+      monthlyBudget: 30000,
+      spentBeforeToday: 0,
+      committed: 0,
+      daysLeft: daysLeftToday(),
+    });
   });
 
-  it("gives zeros without budget or expenses", async () => {
+  it("gives zeros and no limit without budget or expenses", async () => {
     const user = await signedInUser(app);
     expect((await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body).toEqual({
       todaySpent: 0,
-      dailyLimit: 0,
+      dailyLimit: null,
+      monthlyBudget: null,
+      spentBeforeToday: 0,
+      committed: 0,
+      daysLeft: daysLeftToday(),
+    });
+  });
+
+  it("is the one daily figure: home's limit, Set Budget's committed amount and the daily alert agree", async () => {
+    const user = await signedInUser(app);
+    const token = user.token;
+    const today = indianDay(new Date());
+    await call(app, "POST", "/budget", { token, body: { amount: "30000" } });
+    // Spent earlier this month (the 1st has no earlier day), and rent due on the month's last day.
+    const monthStart = `${today.slice(0, 8)}01`;
+    const before = today > monthStart ? 4250.5 : 0;
+    if (before > 0) {
+      const saved = await call(app, "POST", "/expenses", {
+        token,
+        body: {
+          category: "Shopping",
+          amount: String(before),
+          method: "manual",
+          date: `${monthStart}T10:00:00+05:30`,
+        },
+      });
+      expect(saved.status).toBe(201);
+    }
+    const rent = await rentDueAtMonthEnd(app, token, "12000");
+    expect(rent.status).toBe(201);
+
+    const home = (await call(app, "GET", "/analytics/daily-limit", { token })).body;
+    const expected = Math.floor((3_000_000 - before * 100 - 1_200_000) / daysLeftToday()) / 100;
+    expect(home).toMatchObject({ spentBeforeToday: before, committed: 12000, dailyLimit: expected });
+    // Set Budget's "committed this month" is the same amount the limit set aside.
+    expect((await call(app, "GET", "/recurring", { token })).body.committedThisMonth).toBe("12000.00");
+
+    // Spending today reaches that very limit: the daily alert states it, and the limit stays put.
+    await call(app, "POST", "/expenses", {
+      token,
+      body: {
+        category: "Food & Dining",
+        amount: expected.toFixed(2),
+        method: "manual",
+        date: new Date().toISOString(),
+      },
+    });
+    const alerts = (await call(app, "GET", "/notifications", { token })).body as Array<{
+      notificationType: string;
+      limit: string;
+      spent: string;
+    }>;
+    expect(alerts.find((a) => a.notificationType === "daily_limit")).toMatchObject({
+      limit: expected.toFixed(2),
+      spent: expected.toFixed(2),
+    });
+    expect((await call(app, "GET", "/analytics/daily-limit", { token })).body).toMatchObject({
+      todaySpent: expected,
+      dailyLimit: expected,
     });
   });
 });
@@ -129,9 +198,9 @@ describe("analytics after a deletion", () => {
       totalSpent: 150.25,
       categorySpending: { "Food & Dining": 100.25, Transport: 50 },
     });
-    expect((await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body).toEqual({
+    expect((await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body).toMatchObject({
       todaySpent: 150.25,
-      dailyLimit: 1000,
+      dailyLimit: limitOf(3_000_000),
     });
 
     // The last expenses of the day gone: no dot on the calendar, nothing left in the month.

@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminSql, dailyTotalsAndFresh, stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { daysLeftToday, rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const utcSql = postgres(stack().urls.db, {
   max: 3,
@@ -198,9 +199,11 @@ describe("budget alerts after an edit", () => {
   it("raises a threshold an edit crosses exactly once; lowering raises nothing and deletes nothing", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "10000" } });
+    await rentDueAtMonthEnd(app, user.token, "6000");
     const now = new Date().toISOString();
     const expense = await addExpense(user.token, { amount: "4000", date: now }); // 40%
-    // The insert passed the daily limit (₹333.33) but no monthly threshold.
+    // The insert passed the daily limit (at most ₹4,000: ₹6,000 of rent is still due) but no monthly
+    // threshold (rent not yet paid is not spending).
     const initial = await alertsOf(user.id);
     expect(initial.map((a) => a.notification_type)).toEqual(["daily_limit"]);
 
@@ -239,7 +242,9 @@ describe("budget alerts after an edit", () => {
 
   it("raises today's daily limit when an edit moves spending into today, once", async () => {
     const user = await signedInUser(app);
-    await call(app, "POST", "/budget", { token: user.token, body: { amount: "90000" } }); // ₹3,000 a day
+    // ₹3,000 a day: the rest of the ₹1,00,000 is rent still due this month.
+    await call(app, "POST", "/budget", { token: user.token, body: { amount: "100000" } });
+    await rentDueAtMonthEnd(app, user.token, String(100000 - 3000 * daysLeftToday()));
     const expense = await addExpense(user.token, { amount: "3500", date: "2026-01-10T10:00:00+05:30" });
     expect(await alertsOf(user.id)).toEqual([]);
     await call(app, "PATCH", `/expenses/${expense.id}`, {

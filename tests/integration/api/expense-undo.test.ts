@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminSql, dailyTotalsAndFresh } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
 
@@ -107,6 +108,8 @@ describe("undo a delete", () => {
   it("never raises an alert twice: an undone delete leaves the notifications as they were", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "10000" } });
+    // Today's daily limit is at most ₹6,000: ₹4,000 of rent is still due this month.
+    await rentDueAtMonthEnd(app, user.token, "4000");
     const big = await call(app, "POST", "/expenses", {
       token: user.token,
       body: { category: "Shopping", method: "manual", amount: "6000", date: new Date().toISOString() },

@@ -8,6 +8,7 @@ import { indianDay } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
 const fixture = (name: string) =>
@@ -425,6 +426,7 @@ describe("budget alerts after an import", () => {
   it("checks the current month once, against the file's final total", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "10000" } });
+    await rentDueAtMonthEnd(app, user.token, "1800");
     const today = indianDay(new Date());
     const month = today.slice(0, 7);
     // ₹8,500 spread over the month's first day and today: 85 % in one go, so 50 % and 80 % are raised
@@ -450,7 +452,8 @@ describe("budget alerts after an import", () => {
         spent_amount: "8500.00",
       },
     ]);
-    // Today's ₹500 (or, on the 1st, the whole ₹8,500) is over the ₹333.33 daily limit: raised once.
+    // Today's ₹500 (or, on the 1st, the whole ₹8,500) is over today's daily limit (at most ₹200, or on
+    // the 1st ₹8,200, with ₹1,800 of rent still due): raised once.
     expect(alerts.filter((a) => a.notification_type === "daily_limit").map((a) => a.period)).toEqual([today]);
   });
 });

@@ -1,16 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { alertText, storedAlertMessage } from "@shared/alert-text.ts";
+import { alertText, storedAlertMessage } from "@shared/budget/alert-text.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
 import { call, signedInUser, testApp } from "./api-client.ts";
+import { rentDueAtMonthEnd } from "./daily-limit.ts";
 
 const app = testApp();
 
-/** A user whose spending crossed 50% of a ₹1,000 budget, so the database raised alerts. */
+const rentDueLater = (token: string, amount: string) => rentDueAtMonthEnd(app, token, amount);
+
+/**
+ * A user whose spending crossed 50% of a ₹1,000 budget and today's daily limit (at most ₹600: ₹400
+ * of rent is still due), so the database raised alerts.
+ */
 async function alertedUser() {
   const user = await signedInUser(app);
   await call(app, "POST", "/budget", { token: user.token, body: { amount: "1000" } });
+  await rentDueLater(user.token, "400");
   await call(app, "POST", "/expenses", {
     token: user.token,
     body: { category: "Shopping", amount: "600", method: "manual", date: new Date().toISOString() },
@@ -57,7 +64,10 @@ describe("/api/notifications", () => {
   it("gives every alert of one expense its own threshold and figures, the highest first, in a stable order", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "30000" } });
-    // ₹24,600 at once: past 50 % and 80 % of the month, and past the ₹1,000 daily limit.
+    await rentDueLater(user.token, "5400");
+    // Today's daily limit: (₹30,000 − ₹5,400 of rent still due) ÷ the days left, at most ₹24,600.
+    const { dailyLimit } = (await call(app, "GET", "/analytics/daily-limit", { token: user.token })).body;
+    // ₹24,600 at once: past 50 % and 80 % of the month, and at or past today's daily limit.
     await call(app, "POST", "/expenses", {
       token: user.token,
       body: { category: "Shopping", amount: "24600", method: "manual", date: new Date().toISOString() },
@@ -71,7 +81,8 @@ describe("/api/notifications", () => {
     const [at80, at50, daily] = first.body;
     expect(at50).toMatchObject({ threshold: 50, spent: "24600.00", limit: "30000.00", percent: 82 });
     expect(at80).toMatchObject({ threshold: 80, spent: "24600.00", limit: "30000.00", percent: 82 });
-    expect(daily).toMatchObject({ threshold: null, spent: "24600.00", limit: "1000.00", percent: 2460 });
+    expect(daily).toMatchObject({ threshold: null, spent: "24600.00", limit: dailyLimit.toFixed(2) });
+    expect(daily.percent).toBeGreaterThanOrEqual(100);
     expect(at50.message).toBe("Half your budget used. You've passed ₹15,000 of your ₹30,000 monthly budget.");
     expect(at50.message).not.toContain("82");
     // The stored English is what the app's renderer writes from the same figures.

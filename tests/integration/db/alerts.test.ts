@@ -1,8 +1,10 @@
 // The budget alert trigger: expenses saved by the user (under RLS, as the API saves them) raise
 // budget_50 / budget_80 / budget_100 once per Indian month and daily_limit once per Indian day.
+
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { formatRupees } from "../../support/rupees.ts";
 import { stack } from "../../support/stack.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";
 
@@ -49,9 +51,17 @@ const monthly = async (user: TestUser) =>
 /** An Indian date relative to today ('yyyy-mm-dd'), and the first day of next month. */
 async function istDates() {
   const [row] = await sql()<
-    { today: string; tomorrow: string; yesterday: string; nextMonth: string; lastMonth: string }[]
+    {
+      today: string;
+      tomorrow: string;
+      yesterday: string;
+      nextMonth: string;
+      lastMonth: string;
+      daysLeft: number;
+    }[]
   >`
     select to_char(d, 'YYYY-MM-DD') as today,
+      (date_trunc('month', d) + interval '1 month')::date - d as "daysLeft",
       to_char(d + 1, 'YYYY-MM-DD') as tomorrow,
       to_char(d - 1, 'YYYY-MM-DD') as yesterday,
       to_char(date_trunc('month', d) + interval '1 month', 'YYYY-MM-DD') as "nextMonth",
@@ -160,22 +170,26 @@ describe("budget alerts", () => {
     ]);
   });
 
-  it("fires daily_limit once per Indian day when the day's spending reaches budget ÷ 30", async () => {
+  it("fires daily_limit once per Indian day when the day's spending reaches the day's daily limit", async () => {
     const user = await createUser();
-    await setBudget(user, 90000); // daily limit ₹3,000
-    const { tomorrow, yesterday } = await istDates();
+    await setBudget(user, 90000);
+    const { tomorrow, yesterday, daysLeft } = await istDates();
+    // Nothing spent before today and no recurring payments: the budget ÷ the days left, in paise rounded down.
+    const limit = Math.floor(9_000_000 / daysLeft);
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-    await spend(user, 2999.99);
+    await spend(user, rupees(limit - 1));
     expect(await notificationsOf(user, "daily_limit")).toEqual([]);
     await spend(user, "0.01");
     await spend(user, 500);
     const today = await notificationsOf(user, "daily_limit");
     expect(today).toHaveLength(1);
     expect(today[0]?.message).toBe(
-      "Daily limit reached. You've spent ₹3,000 today, the whole of your daily limit.",
+      `Daily limit reached. You've spent ${formatRupees(limit / 100)} today, the whole of your daily limit.`,
     );
 
-    await spend(user, 3000, `${tomorrow} 00:00:00+05:30`);
+    // Tomorrow has its own limit (what is left ÷ the days left from tomorrow), well under ₹60,000.
+    await spend(user, 60000, `${tomorrow} 00:00:00+05:30`);
     expect((await notificationsOf(user, "daily_limit")).map((n) => n.period)).toEqual([
       today[0]?.period,
       tomorrow,

@@ -90,17 +90,30 @@ describe.each(serverZones)("with the server time zone %s", (timeZone) => {
   it("counts only today's Indian day in the daily limit status", async () => {
     const user = await createUser();
     await as(user, (tx) => tx`insert into budgets (amount) values (25000)`);
-    const [days] = await sql()<{ yesterday: string; today: string; tomorrow: string }[]>`
+    const [days] = await sql()<
+      { yesterday: string; today: string; tomorrow: string; daysLeft: number; sameMonth: boolean }[]
+    >`
       select to_char(d - 1, 'YYYY-MM-DD') as yesterday, to_char(d, 'YYYY-MM-DD') as today,
-        to_char(d + 1, 'YYYY-MM-DD') as tomorrow
+        to_char(d + 1, 'YYYY-MM-DD') as tomorrow,
+        (date_trunc('month', d) + interval '1 month')::date - d as "daysLeft",
+        extract(day from d) > 1 as "sameMonth"
       from (select (now() at time zone 'Asia/Kolkata')::date as d) today`;
     await spendAs(user, "1.00", `${days?.today}T00:00:00+05:30`);
     await spendAs(user, "2.25", new Date().toISOString());
     await spendAs(user, "500.00", `${days?.yesterday}T23:59:59+05:30`);
     await spendAs(user, "900.00", `${days?.tomorrow}T00:00:00+05:30`);
     const [status] = await as(user, (tx) => tx`select * from daily_limit_status()`, { timeZone });
-    // 00:00 IST belongs to today; 23:59:59 IST yesterday and 00:00 IST tomorrow do not.
-    expect(status).toEqual({ today_spent: "3.25", daily_limit: "833.33", monthly_budget: "25000.00" });
+    // 00:00 IST belongs to today; 23:59:59 IST yesterday is spent before today (when it is this
+    // month), 00:00 IST tomorrow is neither; the daily limit is what is left ÷ the days left.
+    const before = days?.sameMonth ? 50000 : 0;
+    expect(status).toEqual({
+      today_spent: "3.25",
+      daily_limit: (Math.floor((2_500_000 - before) / (days?.daysLeft ?? 1)) / 100).toFixed(2),
+      monthly_budget: "25000.00",
+      spent_before_today: days?.sameMonth ? "500.00" : "0",
+      committed: "0",
+      days_left: days?.daysLeft,
+    });
   });
 });
 
@@ -130,10 +143,15 @@ describe("money and categories in analytics", () => {
     expect(row?.category_spending).toEqual({ Health: 30, "Mobile Recharge": 5, Chai: 1 });
   });
 
-  it("reports zero spending and a zero daily limit for a user without a budget", async () => {
+  it("reports zero spending and no daily limit for a user without a budget", async () => {
     const user = await createUser();
     const [status] = await as(user, (tx) => tx`select * from daily_limit_status()`);
-    expect(status).toEqual({ today_spent: "0", daily_limit: "0", monthly_budget: null });
+    expect(status).toMatchObject({
+      today_spent: "0",
+      daily_limit: null,
+      monthly_budget: null,
+      committed: "0",
+    });
     const [month] = await as(user, (tx) => tx<Spending[]>`select * from spending_in_month()`);
     expect(month).toEqual({ total_spent: "0", category_spending: {} });
   });

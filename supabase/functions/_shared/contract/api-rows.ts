@@ -221,6 +221,24 @@ export interface RecurringPaymentsAnswer {
   committedThisMonth: string;
 }
 
+/**
+ * GET /api/analytics/daily-limit: today's spending and today's daily limit, the one daily figure
+ * (docs/product.md §4.7) = (monthlyBudget − spentBeforeToday − committed) ÷ daysLeft, rounded down to
+ * paise, never below 0, as the database computes it (private.daily_figure). Rupees.
+ */
+export interface DailyLimitStatus<Amount = number> {
+  todaySpent: Amount;
+  /** Null without a budget. */
+  dailyLimit: Amount | null;
+  monthlyBudget: Amount | null;
+  /** Spent this Indian month before today. */
+  spentBeforeToday: Amount;
+  /** Recurring payments still due from today through the month's end (not added or skipped yet). */
+  committed: Amount;
+  /** Days left in the Indian month, today included. */
+  daysLeft: number;
+}
+
 /** GET/PATCH /api/notification-settings (docs/product.md §4.25). */
 export interface NotificationSettingsRow {
   dailyReminders: boolean;

@@ -1,6 +1,6 @@
 // The monthly budget and its split by category, as the budget form sends it and the API checks it.
 import { z } from "zod";
-import { BUDGET_MAX, isBudgetAmountInBounds } from "../budget.ts";
+import { BUDGET_MAX, isBudgetAmountInBounds } from "../budget/monthly-budget.ts";
 import { firstIssueMessage, noControlCharacters } from "./fields.ts";
 
 /** Whole rupees between the bounds; accepts the digit string the budget form sends, or a number. */

@@ -1,7 +1,7 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { MonthTotal, Spending } from "@shared/contract/api-rows.ts";
+import type { DailyLimitStatus, MonthTotal, Spending } from "@shared/contract/api-rows.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -43,11 +43,34 @@ export async function monthExpenseDates(tx: Tx, year: number, month: number): Pr
   return row?.dates ?? [];
 }
 
-/** Today's (Indian day) spend and the daily limit (monthly budget / 30, 0 without a budget). */
-export async function dailyLimitStatus(tx: Tx) {
-  const [row] = await tx<{ todaySpent: string; dailyLimit: string }[]>`
-    select today_spent::text as "todaySpent", daily_limit::text as "dailyLimit" from public.daily_limit_status()`;
-  return { todaySpent: rupeeNumber(row?.todaySpent), dailyLimit: rupeeNumber(row?.dailyLimit) };
+/**
+ * Today's (Indian day) spend and today's daily limit, with the figures it comes from
+ * (private.daily_figure, docs/product.md §4.7); the limit is null without a budget.
+ */
+export async function dailyLimitStatus(tx: Tx): Promise<DailyLimitStatus> {
+  const [row] = await tx<
+    {
+      todaySpent: string;
+      dailyLimit: string | null;
+      monthlyBudget: string | null;
+      spentBeforeToday: string;
+      committed: string;
+      daysLeft: number;
+    }[]
+  >`
+    select today_spent::text as "todaySpent", daily_limit::text as "dailyLimit",
+      monthly_budget::text as "monthlyBudget", spent_before_today::text as "spentBeforeToday",
+      committed::text as committed, days_left as "daysLeft"
+    from public.daily_limit_status()`;
+  const orNull = (amount: string | null | undefined) => (amount == null ? null : rupeeNumber(amount));
+  return {
+    todaySpent: rupeeNumber(row?.todaySpent),
+    dailyLimit: orNull(row?.dailyLimit),
+    monthlyBudget: orNull(row?.monthlyBudget),
+    spentBeforeToday: rupeeNumber(row?.spentBeforeToday),
+    committed: rupeeNumber(row?.committed),
+    daysLeft: row?.daysLeft ?? 1,
+  };
 }
 
 /** Every Indian month with spending and its total, newest first (from the per-day totals). */

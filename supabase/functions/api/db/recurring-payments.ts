@@ -1,15 +1,11 @@
 // The caller's recurring payments, under RLS (docs/product.md §4.23). Schedules are computed in
-// TypeScript (@shared/calendar/recurring-schedule.ts); the rows keep the rule and the next due date.
+// TypeScript (@shared/calendar/recurring-schedule.ts); the rows keep the rule and the next due date. What
+// is still due this month is counted by the database, with the daily limit (private.daily_figure).
 
-import { addDays, type DayKey, monthEnd } from "@shared/calendar/indian-day.ts";
-import {
-  dueDatesBetween,
-  dueOnOrAfter,
-  type RecurringSchedule,
-} from "@shared/calendar/recurring-schedule.ts";
+import { addDays, type DayKey } from "@shared/calendar/indian-day.ts";
+import { dueOnOrAfter, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
-import { addPaise, paiseFromWire, paiseToDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
 export const recurringColumns = (tx: Tx) => tx`
@@ -45,26 +41,14 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
 
 /**
  * What the active payments will still add from `today` through the end of its month: due dates
- * the job has not handled yet (added or skipped), so the budget screen can set them aside.
+ * the job has not handled yet (added or skipped), so the budget screen can set them aside. The
+ * database computes it as part of the daily limit (private.daily_figure), so the two never differ.
  */
-export async function committedThisMonth(
-  tx: Tx,
-  payments: RecurringPaymentRow[],
-  today: DayKey,
-): Promise<string> {
-  const lastDay = monthEnd(today);
-  const handled = await tx<{ id: string; dueOn: string }[]>`
-    select o.recurring_payment_id::text as id, o.due_on::text as "dueOn" from public.recurring_occurrences o
-    where o.user_id = (select auth.uid()) and o.due_on between ${today}::date and ${lastDay}::date`;
-  const done = new Set(handled.map((row) => `${row.id}/${row.dueOn}`));
-  let total = ZERO_PAISE;
-  for (const payment of payments) {
-    if (payment.paused) continue;
-    for (const due of dueDatesBetween(scheduleOf(payment), later(payment.nextDueOn, today), lastDay)) {
-      if (!done.has(`${payment.id}/${due}`)) total = addPaise(total, paiseFromWire(payment.amount));
-    }
-  }
-  return paiseToDecimal(total);
+export async function committedThisMonth(tx: Tx, today: DayKey): Promise<string> {
+  const [row] = await tx<{ committed: string }[]>`
+    select f.committed::numeric(12, 2)::text as committed
+    from private.daily_figure((select auth.uid()), ${today}::date) f`;
+  return row?.committed ?? "0.00";
 }
 
 export async function insertRecurringPayment(

@@ -33,7 +33,7 @@ export function recurringRoutes({ sql, now }: Services) {
     const today = indianDay(now());
     const answer = await withUser(sql, c.get("claims"), async (tx): Promise<RecurringPaymentsAnswer> => {
       const payments = await listRecurringPayments(tx);
-      return { payments, committedThisMonth: await committedThisMonth(tx, payments, today) };
+      return { payments, committedThisMonth: await committedThisMonth(tx, today) };
     });
     return c.json(answer);
   });

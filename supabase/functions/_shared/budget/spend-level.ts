@@ -1,6 +1,7 @@
 // Today's spend level (docs/product.md §4.7): how far today's spending has gone against the daily limit.
 // Pure so the home card, the alert banner and tests agree on every boundary. Amounts are paise, and the
-// tiers compare spent × 100 with limit × threshold exactly (paise.ts), as the database's alerts do.
+// tiers compare spent × 100 with limit × threshold exactly (paise.ts), as the database's alerts do; the
+// boundaries are in thresholds.ts. The limit is the day's daily limit as the API sends it (private.daily_figure).
 import {
   comparePercent,
   maxPaise,
@@ -8,7 +9,8 @@ import {
   percentForDisplay,
   subtractPaise,
   ZERO_PAISE,
-} from "./money/paise.ts";
+} from "../money/paise.ts";
+import { SPEND_LEVEL_PERCENTS as AT } from "./thresholds.ts";
 
 /** Tiers in rising order of concern. `over` is exactly 100 %; the three above it are the product's
  * "above 100 Oops-level, above 110 significantly overspent, above 130 emergency". */
@@ -18,7 +20,7 @@ export type SpendMood = "happy" | "neutral" | "sad";
 
 export interface SpendLevel {
   tier: SpendTier;
-  /** spent / limit × 100, unrounded; 0 when the limit is 0. */
+  /** spent / limit × 100, unrounded; 0 when the limit is 0 (the tier says it then). */
   percent: number;
   /** Width of the progress bar: the percent capped to 0–100. */
   barPercent: number;
@@ -42,15 +44,19 @@ const TITLES: Record<SpendTier, string> = {
   emergency: "Spending Emergency!",
 };
 
-/** The tier of spent against limit: each boundary is an exact comparison, so ₹110 of ₹100 is "oops". */
+/**
+ * The tier of spent against limit: each boundary is an exact comparison, so ₹110 of ₹100 is "oops". A
+ * limit of 0 means nothing is safe to spend today (the month's budget is used up): reached, and any
+ * spending is far over it.
+ */
 export function spendTier(spent: Paise, limit: Paise): SpendTier {
-  if (limit <= 0) return "great";
-  if (comparePercent(spent, limit, 50) < 0) return "great";
-  if (comparePercent(spent, limit, 80) < 0) return "cautious";
-  if (comparePercent(spent, limit, 100) < 0) return "almost";
-  if (comparePercent(spent, limit, 100) === 0) return "over";
-  if (comparePercent(spent, limit, 110) <= 0) return "oops";
-  if (comparePercent(spent, limit, 130) <= 0) return "significant";
+  if (limit <= 0) return spent > 0 ? "emergency" : "over";
+  if (comparePercent(spent, limit, AT.cautious) < 0) return "great";
+  if (comparePercent(spent, limit, AT.almost) < 0) return "cautious";
+  if (comparePercent(spent, limit, AT.reached) < 0) return "almost";
+  if (comparePercent(spent, limit, AT.reached) === 0) return "over";
+  if (comparePercent(spent, limit, AT.oops) <= 0) return "oops";
+  if (comparePercent(spent, limit, AT.significant) <= 0) return "significant";
   return "emergency";
 }
 
@@ -63,7 +69,7 @@ export function spendLevel(spent: Paise, limit: Paise): SpendLevel {
   return {
     tier,
     percent,
-    barPercent: Math.min(100, Math.max(0, percent)),
+    barPercent: limit > 0 ? Math.min(100, Math.max(0, percent)) : 100,
     colorPalette,
     mood,
     title: TITLES[tier],

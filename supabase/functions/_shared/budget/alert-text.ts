@@ -1,8 +1,8 @@
 // The words of a budget alert, from its type and figures. The database writes the same English into
-// the stored message (migration 20261124000200_alert_figures_and_texts.sql; an integration test
+// the stored message (private.raise_budget_alerts in supabase/schemas/23_budget_alerts.sql; an integration test
 // compares the two); the web app renders from the figures with its own words in the reader's language
 // (`words`, docs/product.md §4.29).
-import { type Paise, scalePaise, subtractPaise } from "./money/paise.ts";
+import { type Paise, scalePaise, subtractPaise } from "../money/paise.ts";
 
 export interface AlertFigures {
   notificationType: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rupees } from "./money/paise.ts";
-import { formatRupees as inr } from "./money/rupees.ts";
+import { rupees } from "../money/paise.ts";
+import { formatRupees as inr } from "../money/rupees.ts";
 import { spendLevel as spendLevelOf, spendMessage, spendTier } from "./spend-level.ts";
 
 /** The cases below read in rupees. */
@@ -60,11 +60,13 @@ describe("spendLevel tiers at every boundary (limit ₹100, so rupees = percent)
 });
 
 describe("spendLevel amounts and bar", () => {
-  it("a zero limit gives 0 % (great), not Infinity", () => {
-    const level = spendLevel(250, 0);
-    expect(level.percent).toBe(0);
-    expect(level.barPercent).toBe(0);
-    expect(level.tier).toBe("great");
+  it("a zero limit (nothing safe to spend today) is reached, and any spending is an emergency", () => {
+    const spent = spendLevel(250, 0);
+    expect(spent.percent).toBe(0);
+    expect(spent.barPercent).toBe(100);
+    expect(spent.tier).toBe("emergency");
+    expect(spent.overBy).toBe(rupees(250));
+    expect(spendLevel(0, 0).tier).toBe("over");
   });
 
   it("caps the bar at 100 % while the percent keeps the truth", () => {

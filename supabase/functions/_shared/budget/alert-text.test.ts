@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { rupees } from "../money/paise.ts";
+import { formatRupees } from "../money/rupees.ts";
 import { alertText, storedAlertMessage } from "./alert-text.ts";
-import { rupees } from "./money/paise.ts";
-import { formatRupees } from "./money/rupees.ts";
 
 const text = (notificationType: string, threshold: number | null, spent: number, limit: number) =>
   alertText({ notificationType, threshold, spent: rupees(spent), limit: rupees(limit) }, formatRupees);

@@ -1,6 +1,7 @@
-// Monthly budget rules (docs/product.md §5.6, §9.1): bounds, daily limit and the default category splits.
+// Monthly budget rules (docs/product.md §5.6, §9.1): bounds and the default category splits. The daily
+// limit is the database's (private.daily_figure; the API's /analytics/daily-limit sends it).
 // Bounds are whole rupees as the form and the API state them; figures are paise (paise.ts).
-import { maxPaise, type Paise, scalePaise, subtractPaise, ZERO_PAISE } from "./money/paise.ts";
+import { type Paise, scalePaise } from "../money/paise.ts";
 
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 100_000;
@@ -8,17 +9,11 @@ export const BUDGET_MAX = 100_000;
 export const DEFAULT_BUDGET = 25_000;
 /** Used when a manual save has no amount. */
 export const FALLBACK_BUDGET = 3_000;
-/** The daily limit is one thirtieth of the monthly budget. */
-export const DAYS_PER_BUDGET_MONTH = 30;
 /** A category row turns red above this share of its own budget. */
 export const CATEGORY_WARNING_PERCENT = 80;
 
 export const isBudgetAmountInBounds = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= BUDGET_MIN && amount <= BUDGET_MAX;
-
-/** Daily limit, rounded to paise as the database's `round(amount / 30, 2)`. */
-export const dailyLimitOf = (monthlyBudget: Paise): Paise =>
-  scalePaise(monthlyBudget, 1, DAYS_PER_BUDGET_MONTH);
 
 /** Budget screen split (percent of the monthly amount); the first six are editable. */
 export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
@@ -53,18 +48,4 @@ export function splitBudget(
   return Object.fromEntries(
     shares.map(([category, percent]) => [category, scalePaise(monthlyBudget, percent, 100, { step: 100 })]),
   );
-}
-
-/**
- * What may still be spent each day left in the month, counting today, once the recurring payments
- * still to come are set aside (docs/product.md §4.23). Rounded to paise; never below zero.
- */
-export function dailyAllowanceOf(figures: {
-  budget: Paise;
-  spent: Paise;
-  committed: Paise;
-  daysLeft: number;
-}): Paise {
-  const left = subtractPaise(subtractPaise(figures.budget, figures.spent), figures.committed);
-  return maxPaise(ZERO_PAISE, scalePaise(left, 1, Math.max(1, figures.daysLeft)));
 }
