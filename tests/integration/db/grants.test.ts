@@ -166,12 +166,11 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.admin_total_users()",
   "authenticated EXECUTE on function private.assert_admin()",
   "authenticated EXECUTE on function private.assert_receipt_quota(object_name text, metadata jsonb)",
+  // The size check of budgets.category_budgets runs with the writer's rights (budgets_category_budgets_few).
   "authenticated EXECUTE on function private.category_budget_count(splits jsonb)",
   "authenticated EXECUTE on function private.daily_figure(owner uuid, day date)",
   "authenticated EXECUTE on function private.format_inr(amount numeric)",
   "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",
-  // The size check of budgets.category_budgets runs with the writer's rights (budgets_category_budgets_few).
-  "authenticated EXECUTE on function private.category_budget_count(splits jsonb)",
   "authenticated EXECUTE on function private.ist_clock(instant timestamp with time zone)",
   "authenticated EXECUTE on function private.ist_day(instant timestamp with time zone)",
   "authenticated EXECUTE on function private.ist_start_of(day date)",
