@@ -206,7 +206,8 @@ describe("import formats", () => {
   });
 });
 
-describe("reading a large or hostile file", () => {
+// Megabytes of input each: on a busy 2-core CI machine they need more than the default 5 s.
+describe("reading a large or hostile file", { timeout: 60_000 }, () => {
   const header = "Date,Amount,Description\n";
   /** Reads without waiting for timers, noting after how many split rows each pause came. */
   async function readCounting(text: string) {
