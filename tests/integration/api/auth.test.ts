@@ -91,7 +91,7 @@ describe("POST /api/auth/signup", { timeout: 120_000 }, () => {
     const input = validSignup();
     const res = await call(app, "POST", "/auth/signup", { body: input, ip });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/Too many sign-up attempts\. Try again in \d+ minutes?\./);
+    expect(res.body.message).toMatch(/Too many sign-up attempts\. Try again in \d+ (?:minutes?|seconds?)\./);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await accountCount(input.email)).toBe(0);
   });

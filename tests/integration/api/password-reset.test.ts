@@ -326,7 +326,7 @@ describe("password reset", { timeout: 120_000 }, () => {
     const perEmail = await call(app, "POST", "/auth/forgot-password", { body: { email }, ip: randomIp() });
     expect(perEmail.status).toBe(429);
     expect(perEmail.body.message).toMatch(
-      /^Too many reset requests for this email\. Try again in \d+ minutes?\.$/,
+      /^Too many reset requests for this email\. Try again in \d+ (?:minutes?|seconds?)\.$/,
     );
 
     const ip = randomIp();
