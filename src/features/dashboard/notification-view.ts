@@ -3,6 +3,7 @@
 // figures were stored show their stored message under a title from their type.
 
 import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
+import { alertPercent } from "@shared/budget/thresholds.ts";
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
 import { i18n } from "../../i18n/i18n.ts";
@@ -13,7 +14,7 @@ const words: AlertWords = (key, values) => i18n.t(`dashboard:alerts.${key}`, val
 const fallbackTitle = (type: string): string => {
   if (type === "budget_50") return i18n.t("dashboard:alerts.halfTitle");
   if (type === "budget_80" || type === "80_percent")
-    return i18n.t("dashboard:alerts.percentTitle", { percent: 80 });
+    return i18n.t("dashboard:alerts.percentTitle", { percent: alertPercent("budget_80") });
   if (type === "budget_100" || type === "100_percent") return i18n.t("dashboard:alerts.exceededTitle");
   if (type === "daily_limit") return i18n.t("dashboard:alerts.dailyReachedTitle");
   return i18n.t("dashboard:alerts.update");
