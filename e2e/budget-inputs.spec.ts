@@ -185,6 +185,8 @@ test("leaving Set Budget or Add Expense with unsaved edits asks first", async ({
   await page.getByTestId("language-setting").getByText("हिन्दी", { exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await page.goto("/budget");
+  await expect(categoryField(page, "Others")).toBeVisible();
+  await checkMoneyScreen(page, "set budget, hindi");
   await categoryField(page, "Rent").fill("9000");
   await page.getByRole("link", { name: "होम पर वापस" }).click();
   const hindi = page.getByRole("alertdialog", { name: "बदलाव छोड़ दें?" });
