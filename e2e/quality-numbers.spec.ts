@@ -16,15 +16,16 @@ test("amount fields refuse what they cannot take, say why, and state the ceiling
   const amount = page.getByRole("textbox", { name: "Amount" });
   const form = page.getByTestId("add-expense-page");
 
+  // A refused text stays in the field, with its reason, until it is fixed (issue 30 item 11).
   await amount.fill("1e5");
-  await expect(amount).toHaveValue("");
+  await expect(amount).toHaveValue("1e5");
   await expect(form.getByText("Use digits with at most one decimal point, e.g. 120.50")).toBeVisible();
   await amount.fill("-50");
-  await expect(amount).toHaveValue("");
+  await expect(amount).toHaveValue("-50");
   await expect(form.getByText("Amounts can't be negative")).toBeVisible();
   await amount.fill("");
   await amount.pressSequentially("45.678");
-  await expect(amount).toHaveValue("45.67");
+  await expect(amount).toHaveValue("45.678");
   await expect(form.getByText("At most two decimals (paise), e.g. 45.50")).toBeVisible();
   // A pasted amount loses its grouping commas, nothing else.
   await amount.fill("1,23,456.50");
@@ -42,13 +43,13 @@ test("amount fields refuse what they cannot take, say why, and state the ceiling
   const budget = page.getByRole("textbox", { name: /Budget Amount/ });
   await expect(budget).toHaveValue("25000");
   await budget.fill("25,000.50");
-  await expect(budget).toHaveValue("25000");
+  await expect(budget).toHaveValue("25,000.50");
   await expect(page.getByText("Whole rupees only, without paise")).toBeVisible();
   await budget.fill("40,000");
   await expect(budget).toHaveValue("40000");
   const food = page.locator('[data-testid="category-budget-input"][data-category="Food & Dining"]');
   await food.fill("2e3");
-  await expect(food).toHaveValue("10000");
+  await expect(food).toHaveValue("2e3");
   await expect(page.getByText("Use digits only, e.g. 25000")).toBeVisible();
 });
 

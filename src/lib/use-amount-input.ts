@@ -1,30 +1,34 @@
 // A rupee amount field that never reinterprets what is typed or pasted (@shared/money/rupees.ts
-// acceptTypedAmount): an accepted change updates the value, a refused one leaves the field as it was
-// and says why until the next accepted change.
-import { acceptTypedAmount } from "@shared/money/rupees.ts";
+// typedAmountField): an accepted change updates the value; a refused one stays in the field as typed,
+// with its reason, until the user changes it into an amount the field takes.
+import { typedAmountField } from "@shared/money/rupees.ts";
 import { type ChangeEvent, useCallback, useState } from "react";
 
 export interface AmountInput {
+  /** What the field shows: the amount, or the refused text while `refused` says why. */
   value: string;
+  /** The amount the field last accepted (the figures beside a refused text use it). */
+  accepted: string;
   /** Sets the value from code (voice input, a loaded budget), clearing any refusal. */
   setValue: (text: string) => void;
-  /** Why the last keystroke or paste was refused, or null. */
+  /** Why what the field holds is refused, or null. */
   refused: string | null;
   /** Spread on the <input>. */
   inputProps: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 }
 
 export function useAmountInput(initial = "", options: { wholeRupees?: boolean } = {}): AmountInput {
-  const [value, setText] = useState(initial);
-  const [refused, setRefused] = useState<string | null>(null);
-  const setValue = useCallback((text: string) => {
-    setText(text);
-    setRefused(null);
-  }, []);
+  const [field, setField] = useState({ text: initial, refused: null as string | null, accepted: initial });
+  const setValue = useCallback((text: string) => setField({ text, refused: null, accepted: text }), []);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const outcome = acceptTypedAmount(event.target.value, options);
-    if (outcome.ok) setValue(outcome.text);
-    else setRefused(outcome.problem);
+    const next = typedAmountField(event.target.value, options);
+    setField((current) => ({ ...next, accepted: next.refused ? current.accepted : next.text }));
   };
-  return { value, setValue, refused, inputProps: { value, onChange } };
+  return {
+    value: field.text,
+    accepted: field.accepted,
+    setValue,
+    refused: field.refused,
+    inputProps: { value: field.text, onChange },
+  };
 }

@@ -2,10 +2,11 @@ import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text }
 import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
 import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { useDiscardChangesGuard } from "../../components/DiscardChangesGuard.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { formatRupees } from "../../i18n/format.ts";
@@ -21,9 +22,9 @@ import {
   budgetAmountError,
   budgetCategoryNames,
   budgetPayload,
+  budgetSplitProblem,
   defaultSplit,
   initialBudgetForm,
-  wholeRupees,
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
 import { CommittedCard } from "./CommittedCard.tsx";
@@ -59,31 +60,46 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const save = useSaveBudget();
   const { t } = useTranslation(["budget", "common"]);
   const labelOf = useCategoryLabel();
-  const initial = initialBudgetForm(saved, rupees(DEFAULT_BUDGET));
+  const [initial] = useState(() => initialBudgetForm(saved, rupees(DEFAULT_BUDGET)));
   const amountInput = useAmountInput(initial.amount, { wholeRupees: true });
-  const amount = amountInput.value;
+  // The figures beside a refused amount stay those of the last amount the field took.
+  const amount = amountInput.accepted;
   const [categories, setCategories] = useState(initial.categories);
   // Until the user edits a category, the split follows the amount; after that it is theirs.
   const [splitTouched, setSplitTouched] = useState(Boolean(saved));
+  const [refusedCategories, setRefusedCategories] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     if (!splitTouched) setCategories(defaultSplit(amountOfDigits(amount)));
   }, [amount, splitTouched]);
 
-  // The user's own categories join the list when they arrive, with their saved amounts.
+  // Every category can carry a budget: the defaults, the user's own (when they arrive) and any other
+  // name the saved split holds (docs/product.md §2.14).
   const custom = useCustomCategories();
-  const names = budgetCategoryNames((custom.data ?? []).map((category) => category.name));
-  const split = Object.fromEntries(
-    names.map((name) => [name, categories[name] ?? wholeRupees(saved?.categoryBudgets[name] ?? ZERO_PAISE)]),
+  const names = budgetCategoryNames(
+    (custom.data ?? []).map((category) => category.name),
+    Object.keys(initial.categories),
   );
+  const split = Object.fromEntries(names.map((name) => [name, categories[name] ?? ZERO_PAISE]));
 
   const amountError = budgetAmountError(amount);
+  const splitProblem = budgetSplitProblem(split);
   const { allocated, remaining, overAllocated } = allocation(amount, split);
+  // Unsaved edits ask before the page is left (docs/product.md §4.16).
+  const dirty = useMemo(
+    () =>
+      amountInput.value !== initial.amount ||
+      refusedCategories.size > 0 ||
+      Object.entries(categories).some(([name, value]) => value !== (initial.categories[name] ?? ZERO_PAISE)),
+    [amountInput.value, categories, initial, refusedCategories],
+  );
+  const guard = useDiscardChangesGuard(dirty && !save.isSuccess);
 
   const submit = () => {
     setSubmitted(true);
-    if (amountError || save.isPending) return;
+    if (amountInput.refused || refusedCategories.size > 0) return;
+    if (amountError || splitProblem || save.isPending) return;
     save.mutate(
       { exists: saved !== null, body: budgetPayload(amount, split) },
       {
@@ -93,6 +109,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
             description: t("saved", { amount: formatRupees(amountOfDigits(amount)) }),
             type: "success",
           });
+          guard.allowLeave();
           navigate("/");
         },
         onError: (error) =>
@@ -147,6 +164,15 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
                   setSplitTouched(true);
                   setCategories((current) => ({ ...current, [name]: value }));
                 }}
+                onRefusedChange={(refused) =>
+                  setRefusedCategories((current) => {
+                    if (refused === current.has(name)) return current;
+                    const next = new Set(current);
+                    if (refused) next.add(name);
+                    else next.delete(name);
+                    return next;
+                  })
+                }
               />
             ))}
             {custom.isError ? (
@@ -177,6 +203,11 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
                 {t("overAllocated", { amount: formatRupees(negatePaise(remaining)) })}
               </Text>
             ) : null}
+            {splitProblem ? (
+              <Text color="red.fg" fontSize="sm" role="alert" data-testid="split-problem">
+                {translateMessage(splitProblem)}
+              </Text>
+            ) : null}
           </Card.Body>
         </Card.Root>
 
@@ -184,6 +215,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
           {save.isPending ? t("saving") : t("save")}
         </Button>
       </Stack>
+      {guard.dialog}
     </form>
   );
 }

@@ -11,11 +11,16 @@ interface Props {
   label: string;
   amount: Paise;
   onAmountChange: (amount: Paise) => void;
+  /** Whether the field holds a refused text (the form does not save until it is fixed). */
+  onRefusedChange: (refused: boolean) => void;
 }
 
-/** One category's whole-rupee amount on Set Budget; a refused keystroke or paste says why below it. */
-export function CategoryBudgetField({ name, label, amount, onAmountChange }: Props) {
-  const [refused, setRefused] = useState<string | null>(null);
+/**
+ * One category's whole-rupee amount on Set Budget. A refused keystroke or paste stays in the field with
+ * the reason below it (never dropped, so the digits around it cannot merge into another amount).
+ */
+export function CategoryBudgetField({ name, label, amount, onAmountChange, onRefusedChange }: Props) {
+  const [refused, setRefused] = useState<{ text: string; problem: string } | null>(null);
   return (
     <Field.Root invalid={refused !== null} gap="1">
       <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
@@ -27,19 +32,23 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange }: Pro
             <Input
               inputMode="numeric"
               size="sm"
-              value={toTypedAmount(amount)}
+              value={refused?.text ?? toTypedAmount(amount)}
               data-testid="category-budget-input"
               data-category={name}
               onChange={(event) => {
-                const outcome = categoryInputValue(event.target.value);
-                setRefused(outcome.ok ? null : outcome.problem);
+                const typed = event.target.value;
+                const outcome = categoryInputValue(typed);
+                setRefused(outcome.ok ? null : { text: typed, problem: outcome.problem });
+                onRefusedChange(!outcome.ok);
                 if (outcome.ok) onAmountChange(outcome.value);
               }}
             />
           </InputGroup>
         </Box>
       </Box>
-      {refused ? <Field.ErrorText alignSelf="end">{translateMessage(refused)}</Field.ErrorText> : null}
+      {refused ? (
+        <Field.ErrorText alignSelf="end">{translateMessage(refused.problem)}</Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

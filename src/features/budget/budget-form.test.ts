@@ -1,3 +1,5 @@
+import { categorySplitOf } from "@shared/budget/monthly-budget.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { rupeesRecord as rs } from "../../../tests/support/rupees.ts";
@@ -6,21 +8,30 @@ import {
   budgetAmountError,
   budgetCategoryNames,
   budgetPayload,
+  budgetSplitProblem,
   categoryInputValue,
   defaultSplit,
-  EDITABLE_CATEGORIES,
   initialBudgetForm,
 } from "./budget-form.ts";
 
+const ALL_DEFAULTS = [...CATEGORY_NAMES];
+
 describe("set budget form", () => {
-  it("lists the first six defaults", () => {
-    expect(EDITABLE_CATEGORIES).toEqual([
+  // Issue 30 item 5: Rent, Petrol, Mobile Recharge, Bills & Utilities, Education and Others had no field.
+  it("lists every default category", () => {
+    expect(budgetCategoryNames([])).toEqual([
       "Food & Dining",
       "Transport",
       "Groceries",
       "Entertainment",
       "Health",
       "Shopping",
+      "Petrol",
+      "Mobile Recharge",
+      "Rent",
+      "Bills & Utilities",
+      "Education",
+      "Others",
     ]);
   });
 
@@ -43,27 +54,25 @@ describe("set budget form", () => {
     expect(budgetAmountError("100001")).toBe("Budget must be between ₹1,000 and ₹1,00,000");
   });
 
-  it("default split of ₹25,000 by the budget screen shares", () => {
-    expect(defaultSplit(r(25000))).toEqual(
-      rs({
-        "Food & Dining": 6250,
-        Transport: 3750,
-        Groceries: 5000,
-        Entertainment: 2500,
-        Health: 2500,
-        Shopping: 2500,
-      }),
-    );
+  it("starts a new budget from the default split home shows, for every category", () => {
+    const form = initialBudgetForm(null, r(25000));
+    expect(form.categories).toEqual(categorySplitOf(r(25000), null));
+    expect(form.categories).toMatchObject(rs({ Petrol: 2000, "Mobile Recharge": 500 }));
+    expect(defaultSplit(r(25000))).toEqual(form.categories);
   });
 
-  it("an existing budget loads rounded to whole rupees, keeping its saved split", () => {
+  it("an existing budget loads rounded to whole rupees, with its saved split (the rest at ₹0)", () => {
     const form = initialBudgetForm(
-      { amount: r(12345.67), categoryBudgets: rs({ Transport: 999.6 }) },
+      { amount: r(12345.67), categoryBudgets: rs({ Transport: 999.6, Rent: 6000 }) },
       r(25000),
     );
     expect(form.amount).toBe("12346");
-    expect(form.categories.Transport).toBe(r(1000));
-    expect(form.categories["Food & Dining"]).toBe(r(3087)); // 25 % of ₹12,346 is ₹3,086.50, rounded up
+    expect(form.categories).toEqual(rs({ Transport: 1000, Rent: 6000 }));
+  });
+
+  it("a budget saved without a split starts from the default split of its amount", () => {
+    const form = initialBudgetForm({ amount: r(10000), categoryBudgets: {} }, r(25000));
+    expect(form.categories["Food & Dining"]).toBe(r(2500));
   });
 
   it("no budget → ₹25,000", () => {
@@ -93,20 +102,40 @@ describe("set budget form", () => {
 });
 
 describe("the user's own categories on Set Budget", () => {
-  it("are listed after the six defaults, once each", () => {
-    expect(budgetCategoryNames(["Pet care", "shopping", "Gym", "PET CARE"])).toEqual([
-      ...EDITABLE_CATEGORIES,
+  it("are listed after the defaults, once each, then any other name the saved split holds", () => {
+    expect(budgetCategoryNames(["Pet care", "shopping", "Gym", "PET CARE"], ["Rent", "Club fees"])).toEqual([
+      ...ALL_DEFAULTS,
       "Pet care",
       "Gym",
+      "Club fees",
     ]);
   });
 
-  it("are saved only with an amount; the six defaults always are", () => {
+  it("the split saves every category with an amount, and only those", () => {
     const body = budgetPayload("20000", {
       ...defaultSplit(r(20000)),
+      Rent: r(4000),
+      Groceries: r(0),
       "Pet care": r(1500),
       Gym: r(0),
     });
-    expect(Object.keys(JSON.parse(body.categoryBudgets))).toEqual([...EDITABLE_CATEGORIES, "Pet care"]);
+    expect(JSON.parse(body.categoryBudgets)).toEqual({
+      "Food & Dining": 5000,
+      Transport: 3000,
+      Entertainment: 2000,
+      Health: 2000,
+      Shopping: 2000,
+      Petrol: 1600,
+      "Mobile Recharge": 400,
+      Rent: 4000,
+      "Pet care": 1500,
+    });
+  });
+
+  it("refuses more than 30 categories with an amount, as the database does", () => {
+    const many = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`C${i}`, r(10)]));
+    expect(budgetSplitProblem({ ...many(30), Spare: r(0) })).toBeNull();
+    expect(budgetSplitProblem(many(31))).toBe("Category budgets may list at most 30 categories");
   });
 });

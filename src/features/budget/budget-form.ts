@@ -1,7 +1,13 @@
 // Set Budget form rules (docs/product.md §4.16 budget save, §5.6 budget amount, §9.1 default split): pure so the
 // page only wires inputs to them.
-import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget/monthly-budget.ts";
+import {
+  categorySplitOf,
+  DEFAULT_SPLIT_SHARES,
+  MAX_CATEGORY_BUDGETS,
+  splitBudget,
+} from "@shared/budget/monthly-budget.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import {
   comparePaise,
   type Paise,
@@ -13,9 +19,6 @@ import {
   ZERO_PAISE,
 } from "@shared/money/paise.ts";
 import { acceptTypedAmount, toTypedAmount } from "@shared/money/rupees.ts";
-
-/** docs/product.md §2.14: only the first six default categories are listed for editing. */
-export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice(0, 6).map(([name]) => name);
 
 /**
  * A category input's new amount: whole rupees (pasted grouping commas dropped), empty meaning 0
@@ -40,28 +43,23 @@ export function budgetAmountError(digits: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "Budget amount is required");
 }
 
-/** The editable split for an amount by the budget screen's default shares (whole rupees). */
-export function defaultSplit(amount: Paise): Record<string, Paise> {
-  const split = splitBudget(amount, BUDGET_SCREEN_SHARES);
-  return Object.fromEntries(EDITABLE_CATEGORIES.map((name) => [name, split[name] ?? ZERO_PAISE]));
-}
+/** The default split of an amount (shared with home: @shared/budget/monthly-budget.ts), whole rupees. */
+export const defaultSplit = (amount: Paise): Record<string, Paise> =>
+  splitBudget(amount, DEFAULT_SPLIT_SHARES);
 
 /**
- * What the form starts with: a saved budget's amount rounded to whole rupees and its saved split
- * for the six categories (missing ones from the default split); no budget → ₹25,000 and its split.
+ * What the form starts with: a saved budget's amount rounded to whole rupees and the split it stands
+ * for (its saved one, a category it leaves out at ₹0; without one the default split, as home shows it);
+ * no budget → ₹25,000 and its default split.
  */
 export function initialBudgetForm(
   saved: { amount: Paise; categoryBudgets: Record<string, Paise> } | null,
   defaultAmount: Paise,
 ): { amount: string; categories: Record<string, Paise> } {
   const amount = wholeRupees(saved?.amount ?? defaultAmount);
-  const split = defaultSplit(amount);
-  const savedSplit = saved?.categoryBudgets ?? {};
+  const split = categorySplitOf(amount, saved?.categoryBudgets ?? null);
   const categories = Object.fromEntries(
-    EDITABLE_CATEGORIES.map((name) => {
-      const value = savedSplit[name];
-      return [name, value === undefined ? (split[name] ?? ZERO_PAISE) : wholeRupees(value)];
-    }),
+    Object.entries(split).map(([name, value]) => [name, wholeRupees(value)]),
   );
   return { amount: toTypedAmount(amount), categories };
 }
@@ -77,13 +75,14 @@ export function allocation(amountDigits: string, categories: Record<string, Pais
 }
 
 /**
- * The rows of the category split: the six defaults, then the user's own categories (kept on the
- * server, so every device lists them), each name once whatever its letter case.
+ * The rows of the category split: every default category, then the user's own (kept on the server, so
+ * every device lists them), then any other name the saved split holds; each name once whatever its
+ * letter case.
  */
-export function budgetCategoryNames(custom: readonly string[]): string[] {
-  const names = [...EDITABLE_CATEGORIES];
+export function budgetCategoryNames(custom: readonly string[], savedSplit: readonly string[] = []): string[] {
+  const names: string[] = [...CATEGORY_NAMES];
   const seen = new Set(names.map((name) => name.toLowerCase()));
-  for (const name of custom) {
+  for (const name of [...custom, ...savedSplit]) {
     if (!seen.has(name.toLowerCase())) {
       seen.add(name.toLowerCase());
       names.push(name);
@@ -92,15 +91,24 @@ export function budgetCategoryNames(custom: readonly string[]): string[] {
   return names;
 }
 
+/** The categories given an amount: what the split saves (a category at ₹0 has no budget). */
+const budgeted = (categories: Record<string, Paise>) =>
+  Object.entries(categories).filter(([, value]) => value > 0);
+
+/** Why the split cannot be saved, or null: more categories with an amount than a budget holds. */
+export function budgetSplitProblem(categories: Record<string, Paise>): string | null {
+  return budgeted(categories).length > MAX_CATEGORY_BUDGETS
+    ? "Category budgets may list at most 30 categories"
+    : null;
+}
+
 /**
- * docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts. The
- * six defaults always go; a category of the user's own only with an amount (the split holds at most 30).
+ * docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts,
+ * every category with an amount (at most 30, budgetSplitProblem).
  */
 export function budgetPayload(amountDigits: string, categories: Record<string, Paise>) {
   const split = Object.fromEntries(
-    Object.entries(categories)
-      .filter(([name, value]) => EDITABLE_CATEGORIES.includes(name) || value > 0)
-      .map(([name, value]) => [name, paiseToRupeeNumber(value)]),
+    budgeted(categories).map(([name, value]) => [name, paiseToRupeeNumber(value)]),
   );
   return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(split) };
 }

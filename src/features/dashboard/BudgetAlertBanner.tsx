@@ -1,13 +1,10 @@
-import { Alert, Box, Button, CloseButton, HStack } from "@chakra-ui/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Alert, Box, Button, CloseButton, HStack, Skeleton } from "@chakra-ui/react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { userStorage } from "../../lib/user-storage.ts";
 import { expectedAlertHeight, isAlertSpace } from "./alert-space.ts";
 import type { BudgetAlert } from "./budget-status.ts";
-
-/** docs/product.md §9.5: the banner appears 2 s after the home screen opens. */
-export const ALERT_DELAY_MS = 2000;
 
 interface Props {
   /** The alert due, null for none, undefined while the figures or the user's closed alerts load. */
@@ -21,13 +18,13 @@ interface Props {
 }
 
 /**
- * The alert banner of docs/product.md §2/§4. Its place is kept from the moment the alert is known and it
- * only becomes visible after the delay, so nothing under it (the cards, the next tap) moves when it
- * appears. Before it is known, the place of the banner this device showed last is kept (alert-space.ts).
+ * The alert banner of docs/product.md §2/§4.9, shown as soon as it is known: a banner held back for a
+ * while left a blank hole under "Add Expense" on every open. Before it is known, the place of the banner
+ * this device showed last is kept, as a skeleton like the cards beside it (alert-space.ts), so nothing
+ * under it moves when it appears.
  */
 export function BudgetAlertBanner({ alert, email, today, onClose }: Props) {
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
   const { t } = useTranslation("dashboard");
   const slot = useRef<HTMLDivElement>(null);
   const [reserved] = useState(() =>
@@ -45,27 +42,14 @@ export function BudgetAlertBanner({ alert, email, today, onClose }: Props) {
     if (height > 0) userStorage.setJson(email, "homeAlert", { key: shown, height });
   }, [shown, email]);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), ALERT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   if (alert === undefined)
-    return reserved === null ? null : <Box height={`${reserved}px`} data-testid="budget-alert-space" />;
+    return reserved === null ? null : (
+      <Skeleton height={`${reserved}px`} rounded="md" data-testid="budget-alert-space" />
+    );
   if (!alert) return null;
   return (
-    <Box
-      ref={slot}
-      visibility={ready ? "visible" : "hidden"}
-      aria-hidden={!ready}
-      data-testid="budget-alert-slot"
-    >
-      <Alert.Root
-        status={alert.status}
-        data-testid="budget-alert"
-        alignItems="start"
-        role={ready ? "alert" : undefined}
-      >
+    <Box ref={slot} data-testid="budget-alert-slot">
+      <Alert.Root status={alert.status} data-testid="budget-alert" alignItems="start" role="alert">
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>{alert.title}</Alert.Title>

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
-import { DEFAULT_BUDGET, HOME_SCREEN_SHARES } from "@shared/budget/monthly-budget.ts";
+import { categorySplitOf, DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
 import { indianClock } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
@@ -16,13 +16,7 @@ import { useUserEmail } from "../../lib/session.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
-import {
-  budgetAlert,
-  byCanonicalName,
-  categoryBudgetsFor,
-  categoryRows,
-  withClosedAlert,
-} from "./budget-status.ts";
+import { budgetAlert, byCanonicalName, categoryRows, withClosedAlert } from "./budget-status.ts";
 import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { useTodaySpending } from "./dashboard-api.ts";
 import { NotificationsList } from "./NotificationsList.tsx";
@@ -88,8 +82,9 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const monthlyBudget = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
   const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
+  // The same split Set Budget starts from (docs/product.md §9.1): the saved one, else the default.
   const categoryBudgets = byCanonicalName(
-    categoryBudgetsFor(monthlyBudget, budget.data?.categoryBudgets ?? null, HOME_SCREEN_SHARES),
+    categorySplitOf(monthlyBudget, budget.data?.categoryBudgets ?? null),
     canonicalCategory,
   );
   const due = moneyReady

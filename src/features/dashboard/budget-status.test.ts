@@ -5,7 +5,6 @@ import {
   budgetAlert,
   budgetUsage,
   byCanonicalName,
-  categoryBudgetsFor,
   categoryRows,
   categoryRowText,
   dailyLimitRule,
@@ -38,17 +37,6 @@ describe("budget maths", () => {
     // spending in a category with no budget is flagged
     expect(byName.Shopping).toMatchObject({ budget: 0, warning: true });
     expect(rows.map((r) => r.category)).toEqual(["Transport", "Food & Dining", "Shopping", "Groceries"]);
-  });
-
-  it("falls back to default shares when no split is saved", () => {
-    expect(
-      categoryBudgetsFor(r(10000), null, [
-        ["Rent", 45],
-        ["Petrol", 7.2],
-      ]),
-    ).toEqual(rs({ Rent: 4500, Petrol: 720 }));
-    expect(categoryBudgetsFor(r(10000), {}, [["Rent", 45]])).toEqual(rs({ Rent: 4500 }));
-    expect(categoryBudgetsFor(r(10000), rs({ Rent: 5000 }), [["Rent", 45]])).toEqual(rs({ Rent: 5000 }));
   });
 
   it("top categories: six biggest, zero rows dropped, share of total", () => {

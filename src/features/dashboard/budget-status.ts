@@ -2,7 +2,7 @@
 // Pure but for the texts, which come from the locale files (i18n.t, English unless Hindi is chosen):
 // the components only render what these return. Bounds and splits come from _shared/budget/monthly-budget.ts,
 // the alert thresholds from _shared/budget/thresholds.ts, today's daily limit from the API.
-import { CATEGORY_WARNING_PERCENT, splitBudget } from "@shared/budget/monthly-budget.ts";
+import { CATEGORY_WARNING_PERCENT } from "@shared/budget/monthly-budget.ts";
 import { alertPercent } from "@shared/budget/thresholds.ts";
 import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
@@ -86,16 +86,6 @@ export function categoryRowText(row: CategoryRow, format: Format): { amounts: st
             over: format(negatePaise(left)),
           }),
   };
-}
-
-/** Category split for the budget card: the saved one, else the home screen's default shares. */
-export function categoryBudgetsFor(
-  monthlyBudget: Paise,
-  saved: Record<string, Paise> | null,
-  defaultShares: ReadonlyArray<readonly [string, number]>,
-): Record<string, Paise> {
-  if (saved && Object.keys(saved).length > 0) return saved;
-  return splitBudget(monthlyBudget, defaultShares);
 }
 
 /** Today's breakdown: the top `count` categories by spend (docs/product.md §9.3: 6), zero rows dropped. */

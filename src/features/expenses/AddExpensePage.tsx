@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { useDiscardChangesGuard } from "../../components/DiscardChangesGuard.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
@@ -67,6 +68,18 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       setPaidWith(value);
     },
     [setPaidWith],
+  );
+
+  // Leaving with something typed or picked asks first (docs/product.md §2.13); a save leaves freely.
+  const [openedWith] = useState(() => ({ date: fields.date, time: fields.time }));
+  const guard = useDiscardChangesGuard(
+    fields.amount !== "" ||
+      fields.category !== null ||
+      fields.description.trim() !== "" ||
+      fields.photo !== null ||
+      fields.date !== openedWith.date ||
+      fields.time !== openedWith.time ||
+      paidWithTouched.current,
   );
 
   // An identical save within a minute of the last one waits for a second tap (docs/product.md §4.13).
@@ -211,6 +224,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           // The saved expense never waits on the coach: a failing celebration leaves the plain toast.
           // A save kept on this device shows no celebration, so it does not wait for the coach at all:
           // offline, the coach's first read of the user's state waits for the connection.
+          guard.allowLeave();
           if (isWaitingToSync(saved)) {
             void Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
             showExpenseToast({ ...waitingToSyncToast(), type: "info" });
@@ -237,6 +251,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             keepOnScreenChange: outcome.kind === "unauthorised",
           });
           if (outcome.kind === "unauthorised") {
+            guard.allowLeave();
             window.setTimeout(() => navigate("/"), UNAUTHORISED_REDIRECT_MS);
           }
         },
@@ -325,6 +340,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           applyVoiceText(text);
         }}
       />
+      {guard.dialog}
     </Stack>
   );
 }

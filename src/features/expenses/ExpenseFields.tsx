@@ -23,6 +23,7 @@ import { CameraCapture } from "./capture/CameraCapture.tsx";
 import { pickedFileToJpeg, UnreadablePhotoError, unreadablePhotoToast } from "./capture/photo.ts";
 import { amountFieldError, futureDateWarning, istNowLine } from "./expense-form.ts";
 import { PaidWithChips } from "./PaidWithChips.tsx";
+import { useAmountAboveKeypad } from "./use-above-keypad.ts";
 import type { ExpenseFieldsState } from "./use-expense-fields.ts";
 
 /** Quick logging (docs/product.md §4.27): the short form and its ordering. */
@@ -51,7 +52,9 @@ export function ExpenseFields({
   const amountHint = translateMessage(fields.amountInput.refused) ?? amountFieldError(fields.amount);
   const { t } = useTranslation("expenses");
   const amountRef = useRef<HTMLInputElement>(null);
+  const amountFieldRef = useRef<HTMLDivElement>(null);
   const quickForm = quick !== undefined;
+  useAmountAboveKeypad(amountFieldRef, amountRef, quickForm);
   // The keypad opens at once on the quick form (docs/product.md §4.27); once, on arrival.
   useEffect(() => {
     if (quickForm) amountRef.current?.focus();
@@ -66,7 +69,8 @@ export function ExpenseFields({
   );
   return (
     <Stack gap="5">
-      <Field.Root invalid={amountHint !== null}>
+      {/* Scrolled to just under the sticky header when the keypad opens (use-above-keypad.ts). */}
+      <Field.Root invalid={amountHint !== null} ref={amountFieldRef} scrollMarginTop="16">
         <Field.Label>{t("fields.amount")}</Field.Label>
         <InputGroup startElement="₹">
           <Input

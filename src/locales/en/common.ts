@@ -4,6 +4,12 @@ export const common = {
   nav: { main: "Main", home: "Home", analytics: "Analytics", profile: "Profile", addExpense: "Add expense" },
   language: { switchTo: "हिन्दी", switchLabel: "हिन्दी में देखें", name: "English" },
   backToHome: "Back to home",
+  discard: {
+    title: "Discard changes?",
+    text: "What you typed here has not been saved and will be lost.",
+    keep: "Keep editing",
+    confirm: "Discard",
+  },
   loading: "Loading...",
   close: "Close",
   retry: "Retry",

@@ -61,4 +61,5 @@ export const errors = {
   "At most two decimals (paise), e.g. 45.50": "At most two decimals (paise), e.g. 45.50",
   "Whole rupees only, without paise": "Whole rupees only, without paise",
   "Use digits only, e.g. 25000": "Use digits only, e.g. 25000",
+  "Category budgets may list at most 30 categories": "Category budgets may list at most 30 categories",
 };

@@ -5,6 +5,12 @@ export const common: LocaleTexts["common"] = {
   nav: { main: "मुख्य", home: "होम", analytics: "विश्लेषण", profile: "प्रोफ़ाइल", addExpense: "खर्च जोड़ें" },
   language: { switchTo: "English", switchLabel: "Show in English", name: "हिन्दी" },
   backToHome: "होम पर वापस",
+  discard: {
+    title: "बदलाव छोड़ दें?",
+    text: "आपने यहाँ जो भरा है, वह सेव नहीं हुआ है और हट जाएगा।",
+    keep: "भरना जारी रखें",
+    confirm: "छोड़ दें",
+  },
   loading: "लोड हो रहा है...",
   close: "बंद करें",
   retry: "फिर कोशिश करें",

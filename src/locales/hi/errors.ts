@@ -58,4 +58,5 @@ export const errors: LocaleTexts["errors"] = {
   "At most two decimals (paise), e.g. 45.50": "दशमलव के बाद ज़्यादा से ज़्यादा दो अंक (पैसे), जैसे 45.50",
   "Whole rupees only, without paise": "सिर्फ़ पूरे रुपये, पैसे नहीं",
   "Use digits only, e.g. 25000": "सिर्फ़ अंक, जैसे 25000",
+  "Category budgets may list at most 30 categories": "बजट में ज़्यादा से ज़्यादा 30 श्रेणियों की राशि रखी जा सकती है",
 };

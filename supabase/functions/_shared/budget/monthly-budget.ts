@@ -15,8 +15,12 @@ export const CATEGORY_WARNING_PERCENT = 80;
 export const isBudgetAmountInBounds = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= BUDGET_MIN && amount <= BUDGET_MAX;
 
-/** Budget screen split (percent of the monthly amount); the first six are editable. */
-export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
+/**
+ * The default split of a monthly budget (percent of the amount, canonical names), the one home shows
+ * before a split is saved and Set Budget starts from (docs/product.md §9.1): it adds up to 100 %, and
+ * the other categories start at ₹0.
+ */
+export const DEFAULT_SPLIT_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
   ["Food & Dining", 25],
   ["Transport", 15],
   ["Groceries", 20],
@@ -24,28 +28,29 @@ export const BUDGET_SCREEN_SHARES: ReadonlyArray<readonly [category: string, per
   ["Health", 10],
   ["Shopping", 10],
   ["Petrol", 8],
-  ["Mobile", 2],
+  ["Mobile Recharge", 2],
 ];
 
-/** Home screen shares of the budget per category. */
-export const HOME_SCREEN_SHARES: ReadonlyArray<readonly [category: string, percent: number]> = [
-  ["Food & Dining", 15],
-  ["Transport", 9],
-  ["Groceries", 12],
-  ["Entertainment", 6],
-  ["Health", 6],
-  ["Shopping", 6],
-  ["Petrol", 7.2],
-  ["Mobile Recharge", 1.8],
-  ["Rent", 45],
-];
+/** At most this many categories carry an amount in a budget's split (the database's check too). */
+export const MAX_CATEGORY_BUDGETS = 30;
 
 /** Whole-rupee split of a monthly amount by the given shares, each share rounded on its own. */
 export function splitBudget(
   monthlyBudget: Paise,
-  shares: ReadonlyArray<readonly [string, number]> = BUDGET_SCREEN_SHARES,
+  shares: ReadonlyArray<readonly [string, number]> = DEFAULT_SPLIT_SHARES,
 ): Record<string, Paise> {
   return Object.fromEntries(
     shares.map(([category, percent]) => [category, scalePaise(monthlyBudget, percent, 100, { step: 100 })]),
   );
+}
+
+/**
+ * The split a budget stands for: its saved one, or — when none is saved (no budget yet, or a budget
+ * saved without category amounts) — the default split of its amount. Home and Set Budget both read it.
+ */
+export function categorySplitOf(
+  monthlyBudget: Paise,
+  saved: Record<string, Paise> | null,
+): Record<string, Paise> {
+  return saved && Object.keys(saved).length > 0 ? saved : splitBudget(monthlyBudget, DEFAULT_SPLIT_SHARES);
 }

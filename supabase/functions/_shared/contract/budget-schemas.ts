@@ -1,6 +1,6 @@
 // The monthly budget and its split by category, as the budget form sends it and the API checks it.
 import { z } from "zod";
-import { BUDGET_MAX, isBudgetAmountInBounds } from "../budget/monthly-budget.ts";
+import { BUDGET_MAX, isBudgetAmountInBounds, MAX_CATEGORY_BUDGETS } from "../budget/monthly-budget.ts";
 import { firstIssueMessage, noControlCharacters } from "./fields.ts";
 
 /** Whole rupees between the bounds; accepts the digit string the budget form sends, or a number. */
@@ -54,7 +54,7 @@ export const categoryBudgetsSchema = z
       ctx.addIssue({ code: "custom", message: firstIssueMessage(result.error) });
       return z.NEVER;
     }
-    if (Object.keys(result.data).length > 30) {
+    if (Object.keys(result.data).length > MAX_CATEGORY_BUDGETS) {
       ctx.addIssue({ code: "custom", message: "Category budgets may list at most 30 categories" });
       return z.NEVER;
     }

@@ -8,6 +8,7 @@ import {
   formatRupees as formatPaise,
   TYPED_AMOUNT_PROBLEMS,
   toAmountString,
+  typedAmountField,
 } from "./rupees.ts";
 
 /** The figures below read as rupees; the formatter takes paise. */
@@ -97,6 +98,12 @@ describe("money", () => {
     ["1,23,456.50", "123456.50"],
     ["₹ 25,000", "25000"],
     [" 300 ", "300"],
+    // Issue 30 polish 31: an amount pasted with its currency is the amount.
+    ["Rs. 450", "450"],
+    ["₹450", "450"],
+    ["INR 1,250.50", "1250.50"],
+    ["rs 450/-", "450"],
+    ["Rs.1,200", "1200"],
   ])("the amount field takes %j as %j", (typed, text) => {
     expect(acceptTypedAmount(typed)).toEqual({ ok: true, text });
   });
@@ -108,6 +115,8 @@ describe("money", () => {
     ["1.2.3", TYPED_AMOUNT_PROBLEMS.format],
     ["12,5.50,1", TYPED_AMOUNT_PROBLEMS.format],
     ["abc", TYPED_AMOUNT_PROBLEMS.format],
+    ["Rs. 4R50", TYPED_AMOUNT_PROBLEMS.format],
+    ["450 Rs", TYPED_AMOUNT_PROBLEMS.format],
   ])("the amount field refuses %j (never reinterprets it)", (typed, problem) => {
     expect(acceptTypedAmount(typed)).toEqual({ ok: false, problem });
   });
@@ -126,5 +135,30 @@ describe("money", () => {
       ok: false,
       problem: TYPED_AMOUNT_PROBLEMS.negative,
     });
+  });
+
+  // Issue 30 item 11: keystrokes one by one, as the field sees them. A refused one stays in the field
+  // (with its reason) instead of being dropped, so the digits around it never merge into another amount.
+  const typeInto = (keys: string, options?: { wholeRupees?: boolean }) => {
+    let field = { text: "", refused: null as string | null };
+    for (const key of keys) field = typedAmountField(`${field.text}${key}`, options);
+    return field;
+  };
+
+  it.each([
+    ["1e5", { text: "1e5", refused: TYPED_AMOUNT_PROBLEMS.format }],
+    ["-5", { text: "-5", refused: TYPED_AMOUNT_PROBLEMS.negative }],
+    ["45.678", { text: "45.678", refused: TYPED_AMOUNT_PROBLEMS.decimals }],
+    ["120.50", { text: "120.50", refused: null }],
+  ])("typing %j never changes the magnitude", (keys, field) => {
+    expect(typeInto(keys)).toEqual(field);
+  });
+
+  it.each([
+    ["30,000.50", { text: "30000.50", refused: TYPED_AMOUNT_PROBLEMS.wholeRupees }],
+    ["2500.50", { text: "2500.50", refused: TYPED_AMOUNT_PROBLEMS.wholeRupees }],
+    ["30,000", { text: "30000", refused: null }],
+  ])("typing %j into a whole-rupee field never gives 100 times the amount", (keys, field) => {
+    expect(typeInto(keys, { wholeRupees: true })).toEqual(field);
   });
 });

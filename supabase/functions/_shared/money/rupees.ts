@@ -45,14 +45,19 @@ export const TYPED_AMOUNT_PROBLEMS = {
 
 export type TypedAmount = { ok: true; text: string } | { ok: false; problem: string };
 
+// The currency a pasted amount may carry: "₹450", "Rs. 450", "INR 1,250.50", and the "/-" Indian
+// receipts close a whole amount with ("Rs. 450/-").
+const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr)/i;
+const WHOLE_AMOUNT_CLOSE = /\/-$/;
+
 /**
  * An amount field's rule for what is typed or pasted: digits with at most one decimal point and two
- * decimals (or whole rupees), never reinterpreted. A leading ₹, spaces and the grouping commas of a
- * pasted amount are dropped ("₹1,23,456.50" → "123456.50"); anything else ("1e5", "-50", "45.678")
- * is refused with the reason, so the caller keeps the field as it was and shows the problem.
+ * decimals (or whole rupees), never reinterpreted. The currency (₹, Rs., INR, a closing "/-"), spaces
+ * and the grouping commas of a pasted amount are dropped ("Rs. 1,23,456.50" → "123456.50"); anything
+ * else ("1e5", "-50", "45.678") is refused with the reason.
  */
 export function acceptTypedAmount(typed: string, { wholeRupees = false } = {}): TypedAmount {
-  const trimmed = typed.replace(/\s/g, "").replace(/^₹/, "");
+  const trimmed = typed.replace(/\s/g, "").replace(CURRENCY_PREFIX, "").replace(WHOLE_AMOUNT_CLOSE, "");
   const point = trimmed.indexOf(".");
   const whole = (point < 0 ? trimmed : trimmed.slice(0, point)).replace(/,/g, "");
   const text = point < 0 ? whole : `${whole}${trimmed.slice(point)}`;
@@ -67,6 +72,23 @@ export function acceptTypedAmount(typed: string, { wholeRupees = false } = {}): 
   if (/^\d*\.\d{0,2}$/.test(text)) return { ok: true, text };
   if (/^\d*\.\d+$/.test(text)) return { ok: false, problem: TYPED_AMOUNT_PROBLEMS.decimals };
   return { ok: false, problem: TYPED_AMOUNT_PROBLEMS.format };
+}
+
+/** What an amount field holds after a change, and why it is refused (null when it is not). */
+export interface TypedAmountField {
+  text: string;
+  refused: string | null;
+}
+
+/**
+ * The field after a keystroke or a paste (docs/product.md §5.4, §5.6): an accepted text as
+ * acceptTypedAmount cleans it, a refused one exactly as typed with its reason. A refused character
+ * stays in sight until the user removes it, so the digits around it never merge into another amount
+ * ("1e5" never becomes 15, "2500.50" never 250050) and the form cannot save it.
+ */
+export function typedAmountField(typed: string, options: { wholeRupees?: boolean } = {}): TypedAmountField {
+  const outcome = acceptTypedAmount(typed, options);
+  return outcome.ok ? { text: outcome.text, refused: null } : { text: typed, refused: outcome.problem };
 }
 
 /**
