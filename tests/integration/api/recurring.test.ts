@@ -242,6 +242,44 @@ describe("recurring payments", () => {
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
   });
 
+  it("resumes at the next due date on or after today, never at a date the user skipped", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5, startsOn: "2027-07-01" },
+    });
+    expect(created.body.nextDueOn).toBe("2027-07-05");
+    const skipped = await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    expect(skipped.body).toMatchObject({ skipped: "2027-07-05", payment: { nextDueOn: "2027-08-05" } });
+    await call(app, "PATCH", `/recurring/${created.body.id}`, { token: owner.token, body: { paused: true } });
+
+    // Resumed on 1 July: 5 July is on or after today, but the user skipped it.
+    const resumeApp = testApp({ now: () => new Date("2027-07-01T09:00:00+05:30") });
+    const resumed = await call(resumeApp, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { paused: false },
+    });
+    expect(resumed.body).toMatchObject({ paused: false, nextDueOn: "2027-08-05" });
+    await runJob("2027-08-05T09:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
+  });
+
+  it("keeps a skipped date skipped when the schedule changes away and back", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5, startsOn: "2027-07-01" },
+    });
+    await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    const clock = testApp({ now: () => new Date("2027-07-01T09:00:00+05:30") });
+    await call(clock, "PATCH", `/recurring/${created.body.id}`, { token: owner.token, body: { dayOfMonth: 10 } });
+    const back = await call(clock, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { dayOfMonth: 5 },
+    });
+    expect(back.body.nextDueOn).toBe("2027-08-05");
+  });
+
   it("skips one occurrence and adds the next", async () => {
     const owner = await user();
     const created = await call(app, "POST", "/recurring", {
