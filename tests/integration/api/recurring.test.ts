@@ -272,7 +272,10 @@ describe("recurring payments", () => {
     });
     await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
     const clock = testApp({ now: () => new Date("2027-07-01T09:00:00+05:30") });
-    await call(clock, "PATCH", `/recurring/${created.body.id}`, { token: owner.token, body: { dayOfMonth: 10 } });
+    await call(clock, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { dayOfMonth: 10 },
+    });
     const back = await call(clock, "PATCH", `/recurring/${created.body.id}`, {
       token: owner.token,
       body: { dayOfMonth: 5 },
