@@ -6,6 +6,7 @@ export const common = {
   backToHome: "Back to home",
   loading: "Loading...",
   close: "Close",
+  cancel: "Cancel",
   retry: "Retry",
   retrying: "Retrying",
   tryAgain: "Try again",

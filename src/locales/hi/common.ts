@@ -7,6 +7,7 @@ export const common: LocaleTexts["common"] = {
   backToHome: "होम पर वापस",
   loading: "लोड हो रहा है...",
   close: "बंद करें",
+  cancel: "रद्द करें",
   retry: "फिर कोशिश करें",
   retrying: "फिर कोशिश हो रही है",
   tryAgain: "फिर कोशिश करें",
