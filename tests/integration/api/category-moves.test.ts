@@ -119,7 +119,21 @@ describe("POST /api/categories/rename", () => {
         body: { from: "Gym", to: "x".repeat(51) },
       }),
     ).toMatchObject({ status: 400, body: { message: "Category names can be up to 50 characters" } });
-    expect((await call(app, "POST", "/categories/rename", { token: user.token, body: {} })).status).toBe(400);
+    // Anything a user can type is a 400 with a message, never a 500.
+    for (const body of [
+      {},
+      { from: 5, to: "X" },
+      { from: "Gym", to: null },
+      { from: "Gym", to: "a\u0000b" },
+      [],
+    ]) {
+      const res = await call(app, "POST", "/categories/rename", { token: user.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message, JSON.stringify(body)).toEqual(expect.any(String));
+    }
+    expect(
+      (await call(app, "POST", "/categories/merge", { token: user.token, body: { from: "Gym" } })).status,
+    ).toBe(400);
     expect(await namesOf(user.id)).toEqual(before);
   });
 });
