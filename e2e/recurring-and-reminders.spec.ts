@@ -21,6 +21,7 @@ test("make rent recurring from its expense; the job adds next month's on its due
   await recent.getByRole("button", { name: /^Edit Flat rent/ }).click();
   const sheet = page.getByTestId("edit-expense-sheet");
   await sheet.getByRole("button", { name: "Repeat monthly" }).click();
+  await sheet.getByRole("button", { name: "Yes, repeat monthly" }).click();
   await expectToast(page, "Repeats monthly");
   await expect(sheet).toBeHidden();
 

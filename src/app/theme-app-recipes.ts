@@ -63,7 +63,12 @@ export const appRecipes = {
     progress: progressSlotRecipe,
     progressCircle: progressCircleSlotRecipe,
     radioGroup: radioGroupSlotRecipe,
-    segmentGroup: segmentGroupSlotRecipe,
+    // A segmented control fills its track: each segment takes an equal share (they sat bunched at
+    // the start of a full-width track).
+    segmentGroup: {
+      ...segmentGroupSlotRecipe,
+      base: { ...segmentGroupSlotRecipe.base, item: { ...segmentGroupSlotRecipe.base?.item, flex: "1" } },
+    },
     select: selectSlotRecipe,
     stat: statSlotRecipe,
     status: statusSlotRecipe,

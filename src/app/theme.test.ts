@@ -44,6 +44,15 @@ describe("the design system", () => {
     expect([...named].filter((palette) => !APP_PALETTES.includes(palette as never))).toEqual([]);
   });
 
+  it("gives primary buttons the brand colour (teal), never Chakra's blue", () => {
+    const blueButtons = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/<Button\b[^>]*?colorPalette="blue"/gs)].map(() =>
+        path.relative(srcDir, file),
+      ),
+    );
+    expect(blueButtons).toEqual([]);
+  });
+
   it("defines the kept palettes' shades and semantic tokens, and not the dropped ones", () => {
     const system = createAppSystem();
     for (const palette of APP_PALETTES) {
@@ -67,5 +76,13 @@ describe("the design system", () => {
       const styles = system.getSlotRecipeFn("dialog")({});
       expect(JSON.stringify(styles.content)).toContain("var(--chakra-colors-bg-panel)");
     }
+  });
+
+  it("lets a segmented control's segments share its whole track", async () => {
+    // After the test above: the signed-in screens' recipes are loaded by now.
+    await loadAppRecipes();
+    const system = createAppSystem();
+    const recipe = system._config.theme?.slotRecipes?.segmentGroup as { base?: { item?: { flex?: string } } };
+    expect(recipe?.base?.item?.flex).toBe("1");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repeatMonthlyFrom } from "./recurring.ts";
+import { firstMonthlyDueOn, repeatMonthlyFrom } from "./recurring.ts";
 
 describe("repeatMonthlyFrom", () => {
   it("repeats on the expense's Indian day from the next day on", () => {
@@ -33,5 +33,13 @@ describe("repeatMonthlyFrom", () => {
         date: "2026-11-05T10:00:00+05:30",
       }),
     ).toMatchObject({ name: "Mobile Recharge", paidWith: null, dayOfMonth: 5, startsOn: "2026-11-06" });
+  });
+});
+
+describe("firstMonthlyDueOn", () => {
+  it("is next month's day for an expense of this month, the last day when that month is shorter", () => {
+    expect(firstMonthlyDueOn({ dayOfMonth: 5, startsOn: "2026-11-06" })).toBe("2026-12-05");
+    expect(firstMonthlyDueOn({ dayOfMonth: 31, startsOn: "2027-01-01" })).toBe("2027-01-31");
+    expect(firstMonthlyDueOn({ dayOfMonth: 31, startsOn: "2027-02-01" })).toBe("2027-02-28");
   });
 });

@@ -1,7 +1,8 @@
 // Recurring payments on the client (docs/product.md §2.21, §4.23): the query every screen shares
 // (the Recurring payments screen, Set Budget's "committed this month") and the mutations.
 
-import { addDays, indianDay } from "@shared/calendar/indian-day.ts";
+import { addDays, type DayKey, indianDay } from "@shared/calendar/indian-day.ts";
+import { dueOnOrAfter } from "@shared/calendar/recurring-schedule.ts";
 import type { ExpenseRow, RecurringPaymentRow, RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
 import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -80,4 +81,12 @@ export function repeatMonthlyFrom(
     dayOfMonth: Number(day.slice(8, 10)),
     startsOn: addDays(day, 1),
   };
+}
+
+/** The first date "Repeat monthly" would add (shown before the user confirms it). */
+export function firstMonthlyDueOn(input: Pick<RecurringPaymentInput, "dayOfMonth" | "startsOn">): DayKey {
+  return dueOnOrAfter(
+    { frequency: "monthly", dayOfMonth: input.dayOfMonth ?? 1 },
+    input.startsOn ?? indianDay(new Date()),
+  );
 }

@@ -34,8 +34,9 @@ $$;
 
 revoke execute on function private.refuse_canonical_custom_category() from public;
 
+-- On insert and on a rename (public.move_custom_category), whoever writes the row.
 create trigger custom_categories_not_canonical
-  before insert on public.custom_categories
+  before insert or update of name on public.custom_categories
   for each row execute function private.refuse_canonical_custom_category();
 
 alter table public.custom_categories enable row level security;
@@ -50,5 +51,17 @@ create policy "users add their own categories"
   to authenticated
   with check (user_id = (select auth.uid()));
 
+-- Renaming and removing a category (public.move_custom_category) run as the user, so RLS decides.
+create policy "users rename their own categories"
+  on public.custom_categories for update
+  to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+create policy "users remove their own categories"
+  on public.custom_categories for delete
+  to authenticated
+  using (user_id = (select auth.uid()));
+
 revoke all on public.custom_categories from anon, authenticated;
-grant select, insert (user_id, name) on public.custom_categories to authenticated;
+grant select, insert (user_id, name), update (name), delete on public.custom_categories to authenticated;

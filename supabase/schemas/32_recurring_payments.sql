@@ -52,6 +52,30 @@ create trigger recurring_payments_touch_updated_at
   before update on public.recurring_payments
   for each row execute function private.touch_updated_at();
 
+-- A resume never reaches back (docs/product.md §4.23), whoever writes the row: after a pause the next
+-- due date is today's Indian day or later, so the job cannot catch up the dates missed while paused.
+-- The API picks the exact date (the first due date from today not added or skipped,
+-- _shared/calendar/recurring-schedule.ts); the job passes over any date already handled.
+create or replace function private.resume_from_today()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if old.paused and not new.paused then
+    new.next_due_on := greatest(new.next_due_on, private.ist_today());
+  end if;
+  return new;
+end;
+$$;
+
+revoke execute on function private.resume_from_today() from public;
+
+create trigger recurring_payments_resume_from_today
+  before update of paused on public.recurring_payments
+  for each row execute function private.resume_from_today();
+
 -- One spelling per category, as for expenses.
 create trigger recurring_payments_canonicalize_category
   before insert or update of category on public.recurring_payments

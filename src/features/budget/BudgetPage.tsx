@@ -211,7 +211,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
           </Card.Body>
         </Card.Root>
 
-        <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
+        <Button type="submit" colorPalette="teal" size="lg" disabled={save.isPending}>
           {save.isPending ? t("saving") : t("save")}
         </Button>
       </Stack>

@@ -115,7 +115,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
 
   return (
     <Stack gap="4">
-      <Button asChild colorPalette="blue" size="lg">
+      <Button asChild colorPalette="teal" size="lg">
         <RouterLink to="/expense">
           <Plus aria-hidden="true" /> {t("addExpense")}
         </RouterLink>

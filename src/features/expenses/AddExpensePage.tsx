@@ -321,7 +321,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               </Alert.Description>
             </Alert.Root>
           ) : null}
-          <Button type="submit" colorPalette="blue" size="lg" disabled={save.isPending}>
+          <Button type="submit" colorPalette="teal" size="lg" disabled={save.isPending}>
             {save.isPending ? t("saving") : t("save")}
           </Button>
           {fullForm ? null : (

@@ -149,7 +149,7 @@ export function CategoryGrid({ selected, customCategories, onSelect, onAddCustom
                   {t("cancel")}
                 </Button>
                 <Button
-                  colorPalette="blue"
+                  colorPalette="teal"
                   type="submit"
                   form="add-category-form"
                   disabled={length.tooLong !== null}

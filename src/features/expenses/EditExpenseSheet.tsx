@@ -1,12 +1,16 @@
-import { Button, HStack } from "@chakra-ui/react";
+import { Box, Button, HStack, Text } from "@chakra-ui/react";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { Repeat, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
+import { formatDayKey, formatRupees } from "../../i18n/format.ts";
 import { serverMessage } from "../../lib/api.ts";
 import type { ShownExpense } from "../../lib/money-queries.ts";
-import { repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
+import { firstMonthlyDueOn, repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
+import { ordinalDay } from "../../lib/schedule-text.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, useUpdateExpense, waitingToSyncToast } from "./expense-api.ts";
 import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
@@ -27,10 +31,13 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   const { remove, deleting } = useDeleteExpenseWithToasts();
   const { t } = useTranslation(["expenses", "common", "recurring"]);
   const repeat = useCreateRecurringPayment();
+  // docs/product.md §4.23: "Repeat monthly" shows the schedule and asks before it creates anything.
+  const [confirmingRepeat, setConfirmingRepeat] = useState(false);
+  const repeatInput = repeatMonthlyFrom(expense);
 
   // docs/product.md §4.23: the expense becomes a monthly recurring payment from next month on.
   const repeatMonthly = () => {
-    const input = repeatMonthlyFrom(expense);
+    const input = repeatInput;
     repeat.mutate(input, {
       onSuccess: () => {
         showExpenseToast({
@@ -104,7 +111,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
           <Button
             type="submit"
             form="edit-expense-form"
-            colorPalette="blue"
+            colorPalette="teal"
             flex="1"
             loading={update.isPending}
           >
@@ -123,8 +130,27 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       >
         <ExpenseFields fields={fields} />
       </form>
-      {expense.recurring ? null : (
-        <Button variant="outline" width="full" mt="4" loading={repeat.isPending} onClick={repeatMonthly}>
+      {expense.recurring ? null : confirmingRepeat ? (
+        <Box mt="4" p="3" borderWidth="1px" borderRadius="md" data-testid="repeat-confirm">
+          <Text fontWeight="semibold">{t("recurring:repeatConfirmTitle")}</Text>
+          <Text fontSize="sm" color="fg.secondary" mt="1">
+            {t("recurring:repeatConfirm", {
+              ordinal: ordinalDay(repeatInput.dayOfMonth ?? 1),
+              amount: formatRupees(paiseFromWire(repeatInput.amount)),
+              date: formatDayKey(firstMonthlyDueOn(repeatInput)),
+            })}
+          </Text>
+          <HStack gap="3" mt="3">
+            <Button variant="outline" onClick={() => setConfirmingRepeat(false)}>
+              {t("common:cancel")}
+            </Button>
+            <Button colorPalette="teal" flex="1" loading={repeat.isPending} onClick={repeatMonthly}>
+              {t("recurring:repeatConfirmButton")}
+            </Button>
+          </HStack>
+        </Box>
+      ) : (
+        <Button variant="outline" width="full" mt="4" onClick={() => setConfirmingRepeat(true)}>
           <Repeat aria-hidden="true" /> {t("recurring:repeatMonthly")}
         </Button>
       )}

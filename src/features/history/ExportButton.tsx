@@ -63,7 +63,7 @@ export function ExportButton({ filters, filtered, matching }: Props) {
                   <Text color="fg.muted" fontSize="sm">
                     {t("export.text")}
                   </Text>
-                  <Button colorPalette="blue" onClick={() => void run(filters)}>
+                  <Button colorPalette="teal" onClick={() => void run(filters)}>
                     {matching === undefined
                       ? t("export.matching")
                       : t("export.matchingCount", { formatted: matching.toLocaleString("en-IN") })}

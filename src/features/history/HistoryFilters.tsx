@@ -188,7 +188,7 @@ function FilterSheet({
           <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
             {t("clearFilters")}
           </Button>
-          <Button colorPalette="blue" onClick={close}>
+          <Button colorPalette="teal" onClick={close}>
             {t("filters.show")}
           </Button>
         </>

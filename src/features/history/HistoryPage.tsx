@@ -118,7 +118,7 @@ export default function HistoryPage() {
           ) : (
             <>
               <Text color="fg.muted">{t("empty")}</Text>
-              <Button asChild size="sm" colorPalette="blue">
+              <Button asChild size="sm" colorPalette="teal">
                 <RouterLink to="/expense">{t("addExpense")}</RouterLink>
               </Button>
             </>

@@ -103,7 +103,7 @@ export default function ImportPage() {
       </BackToHomeTitle>
       <Text color="fg.muted">{t("intro")}</Text>
       <Box>
-        <Button colorPalette="blue" onClick={() => fileInput.current?.click()} loading={preview.isPending}>
+        <Button colorPalette="teal" onClick={() => fileInput.current?.click()} loading={preview.isPending}>
           <FileUp aria-hidden="true" /> {choice ? t("chooseAnother") : t("choose")}
         </Button>
         <input
@@ -331,7 +331,7 @@ function PreviewCard({
         )}
 
         <Button
-          colorPalette="blue"
+          colorPalette="teal"
           size="lg"
           onClick={onConfirm}
           loading={importing}

@@ -41,7 +41,7 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRow }) {
     });
 
   return (
-    <Stack gap="4" data-testid="notification-settings">
+    <Stack gap="5" data-testid="notification-settings">
       <Text fontWeight="semibold">{t("reminders.title")}</Text>
       {SWITCHES.map((field) => (
         <SettingSwitch

@@ -18,6 +18,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
+import { MyCategories } from "./MyCategories";
 import { NotificationSettings } from "./NotificationSettings";
 import { SettingSwitch } from "./SettingSwitch";
 
@@ -129,6 +130,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <NotificationSettings />
+      </Section>
+      <Section>
+        <MyCategories />
       </Section>
       <Section>
         <SettingSwitch

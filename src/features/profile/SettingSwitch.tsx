@@ -18,14 +18,18 @@ export function SettingSwitch(props: {
       colorPalette="teal"
       width="full"
       justifyContent="space-between"
+      // Room between the text and the switch, and lines that breathe at 390 px (they sat cramped).
+      gap="4"
     >
       <Switch.HiddenInput />
-      <Switch.Label>
-        <HStack gap="2">
+      <Switch.Label flex="1">
+        <HStack gap="3" align="start">
           {props.icon}
-          <Stack gap="0">
-            <Text fontWeight="semibold">{props.label}</Text>
-            <Text fontSize="sm" color="fg.secondary" fontWeight="normal">
+          <Stack gap="1">
+            <Text fontWeight="semibold" lineHeight="short">
+              {props.label}
+            </Text>
+            <Text fontSize="sm" color="fg.secondary" fontWeight="normal" lineHeight="1.45">
               {props.hint}
             </Text>
           </Stack>

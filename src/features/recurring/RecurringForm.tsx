@@ -1,7 +1,6 @@
 import { Button, HStack, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
-import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { PAID_WITH } from "@shared/contract/paid-with.ts";
 import {
   type NewRecurringPayment,
@@ -13,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField.tsx";
 import { FormStack } from "../../components/FormStack.tsx";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
-import { monthNames, weekdayNames } from "./schedule-text.ts";
+import { useCategoryChoices } from "../../lib/category-choices.ts";
+import { monthNames, weekdayNames } from "../../lib/schedule-text.ts";
 
 interface Props {
   /** The payment being edited, or none for a new one. */
@@ -43,6 +43,9 @@ function Choice({ field, options }: { field: UseFormRegisterReturn; options: rea
     </NativeSelect.Root>
   );
 }
+
+/** 1–31, chosen like the weekday and the month. */
+const DAYS_OF_MONTH: Option[] = Array.from({ length: 31 }, (_, i) => [String(i + 1), String(i + 1)]);
 
 const asNumber = (value: unknown) => (value === "" || value === undefined ? undefined : Number(value));
 const asPaidWith = (value: unknown) => (value === "" ? null : value);
@@ -80,10 +83,8 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
   });
   const frequency = watch("frequency");
   const { t } = useTranslation("recurring");
-  const categories =
-    CATEGORY_NAMES.includes(editing?.category as never) || !editing
-      ? CATEGORY_NAMES
-      : [editing.category, ...CATEGORY_NAMES];
+  // The list every form offers: the default categories and the user's own.
+  const categories = useCategoryChoices(editing?.category);
 
   // The schema's output (a schedule object) is for the server; the form sends what the user chose.
   const submit = handleSubmit(() => {
@@ -97,8 +98,15 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
         <Input placeholder={t("form.namePlaceholder")} {...register("name")} />
       </FormField>
       <FormField label={t("form.amount")} error={errors.amount?.message} required>
-        <InputGroup startAddon="₹">
-          <Input inputMode="decimal" {...register("amount")} />
+        {/* Add Expense's amount field: ₹ inside the field, the same size. */}
+        <InputGroup startElement="₹">
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            fontSize="xl"
+            {...register("amount")}
+          />
         </InputGroup>
       </FormField>
       <FormField label={t("form.category")} error={errors.category?.message}>
@@ -138,7 +146,7 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
             </FormField>
           ) : null}
           <FormField label={t("form.day")} error={errors.dayOfMonth?.message} helperText={t("form.dayHelp")}>
-            <Input type="number" min={1} max={31} {...register("dayOfMonth", { setValueAs: asNumber })} />
+            <Choice field={register("dayOfMonth", { setValueAs: asNumber })} options={DAYS_OF_MONTH} />
           </FormField>
         </HStack>
       )}
@@ -148,7 +156,7 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
             {t("form.cancel")}
           </Button>
         ) : null}
-        <Button type="submit" colorPalette="blue" flex="1" loading={saving}>
+        <Button type="submit" colorPalette="teal" flex="1" loading={saving}>
           {editing ? t("form.save") : t("add")}
         </Button>
       </HStack>

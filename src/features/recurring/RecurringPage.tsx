@@ -5,6 +5,7 @@ import { paiseFromWire } from "@shared/money/paise.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { formatDayKey, formatRupees } from "../../i18n/format.ts";
@@ -18,8 +19,8 @@ import {
   useRecurringPayments,
   useSkipRecurringPayment,
 } from "../../lib/recurring.ts";
+import { scheduleText } from "../../lib/schedule-text.ts";
 import { RecurringForm } from "./RecurringForm.tsx";
-import { scheduleText } from "./schedule-text.ts";
 
 const failed = (title: string) => (error: unknown) =>
   showToast({ title, description: serverMessage(error) ?? i18n.t("recurring:tryAgain"), type: "error" });
@@ -79,7 +80,7 @@ export default function RecurringPage() {
               </Card.Body>
             </Card.Root>
           ) : (
-            <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            <Button colorPalette="teal" onClick={() => setAdding(true)}>
               {t("add")}
             </Button>
           )}
@@ -94,6 +95,7 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
   const skip = useSkipRecurringPayment();
   const remove = useDeleteRecurringPayment();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = change.isPending || skip.isPending || remove.isPending;
   const { t } = useTranslation("recurring");
 
@@ -200,20 +202,37 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
             colorPalette="red"
             disabled={busy}
             aria-label={t("deleteLabel", { name: payment.name })}
-            onClick={() =>
-              remove.mutate(payment.id, {
-                onSuccess: () =>
-                  showToast({
-                    title: t("deletedTitle"),
-                    description: t("deleted"),
-                    type: "success",
-                  }),
-                onError: failed(t("deleteFailed")),
-              })
-            }
+            onClick={() => setConfirmingDelete(true)}
           >
             {t("delete")}
           </Button>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title={t("deleteConfirmTitle", { name: payment.name })}
+            confirmLabel={t("delete")}
+            destructive
+            busy={remove.isPending}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={async () => {
+              // mutateAsync: the card leaves the list when the refreshed list arrives, and a
+              // mutate() callback would then never run (no toast).
+              try {
+                await remove.mutateAsync(payment.id);
+                showToast({ title: t("deletedTitle"), description: t("deleted"), type: "success" });
+              } catch (error) {
+                failed(t("deleteFailed"))(error);
+              } finally {
+                setConfirmingDelete(false);
+              }
+            }}
+          >
+            <Text>
+              {t("deleteConfirm", {
+                amount: formatRupees(paiseFromWire(payment.amount)),
+                schedule: scheduleText(payment),
+              })}
+            </Text>
+          </ConfirmDialog>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -12,6 +12,7 @@ export const common = {
   },
   loading: "Loading...",
   close: "Close",
+  cancel: "Cancel",
   retry: "Retry",
   retrying: "Retrying",
   tryAgain: "Try again",

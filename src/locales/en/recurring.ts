@@ -36,6 +36,11 @@ export const recurring = {
   repeatsTitle: "Repeats monthly",
   repeats: "{{name}} will be added on day {{day}} of every month.",
   repeatFailed: "Couldn't make it recurring. Please try again.",
+  repeatConfirmTitle: "Repeat this expense every month?",
+  repeatConfirm: "{{amount}} on the {{ordinal}} of every month, next {{date}}.",
+  repeatConfirmButton: "Yes, repeat monthly",
+  deleteConfirmTitle: "Delete {{name}}?",
+  deleteConfirm: "{{amount}} · {{schedule}}. Nothing more will be added; expenses already added stay.",
   schedule: {
     weekly: "Weekly on {{weekday}}",
     yearly: "Yearly on {{day}} {{month}}",

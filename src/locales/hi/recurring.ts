@@ -37,6 +37,11 @@ export const recurring: LocaleTexts["recurring"] = {
   repeatsTitle: "हर महीने दोहराया जाएगा",
   repeats: "{{name}} हर महीने की {{day}} तारीख़ को जुड़ेगा।",
   repeatFailed: "इसे नियमित नहीं बनाया जा सका। कृपया फिर कोशिश करें।",
+  repeatConfirmTitle: "यह खर्च हर महीने दोहराएँ?",
+  repeatConfirm: "हर महीने की {{ordinal}} तारीख़ को {{amount}}, अगली बार {{date}}।",
+  repeatConfirmButton: "हाँ, हर महीने दोहराएँ",
+  deleteConfirmTitle: "{{name}} हटाएँ?",
+  deleteConfirm: "{{amount}} · {{schedule}}। आगे कुछ नहीं जुड़ेगा; पहले जुड़े खर्च बने रहेंगे।",
   schedule: {
     weekly: "हर हफ़्ते {{weekday}} को",
     yearly: "हर साल {{day}} {{month}} को",

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CATCH_UP_PER_RUN } from "../../../supabase/functions/api/jobs/recurring-job.ts";
 import { adminSql, stack } from "../../support/index.ts";
+import { restUpdate } from "../db/sql-as.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -240,6 +241,75 @@ describe("recurring payments", () => {
     expect(resumed.body).toMatchObject({ paused: false, nextDueOn: "2027-08-05" });
     await runJob("2027-08-05T09:00:00+05:30", owner);
     expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
+  });
+
+  it("resumes at the next due date on or after today, never at a date the user skipped", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5, startsOn: "2027-07-01" },
+    });
+    expect(created.body.nextDueOn).toBe("2027-07-05");
+    const skipped = await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    expect(skipped.body).toMatchObject({ skipped: "2027-07-05", payment: { nextDueOn: "2027-08-05" } });
+    await call(app, "PATCH", `/recurring/${created.body.id}`, { token: owner.token, body: { paused: true } });
+
+    // Resumed on 1 July: 5 July is on or after today, but the user skipped it.
+    const resumeApp = testApp({ now: () => new Date("2027-07-01T09:00:00+05:30") });
+    const resumed = await call(resumeApp, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { paused: false },
+    });
+    expect(resumed.body).toMatchObject({ paused: false, nextDueOn: "2027-08-05" });
+    await runJob("2027-08-05T09:00:00+05:30", owner);
+    expect((await expensesOf(owner.id)).map((e) => e.day)).toEqual(["2027-08-05"]);
+  });
+
+  it("resumes from today when the Data API un-pauses a payment, so missed dates are not caught up", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5 },
+    });
+    // Paused forty days ago, before two due dates.
+    await adminSql()`
+      update public.recurring_payments set created_at = now() - interval '40 days',
+        starts_on = (now() at time zone 'Asia/Kolkata')::date - 39,
+        next_due_on = (now() at time zone 'Asia/Kolkata')::date - 35, paused = true
+      where id = ${created.body.id}`;
+    await restUpdate(
+      { id: owner.id, email: owner.email, appMetadata: {} },
+      "recurring_payments",
+      { column: "id", value: created.body.id },
+      { paused: false },
+    );
+    const [row] = await adminSql()<{ resumedFromToday: boolean }[]>`
+      select next_due_on >= (now() at time zone 'Asia/Kolkata')::date as "resumedFromToday"
+      from public.recurring_payments where id = ${created.body.id}`;
+    expect(row?.resumedFromToday).toBe(true);
+    await runJob(new Date().toISOString(), owner);
+    // Nothing from before today (on a 5th, today's own date is due and added).
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    expect((await expensesOf(owner.id)).filter((e) => e.day < today)).toEqual([]);
+  });
+
+  it("keeps a skipped date skipped when the schedule changes away and back", async () => {
+    const owner = await user();
+    const created = await call(app, "POST", "/recurring", {
+      token: owner.token,
+      body: { ...rent, dayOfMonth: 5, startsOn: "2027-07-01" },
+    });
+    await call(app, "POST", `/recurring/${created.body.id}/skip`, { token: owner.token });
+    const clock = testApp({ now: () => new Date("2027-07-01T09:00:00+05:30") });
+    await call(clock, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { dayOfMonth: 10 },
+    });
+    const back = await call(clock, "PATCH", `/recurring/${created.body.id}`, {
+      token: owner.token,
+      body: { dayOfMonth: 5 },
+    });
+    expect(back.body.nextDueOn).toBe("2027-08-05");
   });
 
   it("skips one occurrence and adds the next", async () => {

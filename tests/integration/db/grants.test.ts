@@ -102,10 +102,14 @@ const ALLOWED = new Set([
     `authenticated UPDATE on table public.user_state(${column})`,
   ]),
 
-  // A user's own categories (20261124000220_custom_categories.sql): added, never renamed or deleted.
+  // A user's own categories (20261124000220_custom_categories.sql): added; renamed and removed by
+  // public.move_custom_category, which runs as the user (20261127000300_custom_category_moves.sql).
   "authenticated SELECT on table public.custom_categories",
   "authenticated INSERT on table public.custom_categories(user_id)",
   "authenticated INSERT on table public.custom_categories(name)",
+  "authenticated UPDATE on table public.custom_categories(name)",
+  "authenticated DELETE on table public.custom_categories",
+  "authenticated EXECUTE on function public.move_custom_category(from_name text, to_name text, merge boolean)",
 
   // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
   "authenticated SELECT on table public.merchant_categories",

@@ -169,7 +169,8 @@ const cases: TableCase[] = [
       insertAsAdmin("custom_categories", { user_id: user.id, name: `Gym ${Math.random()}` }, "id"),
     newRow: (user) => ({ user_id: user.id, name: `Tuition ${Math.random()}` }),
     change: ["name", "Renamed"],
-    ownerMay: { select: true, insert: true, update: false, delete: false },
+    // Renamed and removed by public.move_custom_category, which runs as the user.
+    ownerMay: { select: true, insert: true, update: true, delete: true },
   },
   {
     table: "password_reset_tokens",

@@ -75,7 +75,7 @@ export function CameraCapture({ onCapture, onClose }: Props) {
         <Button variant="outline" colorPalette="gray" bg="bg.panel" onClick={onClose}>
           {t("camera.cancel")}
         </Button>
-        <Button colorPalette="blue" size="lg" disabled={!ready} onClick={capture}>
+        <Button colorPalette="teal" size="lg" disabled={!ready} onClick={capture}>
           {t("camera.capture")}
         </Button>
       </HStack>

@@ -6,7 +6,6 @@
 import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { indianIso } from "@shared/calendar/indian-day.ts";
 import { splitBankMessages } from "@shared/capture/bank-message.ts";
-import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
 import { paiseFromWire, sumPaise } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -19,7 +18,8 @@ import { showExpenseToast, showMilestoneToast } from "../../../components/ui/toa
 import { formatIstDate, formatIstDateTime, formatRupees } from "../../../i18n/format.ts";
 import { paidWithText, useCategoryLabel } from "../../../i18n/labels.ts";
 import { serverMessage } from "../../../lib/api.ts";
-import { emptyWhenOffline, useCustomCategories } from "../../../lib/money-queries.ts";
+import { useCategoryChoices } from "../../../lib/category-choices.ts";
+import { emptyWhenOffline } from "../../../lib/money-queries.ts";
 import { useOfflineQueue } from "../../../lib/offline-queue-store.ts";
 import { waitingToSyncToast } from "../expense-api.ts";
 import type { ExpenseSavedToast } from "../saved-toast.ts";
@@ -119,12 +119,8 @@ function ReviewList({
   const save = useSaveMessageExpenses();
   const { t } = useTranslation(["capture", "common"]);
   const labelOf = useCategoryLabel();
-  // The default categories and the user's own, as on Add Expense.
-  const customCategories = useCustomCategories();
-  const categoryChoices = useMemo(
-    () => [...CATEGORY_NAMES, ...(customCategories.data ?? []).map((custom) => custom.name)],
-    [customCategories.data],
-  );
+  // The default categories and the user's own, as on every form.
+  const categoryChoices = useCategoryChoices();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<Readonly<Record<number, string>>>({});
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
@@ -227,7 +223,7 @@ function ReviewList({
       </Stack>
       <Box position="sticky" bottom="4" bg="bg" pt="2">
         <Button
-          colorPalette="blue"
+          colorPalette="teal"
           size="lg"
           width="full"
           onClick={saveAll}

@@ -131,7 +131,7 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
                 {t("cancel")}
               </Button>
               <Button
-                colorPalette="blue"
+                colorPalette="teal"
                 disabled={!text.trim()}
                 onClick={() => {
                   stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueDatesBetween, dueOnOrAfter } from "./recurring-schedule.ts";
+import { dueDatesBetween, dueOnOrAfter, nextOpenDueOn } from "./recurring-schedule.ts";
 
 describe("recurring schedule", () => {
   it("puts a monthly payment on the 31st on the last day of shorter months", () => {
@@ -46,5 +46,15 @@ describe("recurring schedule", () => {
 
   it("has no due dates in an empty range", () => {
     expect(dueDatesBetween({ frequency: "monthly", dayOfMonth: 1 }, "2026-11-02", "2026-11-30")).toEqual([]);
+  });
+
+  it("resumes at the first due date on or after the day that is not handled already", () => {
+    const fifth = { frequency: "monthly", dayOfMonth: 5 } as const;
+    expect(nextOpenDueOn(fifth, "2027-07-01", [])).toBe("2027-07-05");
+    // 5 July was skipped (or added) before the pause: it does not come back.
+    expect(nextOpenDueOn(fifth, "2027-07-01", ["2027-07-05"])).toBe("2027-08-05");
+    expect(nextOpenDueOn(fifth, "2027-07-01", ["2027-07-05", "2027-08-05", "2027-06-05"])).toBe("2027-09-05");
+    // Dates missed while paused are behind `from`: never caught up.
+    expect(nextOpenDueOn(fifth, "2027-07-20", [])).toBe("2027-08-05");
   });
 });

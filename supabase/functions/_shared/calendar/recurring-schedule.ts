@@ -66,3 +66,16 @@ export function dueDatesBetween(
   }
   return dates;
 }
+
+/**
+ * Where a payment goes on after a pause or a new schedule: the first due date on or after `from`
+ * (today, or the payment's start when later) that is not handled already. Dates missed meanwhile
+ * are behind `from`, so never caught up; a date the user skipped (or the job added) never comes back.
+ */
+export function nextOpenDueOn(schedule: RecurringSchedule, from: DayKey, handled: readonly DayKey[]): DayKey {
+  const done = new Set(handled);
+  let due = dueOnOrAfter(schedule, from);
+  // Ends: each pass moves past one of the finitely many handled dates.
+  while (done.has(due)) due = dueOnOrAfter(schedule, addDays(due, 1));
+  return due;
+}

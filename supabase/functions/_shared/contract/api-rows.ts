@@ -100,6 +100,12 @@ export interface CustomCategoryRow {
   createdAt: string | null;
 }
 
+/** A renamed or merged custom category: the name everything now uses, and how many expenses moved. */
+export interface CategoryMoveAnswer {
+  name: string;
+  movedExpenses: number;
+}
+
 /** What the app remembers for the user on every device (`/api/user-state`, docs/product.md §10.8). */
 export interface UserState {
   /** The logging streak as last recorded (docs/product.md §4.12); show it through `activeStreak`. */

@@ -51,15 +51,34 @@ export const profileUpdateSchema = z
     message: "Send a username, a country, a language or devanagariDigits to change",
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
-/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
-export const customCategorySchema = z.object({
-  name: text("Category name")
+/** A category name as typed: trimmed, inner runs of spaces made one, at most 50 characters. */
+const categoryName = (label: string) =>
+  text(label)
     .transform((name) => name.trim().replace(/\s+/g, " "))
     .pipe(
       z
         .string()
-        .min(1, "Category name is required")
+        .min(1, `${label} is required`)
         .max(CATEGORY_NAME_MAX, `Category names can be up to ${CATEGORY_NAME_MAX} characters`),
-    ),
+    );
+
+/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
+export const customCategorySchema = z.object({ name: categoryName("Category name") });
+
+/** POST /api/categories/rename (docs/product.md §5.5): a custom category's new name. */
+export const categoryRenameSchema = z.object({
+  from: categoryName("Category"),
+  to: categoryName("New name"),
 });
+export type CategoryRenameInput = z.input<typeof categoryRenameSchema>;
+
+/**
+ * POST /api/categories/merge (docs/product.md §5.5): a custom category moved into another one, a
+ * default or a custom category (also what deleting one does, with the category the user picked).
+ */
+export const categoryMergeSchema = z.object({
+  from: categoryName("Category"),
+  into: categoryName("Category to move into"),
+});
+export type CategoryMergeInput = z.input<typeof categoryMergeSchema>;
 export type CustomCategoryInput = z.input<typeof customCategorySchema>;

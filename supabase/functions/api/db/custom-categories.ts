@@ -1,6 +1,6 @@
 // The caller's own categories under RLS: the ones they saved, plus any other name their expenses use
 // (imports and older expenses may carry names that were never saved here).
-import type { CustomCategoryRow } from "@shared/contract/api-rows.ts";
+import type { CategoryMoveAnswer, CustomCategoryRow } from "@shared/contract/api-rows.ts";
 import type { Tx } from "./with-user.ts";
 
 /** Saved names first by when they were added, then names only expenses use, alphabetically. */
@@ -38,4 +38,39 @@ export async function addCustomCategory(tx: Tx, name: string): Promise<CustomCat
     on conflict (user_id, lower(name)) do nothing
     returning name, created_at as "createdAt"`;
   return row ?? null;
+}
+
+export type CategoryMoveOutcome =
+  | ({ ok: true } & CategoryMoveAnswer)
+  | { ok: false; reason: "not-found" | "exists" | "same"; detail: string };
+
+const REASONS: Record<string, "not-found" | "exists" | "same"> = {
+  P0002: "not-found",
+  "23505": "exists",
+  "22023": "same",
+};
+
+/**
+ * Renames a custom category (`merge` false) or moves it into another one (`merge` true) with
+ * everything that names it, in one database function (public.move_custom_category) under RLS.
+ */
+export async function moveCustomCategory(
+  tx: Tx,
+  from: string,
+  to: string,
+  merge: boolean,
+): Promise<CategoryMoveOutcome> {
+  try {
+    const [row] = await tx.savepoint(
+      (savepoint) => savepoint<CategoryMoveAnswer[]>`
+        select m.name, m.moved_expenses as "movedExpenses"
+        from public.move_custom_category(${from}, ${to}, ${merge}) m`,
+    );
+    return { ok: true, ...(row as CategoryMoveAnswer) };
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    const reason = code ? REASONS[code] : undefined;
+    if (!reason) throw error;
+    return { ok: false, reason, detail: message ?? "" };
+  }
 }

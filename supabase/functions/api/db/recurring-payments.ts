@@ -3,7 +3,7 @@
 // is still due this month is counted by the database, with the daily limit (private.daily_figure).
 
 import { addDays, type DayKey } from "@shared/calendar/indian-day.ts";
-import { dueOnOrAfter, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
+import { dueOnOrAfter, nextOpenDueOn, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
 import type { Tx } from "./with-user.ts";
@@ -76,7 +76,8 @@ export function findRecurringPayment(tx: Tx, id: string, options: { lock: boolea
 
 /**
  * Saves an edit checked as a whole. Past expenses are separate rows and stay as they were; a new
- * schedule, or a resume after a pause, starts again from today (missed dates are not caught up).
+ * schedule, or a resume after a pause, goes on from the next due date on or after today that is not
+ * handled yet (missed dates are not caught up, a skipped date does not come back).
  */
 export async function updateRecurringPayment(
   tx: Tx,
@@ -87,10 +88,18 @@ export async function updateRecurringPayment(
   const schedule = scheduleColumns(next.schedule);
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
   const resumed = current.paused && !next.paused;
-  const nextDueOn =
-    scheduleChanged || resumed
-      ? dueOnOrAfter(next.schedule, later(current.startsOn, today))
-      : current.nextDueOn;
+  let nextDueOn = current.nextDueOn;
+  if (scheduleChanged || resumed) {
+    const from = later(current.startsOn, today);
+    const handled = await tx<{ dueOn: DayKey }[]>`
+      select o.due_on::text as "dueOn" from public.recurring_occurrences o
+      where o.recurring_payment_id = ${current.id} and o.due_on >= ${from}::date`;
+    nextDueOn = nextOpenDueOn(
+      next.schedule,
+      from,
+      handled.map((row) => row.dueOn),
+    );
+  }
   const [row] = await tx<RecurringPaymentRow[]>`
     update public.recurring_payments p set
       name = ${next.name}, amount = ${next.amount}, category = ${next.category}, paid_with = ${next.paidWith},

@@ -1,8 +1,8 @@
-// How a recurring payment's schedule reads on the Recurring payments screen (docs/product.md §2.21),
+// How a recurring payment's schedule reads on the Recurring payments screen and in "Repeat monthly" (docs/product.md §2.21),
 // in the reader's language: weekday and month names from Intl, the phrases from the locale files.
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
-import { currentLanguage, i18n } from "../../i18n/i18n.ts";
-import { htmlLang } from "../../i18n/language.ts";
+import { currentLanguage, i18n } from "../i18n/i18n.ts";
+import { htmlLang } from "../i18n/language.ts";
 
 // 1 January 2024 was a Monday: weekday n (1 = Monday … 7 = Sunday) is 2024-01-n.
 const nameOf = (options: Intl.DateTimeFormatOptions, date: Date) =>
