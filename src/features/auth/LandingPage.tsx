@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { emailSchema } from "@shared/contract/auth-schemas.ts";
 import { ChartColumn, IndianRupee, Mic, Target } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +32,12 @@ export default function LandingPage() {
     event.preventDefault();
     if (!email.trim()) {
       setError(t("landing.emailRequired"));
+      return;
+    }
+    // Sign-up's own rule, so an address the next screen would refuse is refused here, where it was typed.
+    const checked = emailSchema.safeParse(email);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     userStorage.setSignupEmail(email);
