@@ -38,6 +38,9 @@ export function NotificationBell() {
               <Box
                 aria-hidden="true"
                 data-testid="notification-badge"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
                 minW="4.5"
                 h="4.5"
                 px="1"
@@ -46,8 +49,7 @@ export function NotificationBell() {
                 color="red.contrast"
                 fontSize="2xs"
                 fontWeight="bold"
-                lineHeight="4.5"
-                textAlign="center"
+                lineHeight="1"
               >
                 {badgeText(unread)}
               </Box>
