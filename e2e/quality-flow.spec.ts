@@ -147,7 +147,7 @@ test("toasts cover neither the Amount field, the back arrow nor the navigation b
   await holdToasts(page);
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Amount Required");
-  // Measured where it rests, not while it slides in from the bottom.
+  // Measured where it rests, not while it slides in from the top.
   await settleAnimations(page);
   const toast = await boxOf(page.getByTestId("toast"));
   expect(overlaps(toast, await boxOf(page.getByRole("textbox", { name: "Amount" })))).toBe(false);
@@ -158,6 +158,7 @@ test("toasts cover neither the Amount field, the back arrow nor the navigation b
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expectToast(page, "Expense Added!");
   await settleAnimations(page);
+  // At the top (docs/product.md §9.6, issue 30 polish 27): far from the navigation bar and its add button.
   const saved = await boxOf(page.getByTestId("toast"));
   const nav = await boxOf(page.getByRole("navigation", { name: "Main" }));
   const add = await boxOf(

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { SignOutButton } from "../../components/SignOutButton";
 import { SyncStatus } from "../../components/SyncStatus";
+import { NotificationBell } from "./NotificationBell";
 
 export const PRODUCT_NAME = "Paisa Coach";
 
-/** The signed-in header: product name (link home), changes waiting to sync, and Sign out. */
+/** The signed-in header: product name (link home), changes waiting to sync, the notifications' bell, and Sign out. */
 export function AppHeader() {
   const { t } = useTranslation();
   return (
@@ -33,6 +34,7 @@ export function AppHeader() {
       </Link>
       <HStack gap="2">
         <SyncStatus />
+        <NotificationBell />
         <SignOutButton />
       </HStack>
     </Flex>

@@ -5,17 +5,17 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { QUICK_ENTRY_STATE } from "../../lib/quick-entry.ts";
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: "nav.home" | "nav.analytics" | "nav.profile";
   Icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }>;
 }
 
-const LEFT: NavItem[] = [
+export const LEFT: NavItem[] = [
   { to: "/", label: "nav.home", Icon: House },
   { to: "/analytics", label: "nav.analytics", Icon: ChartColumn },
 ];
-const RIGHT: NavItem[] = [{ to: "/profile", label: "nav.profile", Icon: User }];
+export const RIGHT: NavItem[] = [{ to: "/profile", label: "nav.profile", Icon: User }];
 
 function NavTab({ to, label, Icon }: NavItem) {
   const { t } = useTranslation();
@@ -38,13 +38,17 @@ function NavTab({ to, label, Icon }: NavItem) {
   );
 }
 
-/** Home, Analytics, the round add button (to /expense) and Profile (docs/product.md §2.8). */
+/**
+ * Home, Analytics, the round add button (to /expense) and Profile (docs/product.md §2.8), on phones and
+ * tablets; from the `lg` breakpoint (1024 px) the side navigation takes its place (SideNav.tsx).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   return (
     <Box
       as="nav"
       aria-label={t("nav.main")}
+      hideFrom="lg"
       position="fixed"
       bottom="0"
       insetX="0"

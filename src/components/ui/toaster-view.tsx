@@ -8,7 +8,9 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toastStore} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-testid="toast">
+          // Compact (py 3): a title and a one-line description stay within the header's band and the
+          // screen title's row, off the back arrow.
+          <Toast.Root width={{ md: "sm" }} py="3" data-testid="toast">
             {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

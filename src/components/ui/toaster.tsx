@@ -1,7 +1,8 @@
 // The app's toasts (docs/product.md §9.6): one visible at a time, 5 s by default, 3 s for plain expense-flow toasts,
 // 4 s for streak milestones and mission completion, 5 s with Undo after a delete; F8 moves focus to the
-// toast region. They sit at the bottom, above the navigation bar, where they cover neither the form
-// being filled in (the Amount field) nor the header's back arrow.
+// toast region. They sit at the top, over the header's band (docs/product.md §9.6): clear of the
+// Save buttons at the bottom of the forms and the navigation bar, and of the Amount field and the back
+// arrow under the header.
 import { type CreateToasterReturn, createToaster } from "@chakra-ui/react";
 import { i18n } from "../../i18n/i18n";
 import { translateMessage } from "../../i18n/messages";
@@ -11,13 +12,13 @@ export const EXPENSE_TOAST_DURATION_MS = 3000;
 export const MILESTONE_TOAST_DURATION_MS = 4000;
 export const UNDO_TOAST_DURATION_MS = 5000;
 
-/** The store the toast region renders (toaster-view.tsx, loaded after first paint). */
-/** Clear of the bottom navigation bar (its raised add button included) and the phone's home indicator. */
-const ABOVE_BOTTOM_NAV = "calc(5.5rem + env(safe-area-inset-bottom))";
+/** Below the phone's status bar or notch, over the header (3.5rem high). */
+const OVER_HEADER = "calc(0.25rem + env(safe-area-inset-top))";
 
+/** The store the toast region renders (toaster-view.tsx, loaded after first paint). */
 export const toastStore = createToaster({
-  placement: "bottom",
-  offsets: { top: "1rem", right: "1rem", bottom: ABOVE_BOTTOM_NAV, left: "1rem" },
+  placement: "top",
+  offsets: { top: OVER_HEADER, right: "1rem", bottom: "1rem", left: "1rem" },
   max: 1,
   duration: TOAST_DURATION_MS,
   hotkey: ["F8"],

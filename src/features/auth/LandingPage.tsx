@@ -27,10 +27,18 @@ export default function LandingPage() {
   }, []);
   const [error, setError] = useState<string>();
 
-  function startSignup(event: FormEvent) {
+  async function startSignup(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
       setError(t("landing.emailRequired"));
+      return;
+    }
+    // Sign-up's own rule, so an address the next screen would refuse is refused here, where it was typed.
+    // Loaded on submit: zod is no part of the landing's first load, and sign-up needs it next anyway.
+    const { emailSchema } = await import("@shared/contract/auth-schemas.ts");
+    const checked = emailSchema.safeParse(email);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     userStorage.setSignupEmail(email);
@@ -41,7 +49,7 @@ export default function LandingPage() {
     <LandingFrame
       cta={
         <>
-          <FormStack onSubmit={startSignup} w="full" maxW="md">
+          <FormStack onSubmit={(event) => void startSignup(event)} w="full" maxW="md">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
               <Box flex="1" textAlign="left">
                 <FormField label={t("email")} error={error} required>

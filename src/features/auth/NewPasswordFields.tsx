@@ -1,6 +1,7 @@
-import { Input, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField";
+import { PasswordInput } from "../../components/PasswordInput";
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -22,16 +23,14 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         helperText={t("reset.newPasswordHelp")}
         required
       >
-        <Input
-          type="password"
+        <PasswordInput
           autoComplete="new-password"
           value={props.password}
           onChange={(event) => props.onPasswordChange(event.target.value)}
         />
       </FormField>
       <FormField label={t("reset.confirmPassword")} error={props.confirmationError} required>
-        <Input
-          type="password"
+        <PasswordInput
           autoComplete="new-password"
           value={props.confirmation}
           onChange={(event) => props.onConfirmationChange(event.target.value)}

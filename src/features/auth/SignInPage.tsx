@@ -1,21 +1,21 @@
-import { Button, HStack, Input, Separator, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signinSchema } from "@shared/contract/auth-schemas.ts";
 import { Info } from "lucide-react";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
-import { apiBaseUrl } from "../../lib/api";
+import { PasswordInput } from "../../components/PasswordInput";
 import { forgetSessionEnded, sessionEndedElsewhere } from "../../lib/session-ended";
 import { AuthLink, AuthShell } from "./AuthShell";
-import { googleSignInUrl, signIn } from "./auth-api";
+import { signIn } from "./auth-api";
 import { showFailure } from "./auth-toasts";
-import { GoogleIcon } from "./GoogleIcon";
-import { nextQuery, safeNextPath } from "./next-path";
+import { GoogleSignInButton } from "./GoogleSignInButton";
+import { type NextDestination, nextDestination, nextQuery, safeNextPath } from "./next-path";
 
 type SigninForm = z.input<typeof signinSchema>;
 
@@ -31,6 +31,10 @@ export default function SignInPage() {
     setSessionEnded(sessionEndedElsewhere());
     return forgetSessionEnded;
   }, []);
+  // A link (a shared message, a screen's address) sent the visitor here: say where signing in leads.
+  // Also after hydration: the prerendered page has no query.
+  const [destination, setDestination] = useState<NextDestination | null>(null);
+  useEffect(() => setDestination(next ? nextDestination(next) : null), [next]);
   const {
     register,
     handleSubmit,
@@ -49,35 +53,14 @@ export default function SignInPage() {
     }
   });
 
-  const continueWithGoogle = async (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    try {
-      window.location.assign(await googleSignInUrl());
-    } catch (error) {
-      showFailure(error, t("signInPage.failed"), t("genericError"));
-    }
-  };
-
   return (
     <AuthShell
       title={t("signInPage.title")}
       top={
         sessionEnded ? (
-          // Plain layout, not Chakra's Alert: its recipe is no part of the signed-out screens' styles.
-          <HStack
-            role="status"
-            align="start"
-            gap="2"
-            mb="5"
-            p="3"
-            rounded="l2"
-            bg="blue.subtle"
-            color="blue.fg"
-            data-testid="session-ended"
-          >
-            <Info size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text fontSize="sm">{t("signInPage.sessionEnded")}</Text>
-          </HStack>
+          <SignInNote testId="session-ended">{t("signInPage.sessionEnded")}</SignInNote>
+        ) : destination ? (
+          <SignInNote testId="sign-in-reason">{t(`signInPage.continueTo.${destination}`)}</SignInNote>
         ) : undefined
       }
       footer={
@@ -92,7 +75,7 @@ export default function SignInPage() {
           <Input autoComplete="username" autoCapitalize="none" {...register("emailOrUsername")} />
         </FormField>
         <FormField label={t("password")} error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...register("password")} />
+          <PasswordInput autoComplete="current-password" {...register("password")} />
         </FormField>
         <HStack justify="flex-end" mt="-2">
           <AuthLink to="/forgot-password">{t("signInPage.forgot")}</AuthLink>
@@ -101,21 +84,28 @@ export default function SignInPage() {
           {isSubmitting ? t("signInPage.signingIn") : t("signIn")}
         </Button>
       </FormStack>
-      <HStack my="5" gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.secondary">
-          {t("signInPage.or")}
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <Button asChild variant="outline" w="full">
-        {/* A full page navigation: the API redirects to the identity provider and back (with a PKCE
-            challenge the click adds; the verifier stays in this browser). */}
-        <a href={`${apiBaseUrl}/auth/google`} onClick={continueWithGoogle}>
-          <GoogleIcon />
-          {t("signInPage.google")}
-        </a>
-      </Button>
+      <GoogleSignInButton failedTitle={t("signInPage.failed")} />
     </AuthShell>
+  );
+}
+
+/** Why sign-in is shown, above the form. */
+function SignInNote({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    // Plain layout, not Chakra's Alert: its recipe is no part of the signed-out screens' styles.
+    <HStack
+      role="status"
+      align="start"
+      gap="2"
+      mb="5"
+      p="3"
+      rounded="l2"
+      bg="blue.subtle"
+      color="blue.fg"
+      data-testid={testId}
+    >
+      <Info size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text fontSize="sm">{children}</Text>
+    </HStack>
   );
 }

@@ -9,11 +9,13 @@ import type { z } from "zod";
 import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
+import { PasswordInput } from "../../components/PasswordInput";
 import { showToast } from "../../components/ui/toaster";
 import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
 import { showFailure } from "./auth-toasts";
+import { GoogleSignInButton } from "./GoogleSignInButton";
 import { nextQuery, safeNextPath } from "./next-path";
 
 type SignupForm = z.input<typeof signupSchema>;
@@ -77,7 +79,7 @@ export default function SignUpPage() {
           helperText={t("signUpPage.passwordHelp")}
           required
         >
-          <Input type="password" autoComplete="new-password" {...register("password")} />
+          <PasswordInput autoComplete="new-password" {...register("password")} />
         </FormField>
         <FormField
           label={t("username")}
@@ -101,6 +103,8 @@ export default function SignUpPage() {
           {isSubmitting ? t("signUpPage.creating") : t("signUpPage.create")}
         </Button>
       </FormStack>
+      {/* The same Google button as sign-in: Google creates the account on first use. */}
+      <GoogleSignInButton failedTitle={t("signUpPage.failed")} />
     </AuthShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextQuery, safeNextPath } from "./next-path.ts";
+import { nextDestination, nextQuery, safeNextPath } from "./next-path.ts";
 
 describe("safeNextPath", () => {
   it("keeps paths on this site", () => {
@@ -26,5 +26,20 @@ describe("nextQuery", () => {
   it("encodes the destination", () => {
     expect(nextQuery("/share?text=a&b")).toBe("?next=%2Fshare%3Ftext%3Da%26b");
     expect(nextQuery(null)).toBe("");
+  });
+});
+
+describe("nextDestination", () => {
+  it("names the screen a shared link leads to, by its path", () => {
+    expect(nextDestination("/share?text=Rs%20349")).toBe("share");
+    expect(nextDestination("/expense?voice=150")).toBe("expense");
+    expect(nextDestination("/budget")).toBe("budget");
+    expect(nextDestination("/history#top")).toBe("history");
+    expect(nextDestination("/")).toBe("home");
+  });
+
+  it("falls back to the page opened for a path it has no name for", () => {
+    expect(nextDestination("/somewhere/else")).toBe("page");
+    expect(nextDestination("/sharedthing")).toBe("page");
   });
 });

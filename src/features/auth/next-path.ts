@@ -11,3 +11,26 @@ export function safeNextPath(value: string | null | undefined): string | null {
 export function nextQuery(next: string | null): string {
   return next ? `?next=${encodeURIComponent(next)}` : "";
 }
+
+/** The screens sign-in can name when a link sent the visitor there ("Sign in to continue to …"). */
+const NAMED_DESTINATIONS = {
+  "/": "home",
+  "/share": "share",
+  "/expense": "expense",
+  "/budget": "budget",
+  "/history": "history",
+  "/analytics": "analytics",
+  "/profile": "profile",
+  "/recurring": "recurring",
+  "/import": "import",
+} as const;
+
+export type NextDestination = (typeof NAMED_DESTINATIONS)[keyof typeof NAMED_DESTINATIONS] | "page";
+
+/** Which screen a safe `next` path opens, for telling the visitor why they are asked to sign in. */
+export function nextDestination(next: string): NextDestination {
+  const pathname = next.split(/[?#]/)[0] ?? "";
+  return Object.hasOwn(NAMED_DESTINATIONS, pathname)
+    ? NAMED_DESTINATIONS[pathname as keyof typeof NAMED_DESTINATIONS]
+    : "page";
+}

@@ -114,64 +114,113 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   };
 
   return (
-    <Stack gap="4">
-      <Button asChild colorPalette="teal" size="lg">
-        <RouterLink to="/expense">
-          <Plus aria-hidden="true" /> {t("addExpense")}
-        </RouterLink>
-      </Button>
-      <BudgetAlertBanner
-        alert={alert}
-        email={email}
-        today={today.date}
-        onClose={(closed) =>
-          updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
-        }
-      />
-      {moneyFailed ? (
-        <Card.Root data-testid="money-load-error">
-          <Card.Body p="4">
-            <LoadError
-              message={t("moneyFailed")}
-              onRetry={retryMoney}
-              retrying={budget.isFetching || monthSpending.isFetching}
-            />
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <>
-          <TodaySpendingCard
-            todaySpent={todaySpent}
-            dailyLimit={dailyLimit.data?.dailyLimit}
-            error={dailyLimit.isError}
-            onRetry={() => void dailyLimit.refetch()}
+    // One column on phones, in the order below; from the `lg` breakpoint (1024 px) two: the figures on
+    // the left, the lists on the right. Below `lg` the columns' boxes give way (`display: contents`) and
+    // `order` keeps the phone's sequence, so 390 px is exactly the one column it always was.
+    <Box
+      display={{ base: "flex", lg: "grid" }}
+      flexDirection="column"
+      gap="4"
+      gridTemplateColumns={{ lg: "minmax(0, 1fr) minmax(0, 1fr)" }}
+      alignItems={{ lg: "start" }}
+    >
+      <Stack gap="4" display={{ base: "contents", lg: "flex" }} data-testid="home-figures">
+        <Button asChild colorPalette="teal" size="lg" order={1}>
+          <RouterLink to="/expense">
+            <Plus aria-hidden="true" /> {t("addExpense")}
+          </RouterLink>
+        </Button>
+        <InOrder order={2}>
+          <BudgetAlertBanner
+            alert={alert}
+            email={email}
+            today={today.date}
+            onClose={(closed) =>
+              updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
+            }
           />
-          {moneyReady ? (
-            <SummaryWidgets monthSpent={monthSpent} monthlyBudget={monthlyBudget} figure={dailyLimit.data} />
+        </InOrder>
+        {moneyFailed ? (
+          <InOrder order={3}>
+            <Card.Root data-testid="money-load-error">
+              <Card.Body p="4">
+                <LoadError
+                  message={t("moneyFailed")}
+                  onRetry={retryMoney}
+                  retrying={budget.isFetching || monthSpending.isFetching}
+                />
+              </Card.Body>
+            </Card.Root>
+          </InOrder>
+        ) : (
+          <>
+            <InOrder order={3}>
+              <TodaySpendingCard
+                todaySpent={todaySpent}
+                dailyLimit={dailyLimit.data?.dailyLimit}
+                error={dailyLimit.isError}
+                onRetry={() => void dailyLimit.refetch()}
+              />
+            </InOrder>
+            <InOrder order={4}>
+              {moneyReady ? (
+                <SummaryWidgets
+                  monthSpent={monthSpent}
+                  monthlyBudget={monthlyBudget}
+                  figure={dailyLimit.data}
+                />
+              ) : (
+                // The widgets' height (two boxes and the note under them): nothing moves when they load.
+                <Skeleton height="8.25rem" />
+              )}
+            </InOrder>
+          </>
+        )}
+        {coachSlot ? (
+          <Box data-testid="coach-slot" order={5}>
+            {coachSlot}
+          </Box>
+        ) : null}
+        <InOrder order={7}>
+          {moneyFailed ? null : moneyReady ? (
+            <BudgetCard
+              monthSpent={monthSpent}
+              monthlyBudget={monthlyBudget}
+              hasSavedBudget={Boolean(budget.data)}
+              rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+            />
           ) : (
-            // The widgets' height (two boxes and the note under them): nothing moves when they load.
-            <Skeleton height="8.25rem" />
+            <Skeleton height="40" />
           )}
-        </>
-      )}
-      {coachSlot ? <Box data-testid="coach-slot">{coachSlot}</Box> : null}
-      <NotificationsList />
-      {moneyFailed ? null : moneyReady ? (
-        <BudgetCard
-          monthSpent={monthSpent}
-          monthlyBudget={monthlyBudget}
-          hasSavedBudget={Boolean(budget.data)}
-          rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
-        />
-      ) : (
-        <Skeleton height="40" />
-      )}
-      <CategoryBreakdown
-        categorySpending={todaySpending.data?.categorySpending}
-        error={todaySpending.isError}
-        onRetry={() => void todaySpending.refetch()}
-      />
-      <RecentTransactions />
-    </Stack>
+        </InOrder>
+      </Stack>
+      <Stack gap="4" display={{ base: "contents", lg: "flex" }} data-testid="home-lists">
+        <InOrder order={6}>
+          <NotificationsList />
+        </InOrder>
+        <InOrder order={8}>
+          <CategoryBreakdown
+            categorySpending={todaySpending.data?.categorySpending}
+            error={todaySpending.isError}
+            onRetry={() => void todaySpending.refetch()}
+          />
+        </InOrder>
+        <InOrder order={9}>
+          <RecentTransactions />
+        </InOrder>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * One piece of home at its place in the phone's single column. A piece that renders nothing takes no
+ * place (and no gap), as it did when it was a direct child of the column.
+ */
+function InOrder({ order, children }: { order: number; children: ReactNode }) {
+  return (
+    <Box order={order} _empty={{ display: "none" }}>
+      {children}
+    </Box>
   );
 }

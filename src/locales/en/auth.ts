@@ -46,6 +46,19 @@ export const auth = {
     google: "Continue with Google",
     failed: "Sign in failed",
     invalid: "Invalid email/username or password",
+    // Reached from a link to a screen that needs an account (?next=): why sign-in is asked for.
+    continueTo: {
+      home: "Sign in to continue to your home screen.",
+      share: "Sign in to continue to the message you shared: you review it before anything is saved.",
+      expense: "Sign in to continue to Add Expense.",
+      budget: "Sign in to continue to Set Budget.",
+      history: "Sign in to continue to History.",
+      analytics: "Sign in to continue to Analytics.",
+      profile: "Sign in to continue to Profile.",
+      recurring: "Sign in to continue to Recurring payments.",
+      import: "Sign in to continue to Import expenses.",
+      page: "Sign in to continue to the page you opened.",
+    },
   },
   signUpPage: {
     title: "Create your account",

@@ -92,4 +92,12 @@ export const common = {
     Others: "Others",
   },
   paidWith: { upi: "UPI", cash: "Cash", card: "Card", net_banking: "Net banking", wallet: "Wallet" },
+  // The frame's bell (docs/product.md §2.8) and the password fields' show toggle.
+  bell: {
+    label_one: "Notifications, {{count}} unread",
+    label_other: "Notifications, {{count}} unread",
+    labelNone: "Notifications",
+    none: "No new notifications. Budget alerts show here when your spending passes 50 %, 80 % or 100 % of the month, or the daily limit.",
+  },
+  showPassword: "Show password",
 };

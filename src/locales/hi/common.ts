@@ -93,4 +93,11 @@ export const common: LocaleTexts["common"] = {
     Others: "अन्य",
   },
   paidWith: { upi: "UPI", cash: "नकद", card: "कार्ड", net_banking: "नेट बैंकिंग", wallet: "वॉलेट" },
+  bell: {
+    label_one: "सूचनाएँ, {{count}} नई",
+    label_other: "सूचनाएँ, {{count}} नई",
+    labelNone: "सूचनाएँ",
+    none: "कोई नई सूचना नहीं। जब आपका खर्च महीने के बजट के 50 %, 80 % या 100 % या दैनिक सीमा को पार करता है, तो बजट अलर्ट यहाँ दिखते हैं।",
+  },
+  showPassword: "पासवर्ड दिखाएँ",
 };

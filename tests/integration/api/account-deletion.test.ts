@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../../support/images.ts";
-import { adminSql, stack, supabaseClient } from "../../support/index.ts";
+import { adminSql, inbox, stack, supabaseClient } from "../../support/index.ts";
 import { deviceKeys } from "../../support/push-service.ts";
 import { call, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
 
@@ -198,6 +198,37 @@ describe("DELETE /api/account", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(nonEmpty(await rowsOf(user.id))).toEqual([]);
+  });
+
+  it("e-mails the account's address once that the account is deleted, in the profile's language", async () => {
+    const user = await userWithEverything();
+    const hindi = await signedInUser(app);
+    await call(app, "PATCH", "/profile", { token: hindi.token, body: { language: "hi" } });
+    const [languageSet] = await adminSql()<{ language: string | null }[]>`
+      select language from public.profiles where id = ${hindi.id}`;
+    expect(languageSet?.language).toBe("hi");
+    // A double tap deletes once, so it e-mails once.
+    const answers = await Promise.all(
+      [testApp(), testApp()].map((instance) =>
+        call(instance, "DELETE", "/account", { token: user.token, body: { password: user.password } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const mail = await inbox().waitFor(user.email, {
+      match: (m) => m.subject === "Your Paisa Coach account was deleted",
+    });
+    expect(mail.text).toContain("(IST), as asked from the app.");
+    expect(mail.text).toContain("This is the last e-mail we send you.");
+    expect((await call(app, "DELETE", "/account", { token: hindi.token, body: {} })).status).toBe(200);
+    const hindiMail = await inbox().waitFor(hindi.email, {
+      match: (m) => m.subject === "आपका Paisa Coach खाता हटा दिया गया",
+    });
+    expect(hindiMail.text).toContain("यह हमारा आपको आख़िरी ई-मेल है।");
+    // Every send has landed by now (the one deletion, and nothing from the second tap).
+    const deletedMails = (await inbox().list(user.email)).filter(
+      (m) => m.subject === "Your Paisa Coach account was deleted",
+    );
+    expect(deletedMails).toHaveLength(1);
   });
 
   it("needs the right password, or a sign-in of the last five minutes, and then deletes nothing", async () => {

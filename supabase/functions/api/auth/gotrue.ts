@@ -122,15 +122,17 @@ export function createAuthService(config: AuthServiceConfig) {
       }),
 
     /** Deletes the user with everything keyed to them (the database cascades); a missing user is fine. */
-    adminDeleteUser: async (userId: string) => {
+    /** True when this call deleted the user; false when they were already gone (a repeat). */
+    adminDeleteUser: async (userId: string): Promise<boolean> => {
       try {
         await call<unknown>(`/admin/users/${encodeURIComponent(userId)}`, {
           method: "DELETE",
           key: config.serviceRoleKey,
           body: { should_soft_delete: false },
         });
+        return true;
       } catch (error) {
-        if (error instanceof AuthServiceError && error.status === 404) return;
+        if (error instanceof AuthServiceError && error.status === 404) return false;
         throw error;
       }
     },

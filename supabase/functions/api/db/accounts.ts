@@ -88,15 +88,22 @@ export function storageObjectsOf(
   );
 }
 
-/** The account with its bcrypt hash (null for one without a password, e.g. made with Google), or null. */
-export async function accountById(
-  sql: postgres.Sql,
-  userId: string,
-): Promise<{ passwordHash: string | null } | null> {
+interface AccountToDelete {
+  /** Null for an account without a password (e.g. made with Google). */
+  passwordHash: string | null;
+  email: string;
+  /** The profile's language, for the confirming e-mail (null: never chosen). */
+  language: "en" | "hi" | null;
+}
+
+/** The account with its bcrypt hash, e-mail and language, or null. */
+export async function accountById(sql: postgres.Sql, userId: string): Promise<AccountToDelete | null> {
   const [row] = await withService(
     sql,
-    (tx) => tx<{ passwordHash: string | null }[]>`
-      select nullif(encrypted_password, '') as "passwordHash" from auth.users where id = ${userId}`,
+    (tx) => tx<AccountToDelete[]>`
+      select nullif(u.encrypted_password, '') as "passwordHash", u.email, p.language
+      from auth.users u left join public.profiles p on p.id = u.id
+      where u.id = ${userId}`,
   );
   return row ?? null;
 }

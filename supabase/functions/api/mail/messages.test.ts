@@ -1,6 +1,7 @@
 import { rupees } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import {
+  accountDeletedMail,
   dailyReminderMail,
   dailyReminderPush,
   passwordChangedMail,
@@ -29,6 +30,18 @@ describe("e-mail texts", () => {
     expect(mail.subject).toBe("Your Paisa Coach password was changed");
     expect(mail.text).toContain("12:00");
     expect(mail.text).toContain("(IST)");
+  });
+
+  it("confirms an account deletion in Indian time, in the profile's language", () => {
+    const when = new Date("2026-11-22T06:30:00Z");
+    const mail = accountDeletedMail({ to: "a@b.co", when });
+    expect(mail.subject).toBe("Your Paisa Coach account was deleted");
+    expect(mail.text).toContain("12:00");
+    expect(mail.text).toContain("(IST)");
+    expect(mail.text).toContain("Your expenses, budgets, receipt photos");
+    expect(accountDeletedMail({ to: "a@b.co", when, language: "hi" }).subject).toBe(
+      "आपका Paisa Coach खाता हटा दिया गया",
+    );
   });
 
   it("says the daily reminder alike by e-mail and by push", () => {

@@ -80,6 +80,40 @@ export function passwordChangedMail(input: {
   return { to: input.to, subject: "Your Paisa Coach password was changed", text };
 }
 
+const DELETED_TEXTS = {
+  en: {
+    subject: "Your Paisa Coach account was deleted",
+    deleted: (when: string) =>
+      `Your Paisa Coach account was deleted on ${when} (IST), as asked from the app.`,
+    what: "Your expenses, budgets, receipt photos, reminders and settings are gone, and every device that was signed in has been signed out.",
+    last: "This is the last e-mail we send you. You are welcome back any time with a new account.",
+    notYou:
+      "If this was not you, someone knew your password: change it wherever else you use it, and check your e-mail account's security.",
+  },
+  hi: {
+    subject: "आपका Paisa Coach खाता हटा दिया गया",
+    deleted: (when: string) => `आपका Paisa Coach खाता ${when} (IST) को ऐप से किए गए अनुरोध पर हटा दिया गया।`,
+    what: "आपके खर्च, बजट, रसीद की फ़ोटो, रिमाइंडर और सेटिंग्स मिटा दी गई हैं, और जो भी डिवाइस साइन इन थे, सब साइन आउट कर दिए गए हैं।",
+    last: "यह हमारा आपको आख़िरी ई-मेल है। नए खाते के साथ आप कभी भी वापस आ सकते हैं।",
+    notYou:
+      "अगर यह आपने नहीं किया, तो किसी को आपका पासवर्ड पता था: जहाँ भी आप वही पासवर्ड इस्तेमाल करते हैं, उसे बदलें और अपने ई-मेल खाते की सुरक्षा जाँचें।",
+  },
+} as const;
+
+/** After an account deletion (docs/product.md §4.22): what went, and what to do if it was not them. */
+export function accountDeletedMail(input: { to: string; when: Date; language?: MailLanguage }) {
+  const hindi = input.language === "hi";
+  const t = DELETED_TEXTS[hindi ? "hi" : "en"];
+  const when = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: INDIA_TIME_ZONE,
+    numberingSystem: "latn",
+  }).format(input.when);
+  const text = [t.deleted(when), t.what, "", t.last, "", t.notYou].join("\n");
+  return { to: input.to, subject: t.subject, text };
+}
+
 /** One-click unsubscribe (RFC 8058): mail clients show their own button and POST to the link. */
 const unsubscribeHeaders = (link: string) => ({
   "List-Unsubscribe": `<${link}>`,

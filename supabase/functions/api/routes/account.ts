@@ -3,7 +3,8 @@
 // the files in Storage first (the account still exists, so a retry can finish), then the Auth user,
 // which takes every row keyed to it (each table's user reference is `on delete cascade`) and every
 // session with it in one transaction; a last sweep catches a file uploaded meanwhile. Each step is a
-// no-op when already done, so the request can simply be repeated.
+// no-op when already done, so the request can simply be repeated. The request that deleted the Auth
+// user then e-mails the address the account had, confirming it (docs/product.md §4.22).
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -12,6 +13,7 @@ import { accountById, storageObjectsOf } from "../db/accounts.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { forbidden, HttpError, tooManyRequests } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
+import { accountDeletedMail } from "../mail/messages.ts";
 
 /** A sign-in this recent proves the person is there (Google accounts have no password to type). */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -25,7 +27,8 @@ const deleteAccountSchema = z.object({
 
 const WRONG_PASSWORD = "Wrong password. Your account was not deleted.";
 
-export function accountRoutes({ sql, auth, storage, sessions, signinThrottle, now }: Services) {
+export function accountRoutes(services: Services) {
+  const { sql, auth, storage, sessions, signinThrottle, now } = services;
   const routes = new Hono<AppEnv>();
 
   /** Removes every file of the user in every bucket. */
@@ -72,8 +75,9 @@ export function accountRoutes({ sql, auth, storage, sessions, signinThrottle, no
         "Your files could not be deleted, so nothing was deleted yet. Please try again.",
       );
     }
+    let deletedHere: boolean;
     try {
-      await auth.adminDeleteUser(claims.sub);
+      deletedHere = await auth.adminDeleteUser(claims.sub);
     } catch (error) {
       console.error("account deletion: auth user", claims.sub, error);
       throw new HttpError(
@@ -83,6 +87,14 @@ export function accountRoutes({ sql, auth, storage, sessions, signinThrottle, no
     }
     // Every session went with the user: this instance refuses their tokens from now on.
     sessions.endedForUser(claims.sub);
+    // One e-mail even for a double tap: only the request whose call removed the user sends it.
+    if (deletedHere) {
+      services.background(
+        services.mailer
+          .send(accountDeletedMail({ to: account.email, when: now(), language: account.language }))
+          .catch((error) => console.error("api: account-deleted e-mail failed", error)),
+      );
+    }
     // A receipt uploaded from another device in between would otherwise outlive the account.
     await removeFiles(claims.sub).catch((error) =>
       console.error("account deletion: last sweep", claims.sub, error),
