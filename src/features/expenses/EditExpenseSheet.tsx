@@ -9,7 +9,7 @@ import type { ShownExpense } from "../../lib/money-queries.ts";
 import { repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, useUpdateExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
+import { expenseDateProblem, expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 interface Props {
@@ -56,6 +56,11 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       return;
     }
     const patch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    const dateProblem = patch?.date ? expenseDateProblem(fields.date, fields.time) : null;
+    if (dateProblem) {
+      showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
+      return;
+    }
     if (!patch && !fields.photo) {
       onClose();
       return;
