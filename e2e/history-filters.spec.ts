@@ -161,7 +161,7 @@ test("expense dates: the picker is bounded, 1999 is refused in a sentence, a fut
 }) => {
   const user = await signedInUser(page, "expense-dates");
   await page.goto("/expense");
-  const date = page.getByLabel("Date");
+  const date = page.getByRole("textbox", { name: "Date", exact: true });
   await expect(date).toHaveAttribute("min", "2000-01-01");
   await expect(date).toHaveAttribute("max", "2100-12-31");
   await page.getByRole("textbox", { name: "Amount" }).fill("250");
