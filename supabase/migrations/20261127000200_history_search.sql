@@ -47,11 +47,11 @@ create or replace function private.expense_search_text (
   language sql
   immutable
   parallel safe
-  set search_path to ''
-  AS $function$
-  select chr(31) || coalesce(description, '') || chr(31) || coalesce(payee, '') || chr(31)
-    || coalesce(category, '') || chr(31) || coalesce(paid_with, '') || chr(31)
-$function$;
+BEGIN ATOMIC
+ select
+   ((((((((chr(31) || COALESCE(description, ''::text)) || chr(31)) || COALESCE(payee, ''::text)) || chr(31))
+   || COALESCE(category, ''::text)) || chr(31)) || COALESCE(paid_with, ''::text)) || chr(31));
+end;
 
 create or replace function private.search_expense_totals (
   terms         jsonb,

@@ -27,7 +27,10 @@ describe("searchTerms", () => {
     expect(searchTerms("राशन")[0]?.patterns).toContain(part("Groceries"));
     expect(searchTerms("नकद")[0]?.patterns).toContain(part("cash"));
     expect(searchTerms("gpay")[0]?.patterns).toContain(part("upi"));
-    expect(searchTerms("banking")[0]?.patterns).toContain(part("net\\_banking"));
+    expect(searchTerms("नेट")[0]?.patterns).toContain(part("net\\_banking"));
+    expect(searchTerms("net banking").map((term) => term.patterns.length)).toEqual([1, 1]);
+    // A word inside the stored name needs no second pattern.
+    expect(searchTerms("groceries")[0]?.patterns).toEqual(["%groceries%"]);
   });
 });
 

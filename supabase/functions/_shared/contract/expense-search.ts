@@ -105,11 +105,14 @@ export function searchTerms(q: string | undefined): SearchTerm[] {
     const patterns = [`%${literal(word)}%`];
     for (const category of CATEGORIES) {
       const labels = [category.name, ...category.aliases, ...SEARCH_LABELS.categories[category.name]];
+      // A word already inside the stored name is found by the first pattern.
+      if (lower(category.name).includes(word)) continue;
       if (labels.some((label) => lower(label).includes(word))) patterns.push(part(category.name));
     }
     const spelled = paidWithFromText(word);
     for (const { code, label } of PAID_WITH) {
       const labels = [label, ...SEARCH_LABELS.paidWith[code]];
+      if (code.includes(word)) continue;
       if (code === spelled || labels.some((text) => lower(text).includes(word))) patterns.push(part(code));
     }
     return { word, patterns: [...new Set(patterns)], amount: searchAmount(word) };
