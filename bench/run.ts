@@ -17,6 +17,7 @@ import { projectRoot } from "../local/config.ts";
 import { freePort } from "../local/ports.ts";
 import { functionEnv } from "../local/stack.ts";
 import { indianClock } from "../supabase/functions/_shared/calendar/indian-day.ts";
+import { searchTerms } from "../supabase/functions/_shared/contract/expense-search.ts";
 import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
@@ -444,6 +445,11 @@ async function main() {
         ["history page (50 after row 50,000)", `/expenses?limit=50&before=${deepCursor}`],
         ["history search q=swig (10% of rows)", "/expenses?limit=50&q=swig"],
         ["history search q=biryani (0.1%)", "/expenses?limit=50&q=biryani"],
+        ["history search q=560 (an amount, or text holding it)", "/expenses?limit=50&q=560"],
+        [
+          "history search q=राशन biryani (a Hindi label and a rare word)",
+          `/expenses?limit=50&q=${encodeURIComponent("राशन biryani")}`,
+        ],
         ["history summary q=swig (count, total)", "/expenses/summary?q=swig"],
       ] as const) {
         figures.push(
@@ -463,13 +469,14 @@ async function main() {
       sqlFigures["history search biryani (SQL, 100k)"] = await sqlTime(
         sql,
         heavy.id,
-        "select id from private.search_expenses('%biryani%', null, null, null, null, null, null, null, null, 51)",
+        `select id from private.search_expenses('${JSON.stringify(searchTerms("biryani"))}'::jsonb, null, null, null, null, null, null, null, null, 51)`,
       );
       // For comparison, the same search under row-level security, where ilike cannot use the index.
       sqlFigures["before: search biryani under RLS (100k)"] = await sqlTime(
         sql,
         heavy.id,
-        `select id from public.expenses e where e.user_id = (select auth.uid()) and e.description ilike '%biryani%'
+        `select id from public.expenses e where e.user_id = (select auth.uid())
+         and private.expense_search_text(e.description, e.merchant_key, e.category, e.paid_with) ilike '%biryani%'
        order by e.spent_at desc, e.created_at desc, e.id desc limit 51`,
       );
 

@@ -69,7 +69,7 @@ test("history: scroll for more, search swig, filter by category, reload and Back
   await expect(page.getByTestId("history-end")).toBeVisible();
 
   // Search: "swig" finds every Swiggy order, whatever its case.
-  await page.getByRole("searchbox", { name: "Search descriptions" }).fill("swig");
+  await page.getByRole("searchbox", { name: "Search expenses" }).fill("swig");
   await expect(page).toHaveURL(/[?&]q=swig/);
   await expect(page.getByTestId("history-count")).toHaveText("25 expenses");
   await expect(listed).toHaveCount(25);
@@ -88,7 +88,7 @@ test("history: scroll for more, search swig, filter by category, reload and Back
 
   // A reload keeps it all.
   await page.reload();
-  await expect(page.getByRole("searchbox", { name: "Search descriptions" })).toHaveValue("swig");
+  await expect(page.getByRole("searchbox", { name: "Search expenses" })).toHaveValue("swig");
   await expect(page.getByTestId("history-count")).toHaveText("5 expenses");
   await expect(listed).toHaveCount(5);
 
@@ -112,10 +112,10 @@ test("history: scroll for more, search swig, filter by category, reload and Back
   await expect(page.getByTestId("history-count")).toHaveText("25 expenses");
   await page.getByRole("button", { name: "Remove filter “swig”" }).click();
   await expect(page.getByTestId("history-count")).toHaveText("75 expenses");
-  await expect(page.getByRole("searchbox", { name: "Search descriptions" })).toHaveValue("");
+  await expect(page.getByRole("searchbox", { name: "Search expenses" })).toHaveValue("");
 
   // Nothing matches: the empty state offers to clear.
-  await page.getByRole("searchbox", { name: "Search descriptions" }).fill("biryani");
+  await page.getByRole("searchbox", { name: "Search expenses" }).fill("biryani");
   await expect(page.getByTestId("history-empty")).toContainText("No expenses match these filters.");
   await page.getByTestId("history-empty").getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByTestId("history-count")).toHaveText("75 expenses");

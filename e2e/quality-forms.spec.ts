@@ -92,7 +92,7 @@ test("a date after today is flagged, and dates outside this year show their year
   const nextYear = Number(indianDay(new Date()).slice(0, 4)) + 1;
   await page.getByLabel("Date").fill(`${nextYear}-01-05`);
   await expect(page.getByTestId("future-date-warning")).toHaveText(
-    `5 Jan ${nextYear} is after today. Check the date before saving.`,
+    `5 Jan ${nextYear} is after today: it will be saved as upcoming, shown under Upcoming at the top of History, and counted in January ${nextYear}'s spending.`,
   );
   await page.getByLabel("Date").fill(indianDay(new Date()));
   await expect(page.getByTestId("future-date-warning")).toHaveCount(0);

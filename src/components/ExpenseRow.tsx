@@ -28,7 +28,7 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const { t } = useTranslation(["common", "recurring"]);
   const category = categoryLabel(expense.category);
   const label = expense.description || category;
-  const details = [category, expense.paidWith ? paidWithText(expense.paidWith) : null, when]
+  const details = [category, expense.paidWith ? paidWithText(expense.paidWith) : null]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -77,8 +77,23 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           <Text as="span" display="block" fontWeight="medium" truncate>
             {label}
           </Text>
-          <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
-            {details}
+          {/* The time never gives way: a long category or way of paying is what gets cut (390 px). */}
+          <Text
+            as="span"
+            display="flex"
+            fontSize="xs"
+            color="fg.muted"
+            minW="0"
+            data-testid="expense-details"
+          >
+            <Text as="span" truncate minW="0">
+              {details}
+            </Text>
+            {when ? (
+              <Text as="span" flexShrink={0} whiteSpace="pre" data-testid="expense-when">
+                {` · ${when}`}
+              </Text>
+            ) : null}
           </Text>
           {expense.recurring ? (
             <Badge size="sm" colorPalette="purple" data-testid="recurring-mark">

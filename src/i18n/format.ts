@@ -27,7 +27,9 @@ export const formatIstShortDate = (instant: Date = new Date()): string =>
 
 export const formatIstDate = (iso: string): string => ist.formatIstDate(iso, localeFormat());
 
-export const formatDayKey = (dateKey: string, { year = false }: { year?: boolean } = {}): string =>
-  ist.formatDayKey(dateKey, { year, ...localeFormat() });
+export const formatDayKey = (
+  dateKey: string,
+  { year = false, weekday = true }: { year?: boolean; weekday?: boolean } = {},
+): string => ist.formatDayKey(dateKey, { year, weekday, ...localeFormat() });
 
 export const formatMonthKey = (monthKey: string): string => ist.formatMonthKey(monthKey, localeFormat());

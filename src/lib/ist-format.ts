@@ -36,6 +36,8 @@ const dayKeyWithYear = dateFormat({
   year: "numeric",
   timeZone: "UTC",
 });
+const dayMonthKey = dateFormat({ day: "numeric", month: "short", timeZone: "UTC" });
+const dayMonthYearKey = dateFormat({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const monthYear = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
@@ -60,13 +62,17 @@ export const formatIstShortDate = (instant: Date = new Date(), format?: LocaleFo
 export const formatIstDate = (iso: string, format?: LocaleFormat): string =>
   date(format).format(new Date(iso));
 
-/** A calendar day key, "2026-11-22" → "Sun, 22 Nov" (with `year`: "Sun, 22 Nov, 2026"). */
+/**
+ * A calendar day key, "2026-11-22" → "Sun, 22 Nov" (with `year`: "Sun, 22 Nov, 2026"; without
+ * `weekday`: "22 Nov", "22 Nov 2026").
+ */
 export function formatDayKey(
   dateKey: string,
-  { year = false, ...format }: { year?: boolean } & LocaleFormat = {},
+  { year = false, weekday = true, ...format }: { year?: boolean; weekday?: boolean } & LocaleFormat = {},
 ): string {
   const [y, m, d] = dateKey.split("-").map(Number) as [number, number, number];
-  return (year ? dayKeyWithYear : dayKey)(format).format(new Date(Date.UTC(y, m - 1, d)));
+  const formatter = weekday ? (year ? dayKeyWithYear : dayKey) : year ? dayMonthYearKey : dayMonthKey;
+  return formatter(format).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A month key, "2026-11" → "November 2026". */

@@ -18,8 +18,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstDate, formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
-import { amountOf, useBudget, useMonthSpending, useRecentExpenses } from "../../lib/money-queries.ts";
-import { useMonthTotals, useSpendingOf } from "./analytics-api.ts";
+import { amountOf, useBudget, useMonthSpending } from "../../lib/money-queries.ts";
+import { useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
 import { chartSlices } from "./chart-data.ts";
 import { monthOptions, shiftMonth } from "./month-comparison.ts";
 import { BudgetVsActual, MonthComparison, SixMonths } from "./OverTime.tsx";
@@ -46,8 +46,8 @@ export default function AnalyticsPage() {
   const previous = useSpendingOf(shiftMonth(chosen, -1));
   const months = useMonthTotals();
   const budget = useBudget();
-  // The latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
-  const latest = useRecentExpenses(5);
+  // The chosen month's latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
+  const latest = useLatestOfMonth(chosen, 5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
   const { t } = useTranslation("analytics");
 

@@ -12,6 +12,9 @@ const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));
 
 const shortMonth = (monthKey: string) => formatMonthKey(monthKey).slice(0, 3);
 
+/** The chosen month's bars, then the month before's. */
+const COMPARISON_COLORS = ["#3182ce", "#a0aec0"] as const;
+
 /** "Compared with October 2026": the chosen month and the one before, by category, docs/product.md §4.26. */
 export function MonthComparison({
   chosen,
@@ -40,6 +43,30 @@ export function MonthComparison({
           </Text>
         ) : (
           <>
+            {/* Which bar is which month: the chart's colours named. */}
+            <HStack
+              as="ul"
+              gap="4"
+              listStyleType="none"
+              aria-label={t("legend")}
+              data-testid="comparison-legend"
+            >
+              {[
+                { month: chosen, color: COMPARISON_COLORS[0] },
+                { month: before, color: COMPARISON_COLORS[1] },
+              ].map((entry) => (
+                <HStack as="li" key={entry.month} gap="2" fontSize="sm">
+                  <Box
+                    boxSize="3"
+                    rounded="sm"
+                    flexShrink={0}
+                    style={{ background: entry.color }}
+                    aria-hidden="true"
+                  />
+                  <Text>{formatMonthKey(entry.month)}</Text>
+                </HStack>
+              ))}
+            </HStack>
             <Box height="48" width="full">
               <Suspense fallback={<Skeleton height="48" />}>
                 <MoneyBarChart
@@ -50,7 +77,7 @@ export function MonthComparison({
                   }))}
                   keys={[thisLabel, beforeLabel]}
                   indexBy="category"
-                  colors={["#3182ce", "#a0aec0"]}
+                  colors={[...COMPARISON_COLORS]}
                   label={t("against", { chosen: formatMonthKey(chosen), before: formatMonthKey(before) })}
                 />
               </Suspense>

@@ -1,10 +1,20 @@
 // Analytics over time (docs/product.md §4.26): the months with spending and any month's spending.
 // Keys sit under moneyKeys.analytics, so a saved or deleted expense refreshes them.
+
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { MonthTotal } from "@shared/contract/api-rows.ts";
 import { type Paise, paiseFromWire } from "@shared/money/paise.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { moneyKeys, type Spending, toSpending } from "../../lib/money-queries.ts";
+import {
+  type Expense,
+  moneyKeys,
+  type ShownExpense,
+  type Spending,
+  toSpending,
+  usePendingSelect,
+} from "../../lib/money-queries.ts";
+import { withPendingRows } from "../../lib/offline-queue.ts";
 
 export const useMonthTotals = () =>
   useQuery({
@@ -29,5 +39,27 @@ export function useSpendingOf(monthKey: string, enabled = true) {
         ),
       ),
     enabled,
+  });
+}
+
+/**
+ * The latest `limit` expenses of a month `yyyy-mm` (the chosen month's, not the newest overall), with
+ * this device's waiting changes. Under the expenses key, so a save or delete refreshes it.
+ */
+export function useLatestOfMonth(monthKey: string, limit: number) {
+  const queryKey = [...moneyKeys.expenses, "latest-of-month", { month: monthKey, limit }] as const;
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      api.read<Expense[]>(`/expenses?month=${monthKey}&limit=${limit}`, "Failed to fetch expenses"),
+    select: usePendingSelect<ShownExpense[]>(queryKey, (rows, view, fetchedAt) =>
+      withPendingRows(
+        rows,
+        view,
+        fetchedAt,
+        (expense) => indianDay(expense.date).startsWith(monthKey),
+        limit,
+      ),
+    ),
   });
 }

@@ -64,4 +64,18 @@ describe("month comparison", () => {
       { category: "Transport", budget: r(0), actual: r(10), percent: null },
     ]);
   });
+
+  it("lists the budgeted categories by the largest spend first, whatever order the budget keeps", () => {
+    const rows = budgetVsActual(
+      rs({ Groceries: 5000, Transport: 2000, Shopping: 1000, "Food & Dining": 3000, Rent: 9000 }),
+      rs({ Shopping: 4000, "Food & Dining": 2500, Groceries: 1000, Transport: 500 }),
+    );
+    expect(rows.map((row) => row.category)).toEqual([
+      "Shopping",
+      "Food & Dining",
+      "Groceries",
+      "Transport",
+      "Rent",
+    ]);
+  });
 });

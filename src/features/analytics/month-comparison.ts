@@ -60,14 +60,23 @@ export interface BudgetRow {
   percent: number | null;
 }
 
-/** Budget vs actual per category: the budgeted ones first (in budget order), then unbudgeted spending. */
+/**
+ * Budget vs actual per category: the budgeted ones first, then unbudgeted spending, each by the largest
+ * spend first (then the largest budget, then the name): where the money went leads (docs/product.md §4.26).
+ */
 export function budgetVsActual(budgets: Record<string, Paise>, spending: Record<string, Paise>): BudgetRow[] {
   const budgeted = Object.entries(budgets)
     .filter(([, budget]) => budget > 0)
     .map(([category, budget]) => {
       const actual = spending[category] ?? ZERO_PAISE;
       return { category, budget, actual, percent: percentOf(actual, budget, { rounding: "nearest" }) };
-    });
+    })
+    .sort(
+      (a, b) =>
+        comparePaise(b.actual, a.actual) ||
+        comparePaise(b.budget, a.budget) ||
+        a.category.localeCompare(b.category),
+    );
   const unbudgeted = Object.entries(spending)
     .filter(([category, actual]) => actual > 0 && !((budgets[category] ?? 0) > 0))
     .sort(([, a], [, b]) => comparePaise(b, a))

@@ -24,7 +24,12 @@ import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
 import { VoiceDialog } from "./capture/VoiceDialog.tsx";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, type SavedExpense, useSaveExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseFormProblem, istIsoFromFields, saveErrorOutcome } from "./expense-form.ts";
+import {
+  expenseDateProblem,
+  expenseFormProblem,
+  istIsoFromFields,
+  saveErrorOutcome,
+} from "./expense-form.ts";
 import { lastUsedCategory } from "./quick-log.ts";
 import { recentDuplicate } from "./recent-duplicate.ts";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
@@ -187,6 +192,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     const problem = expenseFormProblem(amount, category);
     if (problem || !category) {
       if (problem) showExpenseToast({ ...problem, type: "error" });
+      return;
+    }
+    // A date the API would refuse is said in a sentence, not sent (expense-limits.ts).
+    const dateProblem = expenseDateProblem(date, time);
+    if (dateProblem) {
+      showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
       return;
     }
     const now = indianClock(new Date());

@@ -13,7 +13,7 @@ import { firstMonthlyDueOn, repeatMonthlyFrom, useCreateRecurringPayment } from 
 import { ordinalDay } from "../../lib/schedule-text.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, useUpdateExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
+import { expenseDateProblem, expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 interface Props {
@@ -63,6 +63,11 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       return;
     }
     const patch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    const dateProblem = patch?.date ? expenseDateProblem(fields.date, fields.time) : null;
+    if (dateProblem) {
+      showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
+      return;
+    }
     if (!patch && !fields.photo) {
       onClose();
       return;

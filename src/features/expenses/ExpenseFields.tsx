@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { DESCRIPTION_MAX } from "@shared/contract/expense-limits.ts";
+import { DESCRIPTION_MAX, EXPENSE_DAY_MAX, EXPENSE_DAY_MIN } from "@shared/contract/expense-limits.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -21,7 +21,7 @@ import { useReceiptUrl } from "../../lib/receipt-url.ts";
 import { CategoryGrid } from "./CategoryGrid.tsx";
 import { CameraCapture } from "./capture/CameraCapture.tsx";
 import { pickedFileToJpeg, UnreadablePhotoError, unreadablePhotoToast } from "./capture/photo.ts";
-import { amountFieldError, futureDateWarning, istNowLine } from "./expense-form.ts";
+import { amountFieldError, expenseDateProblem, futureDateWarning, istNowLine } from "./expense-form.ts";
 import { PaidWithChips } from "./PaidWithChips.tsx";
 import { useAmountAboveKeypad } from "./use-above-keypad.ts";
 import type { ExpenseFieldsState } from "./use-expense-fields.ts";
@@ -121,6 +121,7 @@ function FullFormFields({
   paidWith: ReactNode;
 }) {
   const dateWarning = futureDateWarning(fields.date);
+  const dateProblem = expenseDateProblem(fields.date, fields.time);
   const { t } = useTranslation("expenses");
   return (
     <>
@@ -142,6 +143,8 @@ function FullFormFields({
             <Input
               type="date"
               name="date"
+              min={EXPENSE_DAY_MIN}
+              max={EXPENSE_DAY_MAX}
               value={fields.date}
               onChange={(event) => fields.setDate(event.target.value)}
             />
@@ -157,7 +160,11 @@ function FullFormFields({
           </Field.Root>
         </SimpleGrid>
         <IndiaNowLine />
-        {dateWarning ? (
+        {dateProblem ? (
+          <Text fontSize="sm" color="fg.error" mt="1" role="alert" data-testid="date-problem">
+            {dateProblem}
+          </Text>
+        ) : dateWarning ? (
           <Text fontSize="sm" color="orange.fg" mt="1" role="status" data-testid="future-date-warning">
             {dateWarning}
           </Text>

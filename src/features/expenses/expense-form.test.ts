@@ -5,6 +5,7 @@ import {
   amountFieldError,
   customCategoryLength,
   customCategoryOutcome,
+  expenseDateProblem,
   expenseEditPatch,
   expenseFormProblem,
   fieldsOfExpense,
@@ -65,9 +66,19 @@ describe("save rules", () => {
       kind: "error",
       toast: {
         title: "Error",
-        description: 'Failed to save expense: 400: {"message":"Amount must be greater than 0"}',
+        description: "Failed to save expense: Amount must be greater than 0",
       },
     });
+    // A 1999 date: the API's sentence, never its status and JSON.
+    expect(saveErrorOutcome('400: {"message":"Date must be between the years 2000 and 2100"}').toast).toEqual(
+      {
+        title: "Error",
+        description: "Failed to save expense: Date must be between the years 2000 and 2100",
+      },
+    );
+    expect(saveErrorOutcome("502: Bad Gateway").toast.description).toBe(
+      "Failed to save expense: 502: Bad Gateway",
+    );
   });
 
   it("custom categories: blank ignored, duplicates refused in any case, else added", () => {
@@ -97,16 +108,30 @@ describe("save rules", () => {
   });
 });
 
+describe("dates the API accepts", () => {
+  it("refuses a date outside 2000–2100 in a sentence before sending it", () => {
+    expect(expenseDateProblem("1999-12-31", "10:00")).toBe(
+      "Expenses can be dated from 1 Jan 2000 to 31 Dec 2100. Please check the date.",
+    );
+    // 1 Jan 2000 before 05:30 in India is still 1999 in UTC, where the database's rule is written.
+    expect(expenseDateProblem("2000-01-01", "05:00")).not.toBeNull();
+    expect(expenseDateProblem("2000-01-01", "06:00")).toBeNull();
+    expect(expenseDateProblem("2100-12-31", "23:59")).toBeNull();
+    expect(expenseDateProblem("2101-01-01", "06:00")).not.toBeNull();
+    expect(expenseDateProblem("", "")).toBeNull();
+  });
+});
+
 describe("dates after today", () => {
   const now = new Date("2026-11-23T22:00:00+05:30");
   it("warns for a date after the Indian today, with the year when it is another year", () => {
     expect(futureDateWarning("2026-11-23", now)).toBeNull();
     expect(futureDateWarning("2026-11-01", now)).toBeNull();
     expect(futureDateWarning("2026-11-24", now)).toBe(
-      "24 Nov 2026 is after today. Check the date before saving.",
+      "24 Nov 2026 is after today: it will be saved as upcoming, shown under Upcoming at the top of History, and counted in November 2026's spending.",
     );
     expect(futureDateWarning("2027-11-23", now)).toBe(
-      "23 Nov 2027 is after today. Check the date before saving.",
+      "23 Nov 2027 is after today: it will be saved as upcoming, shown under Upcoming at the top of History, and counted in November 2027's spending.",
     );
     // 20:00 UTC on 23 Nov is already 24 Nov in India: the 24th is today there, not the future.
     expect(futureDateWarning("2026-11-24", new Date("2026-11-23T20:00:00Z"))).toBeNull();

@@ -4,10 +4,15 @@
 import { INDIA_TIME_ZONE, indianClock, indianIso } from "@shared/calendar/indian-day.ts";
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { CATEGORY_NAME_MAX } from "@shared/contract/categories.ts";
+import {
+  EXPENSE_DAY_MAX,
+  EXPENSE_DAY_MIN,
+  isAcceptedExpenseInstant,
+} from "@shared/contract/expense-limits.ts";
 import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
-import { formatIstDate } from "../../i18n/format.ts";
+import { formatDayKey, formatIstDate, formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 
@@ -66,8 +71,24 @@ export function saveErrorOutcome(
   }
   return {
     kind: "error",
-    toast: { title: i18n.t("common:error"), description: i18n.t("expenses:problems.failed", { message }) },
+    toast: {
+      title: i18n.t("common:error"),
+      description: i18n.t("expenses:problems.failed", { message: apiSentence(message) }),
+    },
   };
+}
+
+/** "400: {"message":"…"}" → its sentence in the reader's language; anything else as it came. */
+function apiSentence(message: string): string {
+  const body = /^\d{3}: (\{.*\})$/s.exec(message)?.[1];
+  if (!body) return message;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const sentence = (parsed as { message?: unknown } | null)?.message;
+    return typeof sentence === "string" && sentence ? translateMessage(sentence) : message;
+  } catch {
+    return message;
+  }
 }
 
 /** The custom category name as it will be kept: trimmed, inner runs of spaces made one. */
@@ -143,7 +164,23 @@ export function istNowLine(now: Date = new Date()): string {
 export function futureDateWarning(date: string, now: Date = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= indianClock(now).date) return null;
   // Noon on that Indian day: the day itself whatever the device's zone.
-  return i18n.t("expenses:futureDate", { date: formatIstDate(indianIso(date, "12:00")) });
+  return i18n.t("expenses:futureDate", {
+    date: formatIstDate(indianIso(date, "12:00")),
+    month: formatMonthKey(date.slice(0, 7)),
+  });
+}
+
+/**
+ * Why the API would refuse this date and time (expense-limits.ts: the years 2000 to 2100), as a
+ * sentence, or null. An empty date is today's.
+ */
+export function expenseDateProblem(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || isAcceptedExpenseInstant(istIsoFromFields(date, time)))
+    return null;
+  return i18n.t("expenses:dateOutOfRange", {
+    first: formatDayKey(EXPENSE_DAY_MIN, { year: true, weekday: false }),
+    last: formatDayKey(EXPENSE_DAY_MAX, { year: true, weekday: false }),
+  });
 }
 
 /** The stored expense as the form shows it: amount as typed, Indian date and time, paid with. */

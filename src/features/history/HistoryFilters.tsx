@@ -20,9 +20,16 @@ import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
-import { activeFilterTags, categoryFilterOptions, entryMethodText } from "./history-filters.ts";
+import { activeFilterTags, categoryFilterOptions, entryMethodText, withRangeDay } from "./history-filters.ts";
 
-type Apply = (filters: ExpenseFilters, options?: { replace?: boolean }) => void;
+/**
+ * Applies filters: given as a change of the current ones (`(current) => next`), two changes made before
+ * the screen re-renders both count (Category then Paid with in quick succession kept only Paid with).
+ */
+export type Apply = (
+  change: ExpenseFilters | ((current: ExpenseFilters) => ExpenseFilters),
+  options?: { replace?: boolean },
+) => void;
 
 /** Typing waits this long before the address (and the list) follows. */
 const SEARCH_DELAY_MS = 300;
@@ -38,7 +45,7 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
       <HStack gap="2">
         <SearchBox
           value={filters.q ?? ""}
-          onSearch={(q) => apply({ ...filters, q: q || undefined }, { replace: true })}
+          onSearch={(q) => apply((current) => ({ ...current, q: q || undefined }), { replace: true })}
         />
         <Button
           variant="outline"
@@ -161,7 +168,12 @@ function FilterSheet({
     (custom.data ?? []).map((saved) => saved.name),
     category,
   );
-  const withoutPeriod = { ...filters, month: undefined, from: undefined, to: undefined };
+  const withoutPeriod = (current: ExpenseFilters) => ({
+    ...current,
+    month: undefined,
+    from: undefined,
+    to: undefined,
+  });
   const { t } = useTranslation(["history", "common"]);
   const labelOf = useCategoryLabel();
 
@@ -173,8 +185,14 @@ function FilterSheet({
   const choosePeriod = (value: Period) => {
     setChosen(value);
     if (value === "all") apply(withoutPeriod);
-    if (value === "this") apply({ ...withoutPeriod, month: months.current });
-    if (value === "last") apply({ ...withoutPeriod, month: months.last });
+    if (value === "this") apply((current) => ({ ...withoutPeriod(current), month: months.current }));
+    if (value === "last") apply((current) => ({ ...withoutPeriod(current), month: months.last }));
+  };
+
+  // Everything the sheet sets goes back to its start, Period included; the search box keeps its words.
+  const clear = () => {
+    setChosen(null);
+    apply((current) => ({ q: current.q }));
   };
 
   return (
@@ -185,7 +203,7 @@ function FilterSheet({
       data-testid="history-filter-sheet"
       footer={
         <>
-          <Button variant="ghost" onClick={() => apply({ q: filters.q })}>
+          <Button variant="ghost" onClick={clear}>
             {t("clearFilters")}
           </Button>
           <Button colorPalette="teal" onClick={close}>
@@ -212,7 +230,10 @@ function FilterSheet({
             <Input
               type="month"
               value={filters.month ?? ""}
-              onChange={(event) => apply({ ...withoutPeriod, month: event.target.value || undefined })}
+              onChange={(event) => {
+                const month = event.target.value || undefined;
+                apply((current) => ({ ...withoutPeriod(current), month }));
+              }}
             />
           </Field.Root>
         ) : null}
@@ -223,10 +244,10 @@ function FilterSheet({
               <Input
                 type="date"
                 value={filters.from ?? ""}
-                max={filters.to}
-                onChange={(event) =>
-                  apply({ ...filters, month: undefined, from: event.target.value || undefined })
-                }
+                onChange={(event) => {
+                  const day = event.target.value;
+                  apply((current) => withRangeDay(current, "from", day));
+                }}
               />
             </Field.Root>
             <Field.Root>
@@ -234,10 +255,10 @@ function FilterSheet({
               <Input
                 type="date"
                 value={filters.to ?? ""}
-                min={filters.from}
-                onChange={(event) =>
-                  apply({ ...filters, month: undefined, to: event.target.value || undefined })
-                }
+                onChange={(event) => {
+                  const day = event.target.value;
+                  apply((current) => withRangeDay(current, "to", day));
+                }}
               />
             </Field.Root>
           </SimpleGrid>
@@ -245,7 +266,7 @@ function FilterSheet({
         <SelectField
           label={t("filters.category")}
           value={category}
-          onChange={(value) => apply({ ...filters, categories: value ? [value] : undefined })}
+          onChange={(value) => apply((current) => ({ ...current, categories: value ? [value] : undefined }))}
         >
           <option value="">{t("filters.allCategories")}</option>
           {categories.map((name) => (
@@ -257,7 +278,9 @@ function FilterSheet({
         <SelectField
           label={t("filters.paidWith")}
           value={filters.paidWith?.[0] ?? ""}
-          onChange={(value) => apply({ ...filters, paidWith: value ? [value as PaidWith] : undefined })}
+          onChange={(value) =>
+            apply((current) => ({ ...current, paidWith: value ? [value as PaidWith] : undefined }))
+          }
         >
           <option value="">{t("filters.anyWay")}</option>
           {PAID_WITH.map(({ code }) => (
@@ -269,7 +292,9 @@ function FilterSheet({
         <SelectField
           label={t("filters.enteredBy")}
           value={filters.methods?.[0] ?? ""}
-          onChange={(value) => apply({ ...filters, methods: value ? [value as EntryMethod] : undefined })}
+          onChange={(value) =>
+            apply((current) => ({ ...current, methods: value ? [value as EntryMethod] : undefined }))
+          }
         >
           <option value="">{t("filters.anyEntry")}</option>
           {ENTRY_METHODS.map((method) => (

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
-import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,9 +9,9 @@ import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime, formatRupees } from "../../i18n/format.ts";
 import { useIsOnline } from "../../lib/use-offline.ts";
-import { dayHeading, groupByIstDay } from "./day-groups.ts";
+import { dayHeading, groupByIstDay, splitUpcoming } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
-import { HistoryFilters } from "./HistoryFilters.tsx";
+import { type Apply, HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
 import { filtersFromSearch, hasFilters, refusedFiltersText, searchOfFilters } from "./history-filters.ts";
 
@@ -23,8 +22,17 @@ import { filtersFromSearch, hasFilters, refusedFiltersText, searchOfFilters } fr
 export default function HistoryPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, refused } = useMemo(() => filtersFromSearch(search), [search]);
-  const apply = useCallback(
-    (next: ExpenseFilters, options: { replace?: boolean } = {}) => setSearch(searchOfFilters(next), options),
+  // The filters as last applied: a second change before the address re-renders the screen builds on
+  // the first, not on the filters this render saw (HistoryFilters.tsx Apply).
+  const latest = useRef({ search, filters });
+  if (latest.current.search !== search) latest.current = { search, filters };
+  const apply = useCallback<Apply>(
+    (change, options = {}) => {
+      const next = typeof change === "function" ? change(latest.current.filters) : change;
+      const params = searchOfFilters(next);
+      latest.current = { search: latest.current.search, filters: filtersFromSearch(params).filters };
+      setSearch(params, options);
+    },
     [setSearch],
   );
   const pages = useHistoryPages(filters);
@@ -38,6 +46,39 @@ export default function HistoryPage() {
   const { remove, deletingId } = useDeleteExpenseWithToasts();
   const filtered = hasFilters(filters);
   const { t } = useTranslation("history");
+  const { upcoming, past } = splitUpcoming(groups);
+  const dayCard = (group: (typeof groups)[number]) => {
+    const total = dayTotals.data?.get(group.date);
+    return (
+      <Card.Root key={group.date} data-testid="history-day" data-date={group.date}>
+        <Card.Body p="4" gap="1">
+          <HStack justify="space-between">
+            <Text as="h2" fontWeight="semibold">
+              {dayHeading(group.date)}
+            </Text>
+            {total ? (
+              <Text fontWeight="semibold" data-testid="history-day-total">
+                {formatRupees(paiseFromWire(total.total))}
+              </Text>
+            ) : dayTotals.isError || !online ? null : (
+              <Skeleton height="5" width="16" />
+            )}
+          </HStack>
+          <Stack gap="0" separator={<StackSeparator />}>
+            {group.rows.map((expense) => (
+              <ExpenseRow
+                key={expense.id}
+                expense={expense}
+                when={formatIstTime(expense.date)}
+                onDelete={remove}
+                deleting={deletingId === expense.id}
+              />
+            ))}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  };
   const countText = (count: number) => t("count", { count, formatted: count.toLocaleString("en-IN") });
 
   return (
@@ -133,38 +174,19 @@ export default function HistoryPage() {
               retrying={dayTotals.isFetching}
             />
           ) : null}
-          {groups.map((group) => {
-            const total = dayTotals.data?.get(group.date);
-            return (
-              <Card.Root key={group.date} data-testid="history-day" data-date={group.date}>
-                <Card.Body p="4" gap="1">
-                  <HStack justify="space-between">
-                    <Text as="h2" fontWeight="semibold">
-                      {dayHeading(group.date)}
-                    </Text>
-                    {total ? (
-                      <Text fontWeight="semibold" data-testid="history-day-total">
-                        {formatRupees(paiseFromWire(total.total))}
-                      </Text>
-                    ) : dayTotals.isError || !online ? null : (
-                      <Skeleton height="5" width="16" />
-                    )}
-                  </HStack>
-                  <Stack gap="0" separator={<StackSeparator />}>
-                    {group.rows.map((expense) => (
-                      <ExpenseRow
-                        key={expense.id}
-                        expense={expense}
-                        when={formatIstTime(expense.date)}
-                        onDelete={remove}
-                        deleting={deletingId === expense.id}
-                      />
-                    ))}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-            );
-          })}
+          {upcoming.length > 0 ? (
+            // Dated after today (docs/product.md §2.19): apart, so they are not taken for today's.
+            <Stack gap="2" data-testid="history-upcoming">
+              <Text as="h2" fontWeight="bold" fontSize="lg">
+                {t("upcoming.title")}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t("upcoming.text")}
+              </Text>
+              {upcoming.map(dayCard)}
+            </Stack>
+          ) : null}
+          {past.map(dayCard)}
           {pages.isFetchNextPageError ? (
             <LoadError
               message={t("moreFailed")}

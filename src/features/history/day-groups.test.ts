@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dayHeading, daySpan, groupByIstDay } from "./day-groups.ts";
+import { dayHeading, daySpan, groupByIstDay, splitUpcoming } from "./day-groups.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -33,5 +33,20 @@ describe("history days", () => {
     expect(dayHeading("2026-11-30", now)).toBe("Yesterday");
     expect(dayHeading("2026-11-22", now)).toBe("Sun, 22 Nov");
     expect(dayHeading("2025-12-31", now)).toBe("Wed, 31 Dec, 2025");
+  });
+});
+
+describe("upcoming days", () => {
+  it("puts the days after the Indian today apart, today and before stay in the list", () => {
+    const groups = groupByIstDay([
+      { date: "2027-01-05T10:00:00+05:30" },
+      { date: "2026-11-27T00:10:00+05:30" },
+      { date: "2026-11-26T23:50:00+05:30" },
+      { date: "2026-11-20T10:00:00+05:30" },
+    ]);
+    // 20:00 UTC on the 26th is 01:30 on the 27th in India: the 27th is today there.
+    const split = splitUpcoming(groups, new Date("2026-11-26T20:00:00Z"));
+    expect(split.upcoming.map((group) => group.date)).toEqual(["2027-01-05"]);
+    expect(split.past.map((group) => group.date)).toEqual(["2026-11-27", "2026-11-26", "2026-11-20"]);
   });
 });

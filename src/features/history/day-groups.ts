@@ -35,3 +35,18 @@ export function daySpan(rows: readonly { date: string }[]): { first: string; las
   const oldest = rows.at(-1);
   return newest && oldest ? { first: indianDay(oldest.date), last: indianDay(newest.date) } : null;
 }
+
+/**
+ * The day groups dated after today (Indian day), shown together under "Upcoming" at the top of the
+ * list (docs/product.md §2.19), and the others. The groups come newest first, so upcoming ones lead.
+ */
+export function splitUpcoming<T>(
+  groups: readonly DayGroup<T>[],
+  now: Date = new Date(),
+): { upcoming: DayGroup<T>[]; past: DayGroup<T>[] } {
+  const today = indianDay(now);
+  return {
+    upcoming: groups.filter((group) => group.date > today),
+    past: groups.filter((group) => group.date <= today),
+  };
+}

@@ -1,3 +1,4 @@
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   hasFilters,
   refusedFiltersText,
   searchOfFilters,
+  withRangeDay,
 } from "./history-filters.ts";
 
 describe("history filters in the address", () => {
@@ -34,9 +36,10 @@ describe("history filters in the address", () => {
       filters: { q: "chai" },
       refused: ["month", "paidWith"],
     });
+    // A reversed range is read forwards (docs/product.md §2.19), not cut to "From …".
     expect(filtersFromSearch(new URLSearchParams("from=2026-11-05&to=2026-11-01"))).toEqual({
-      filters: { from: "2026-11-05" },
-      refused: ["to"],
+      filters: { from: "2026-11-01", to: "2026-11-05" },
+      refused: [],
     });
     expect(filtersFromSearch(new URLSearchParams("month=2026-11&from=2026-11-05"))).toEqual({
       filters: { from: "2026-11-05" },
@@ -73,6 +76,26 @@ describe("history filters in the address", () => {
     ]);
     expect(tags[1]?.without).toEqual({ ...filters, categories: ["Health"] });
     expect(searchOfFilters(tags[0]?.without ?? {}).get("month")).toBeNull();
+  });
+});
+
+describe("a date range", () => {
+  it("shows as days in the reader's language, with the year only when it is not this year", () => {
+    const thisYear = String(indianClock(new Date()).year);
+    const label = (from?: string, to?: string) => activeFilterTags({ from, to })[0]?.label;
+    expect(label(`${thisYear}-11-01`, `${thisYear}-11-15`)).toBe("1 Nov – 15 Nov");
+    expect(label(`${thisYear}-11-01`)).toBe("From 1 Nov");
+    expect(label(undefined, `${thisYear}-11-15`)).toBe("Until 15 Nov");
+    expect(label("2019-12-30", "2020-01-02")).toBe("30 Dec 2019 – 2 Jan 2020");
+  });
+
+  it("picked backwards runs forwards: the two days swap", () => {
+    expect(withRangeDay({ to: "2026-11-01", categories: ["Rent"] }, "from", "2026-11-15")).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-15",
+      categories: ["Rent"],
+    });
+    expect(withRangeDay({ month: "2026-10", from: "2026-11-01" }, "to", "")).toEqual({ from: "2026-11-01" });
   });
 });
 

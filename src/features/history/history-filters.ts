@@ -1,5 +1,6 @@
 // The history screen's filters live in its address (?month=…&category=…&q=…), with the API's own
 // parameter names (_shared/contract/expense-filters.ts), so a shared link, a reload or Back shows the same list.
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES, categoryStyle } from "@shared/contract/categories.ts";
 import {
   type ExpenseFilters,
@@ -8,7 +9,7 @@ import {
   filterParams,
 } from "@shared/contract/expense-filters.ts";
 import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
-import { formatMonthKey } from "../../i18n/format.ts";
+import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 
@@ -31,6 +32,8 @@ export interface FiltersInAddress {
  */
 export function filtersFromSearch(search: URLSearchParams): FiltersInAddress {
   const input = filterInputOf(search);
+  // The API refuses a reversed range; the address reads it forwards.
+  if (input.from && input.to && input.from > input.to) [input.from, input.to] = [input.to, input.from];
   const parsed = expenseFiltersSchema.safeParse(input);
   if (parsed.success) return { filters: parsed.data, refused: [] };
   // Keep what is valid on its own.
@@ -45,11 +48,29 @@ export function filtersFromSearch(search: URLSearchParams): FiltersInAddress {
     delete kept.month;
     refused.push("month");
   }
-  if (kept.from && kept.to && kept.from > kept.to) {
-    delete kept.to;
-    refused.push("to");
-  }
-  return { filters: kept, refused };
+  return { filters: ordered(kept), refused };
+}
+
+/** A range picked backwards runs forwards: the earlier day is From (docs/product.md §2.19). */
+function ordered(filters: ExpenseFilters): ExpenseFilters {
+  if (!filters.from || !filters.to || filters.from <= filters.to) return filters;
+  return { ...filters, from: filters.to, to: filters.from };
+}
+
+/** The filters with one end of the date range set (or cleared, ""), the month dropped, the range in order. */
+export function withRangeDay(filters: ExpenseFilters, end: "from" | "to", day: string): ExpenseFilters {
+  const next: ExpenseFilters = { ...filters, [end]: day || undefined };
+  delete next.month;
+  for (const key of ["from", "to"] as const) if (!next[key]) delete next[key];
+  return ordered(next);
+}
+
+/** A day of a range as the tag shows it: "1 Nov", with the year when it is not this year. */
+function rangeDayText(day: string): string {
+  return formatDayKey(day, {
+    weekday: false,
+    year: day.slice(0, 4) !== String(indianClock(new Date()).year),
+  });
 }
 
 /** The filter each address parameter is, as the Filters sheet names it. */
@@ -92,10 +113,13 @@ export function activeFilterTags(
   if (filters.from || filters.to) {
     const label =
       filters.from && filters.to
-        ? i18n.t("history:filters.rangeBoth", { from: filters.from, to: filters.to })
+        ? i18n.t("history:filters.rangeBoth", {
+            from: rangeDayText(filters.from),
+            to: rangeDayText(filters.to),
+          })
         : filters.from
-          ? i18n.t("history:filters.rangeFrom", { from: filters.from })
-          : i18n.t("history:filters.rangeTo", { to: filters.to });
+          ? i18n.t("history:filters.rangeFrom", { from: rangeDayText(filters.from) })
+          : i18n.t("history:filters.rangeTo", { to: rangeDayText(filters.to ?? "") });
     tags.push({ key: "range", label, without: { ...filters, from: undefined, to: undefined } });
   }
   for (const category of filters.categories ?? []) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queuedAdd, queuedChange, expenseRow as row } from "../../../tests/support/expense-rows.ts";
+import { SEARCHED_EXPENSES, SEARCHES } from "../../../tests/support/search-cases.ts";
 import { pendingView } from "../../lib/offline-queue.ts";
 import { lastSyncedPage, matchesFilters, withPendingDayTotals, withPendingPages } from "./history-pending.ts";
 
@@ -111,5 +112,17 @@ describe("history offline with no last-synced history of its own", () => {
     const [shown] = withPendingPages([page], pendingView([lunch]), 0, all);
     expect(shown?.rows.map((expense) => expense.id)).toEqual(["k1", "e-chai", "e-rent"]);
     expect(shown?.partial).toBe(true);
+  });
+});
+
+describe("matchesFilters search, as the API answers it (tests/support/search-cases.ts)", () => {
+  const rows = SEARCHED_EXPENSES.map((seeded, i) => ({
+    ...row(`s${i}`, seeded.amount, seeded.category, seeded.at),
+    description: "description" in seeded ? seeded.description : null,
+    paidWith: "paidWith" in seeded ? seeded.paidWith : null,
+    payee: "payee" in seeded ? seeded.payee : null,
+  }));
+  it.each(SEARCHES)("%s", (q, amounts) => {
+    expect(rows.filter(matchesFilters({ q })).map((expense) => expense.amount)).toEqual(amounts);
   });
 });

@@ -5,6 +5,7 @@
 import { indianDay } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { type ExpenseFilters, filterInstants } from "@shared/contract/expense-filters.ts";
+import { matchesSearch, searchTerms } from "@shared/contract/expense-search.ts";
 import type { Expense, ShownExpense } from "../../lib/money-queries.ts";
 import {
   type CountTotal,
@@ -27,7 +28,7 @@ export interface HistoryPage {
 export function matchesFilters(filters: ExpenseFilters): (expense: Expense) => boolean {
   const { start, end } = filterInstants(filters);
   const categories = filters.categories?.length ? new Set(filters.categories.map(canonicalCategory)) : null;
-  const q = filters.q?.toLocaleLowerCase("en-IN");
+  const search = filters.q ? matchesSearch(searchTerms(filters.q)) : null;
   return (expense) => {
     const at = Date.parse(expense.date);
     if (start && at < start.getTime()) return false;
@@ -37,7 +38,7 @@ export function matchesFilters(filters: ExpenseFilters): (expense: Expense) => b
       return false;
     if (filters.methods?.length && !(filters.methods as readonly string[]).includes(expense.method))
       return false;
-    if (q && !(expense.description ?? "").toLocaleLowerCase("en-IN").includes(q)) return false;
+    if (search && !search(expense)) return false;
     return true;
   };
 }

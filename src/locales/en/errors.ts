@@ -52,6 +52,7 @@ export const errors = {
     "Password changed. Your other devices have been signed out.",
   "Password reset successful. You can now sign in with your new password.":
     "Password reset successful. You can now sign in with your new password.",
+  "Date must be between the years 2000 and 2100": "Date must be between the years 2000 and 2100",
   "Something went wrong. Please try again.": "Something went wrong. Please try again.",
   "Speech recognition not supported in this browser": "Speech recognition not supported in this browser",
   "Amounts up to ₹10,00,000 only": "Amounts up to ₹10,00,000 only",

@@ -17,7 +17,10 @@ export const expenses = {
   savedTitle: "Expense Added!",
   waitingTitle: "Saved on this device",
   waiting: "Waiting to sync: it will be sent as soon as there's a connection.",
-  futureDate: "{{date}} is after today. Check the date before saving.",
+  futureDate:
+    "{{date}} is after today: it will be saved as upcoming, shown under Upcoming at the top of History, and counted in {{month}}'s spending.",
+  dateOutOfRangeTitle: "Check the date",
+  dateOutOfRange: "Expenses can be dated from {{first}} to {{last}}. Please check the date.",
   edit: {
     updatedTitle: "Expense Updated",
     updated: "Your changes are saved.",

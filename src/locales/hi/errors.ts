@@ -50,6 +50,7 @@ export const errors: LocaleTexts["errors"] = {
     "पासवर्ड बदल गया। आपके दूसरे डिवाइस साइन आउट कर दिए गए हैं।",
   "Password reset successful. You can now sign in with your new password.":
     "पासवर्ड बदल गया। अब आप नए पासवर्ड से साइन इन कर सकते हैं।",
+  "Date must be between the years 2000 and 2100": "तारीख 2000 से 2100 के बीच के साल की होनी चाहिए",
   "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
   "Speech recognition not supported in this browser": "इस ब्राउज़र में बोलकर दर्ज करने की सुविधा नहीं है",
   "Amounts up to ₹10,00,000 only": "₹10,00,000 तक की राशि ही",

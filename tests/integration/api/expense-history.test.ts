@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/index.ts";
+import { SEARCHED_EXPENSES, SEARCHES } from "../../support/search-cases.ts";
 import { type CallResult, call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -27,6 +28,7 @@ async function seed(
     description?: string;
     paidWith?: string;
     method?: string;
+    payee?: string;
   }[],
 ): Promise<string[]> {
   const values = rows.map((row) => ({
@@ -37,13 +39,14 @@ async function seed(
     description: row.description ?? null,
     paid_with: row.paidWith ?? null,
     method: row.method ?? "manual",
+    merchant_key: row.payee ?? null,
     spent_at: row.at,
   }));
   await adminSql()`
-    insert into public.expenses (id, user_id, amount, category, description, paid_with, method, spent_at)
-    select id, user_id, amount, category, description, paid_with, method, spent_at::timestamptz
+    insert into public.expenses (id, user_id, amount, category, description, paid_with, method, merchant_key, spent_at)
+    select id, user_id, amount, category, description, paid_with, method, merchant_key, spent_at::timestamptz
     from jsonb_to_recordset(${adminSql().json(values)}) as r(id uuid, user_id uuid, amount numeric,
-      category text, description text, paid_with text, method text, spent_at text)`;
+      category text, description text, paid_with text, method text, merchant_key text, spent_at text)`;
   return values.map((value) => value.id);
 }
 
@@ -287,6 +290,26 @@ describe("filters and search", () => {
     expect(await descriptions(user.token, "q=f%25c")).toEqual([]);
     expect(await descriptions(user.token, "q=swig&month=2026-11")).toEqual(["swiggy Instamart"]);
     expect(await descriptions(user.token, "q=biryani")).toEqual([]);
+  });
+
+  it("search the amount, category (English and Hindi labels), payee and paid with, every word across them", async () => {
+    const user = await signedInUser(app);
+    await seed(user.id, [...SEARCHED_EXPENSES]);
+    for (const [q, expected] of SEARCHES) {
+      const found = (await allPages(user.token, `q=${encodeURIComponent(q)}`)).flat();
+      expect(
+        found.map((row) => row.amount),
+        q,
+      ).toEqual(expected);
+    }
+    // Keyset pages and the other filters keep working with the wider search.
+    const paged = (await allPages(user.token, "q=rapido&limit=1")).flat().map((row) => row.amount);
+    expect(paged).toEqual(["142.00", "98.00"]);
+    expect((await allPages(user.token, "q=transport&paidWith=card")).flat().map((row) => row.amount)).toEqual(
+      ["98.00"],
+    );
+    const summary = await call(app, "GET", "/expenses/summary?q=rapido", { token: user.token });
+    expect(summary.body).toMatchObject({ count: 2, total: "240.00" });
   });
 
   it.each([

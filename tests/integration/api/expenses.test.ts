@@ -189,6 +189,7 @@ describe("GET /api/expenses", () => {
         "id",
         "method",
         "paidWith",
+        "payee",
         "receiptPath",
         "recurring",
       ].sort(),

@@ -183,8 +183,9 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.record_activity(kind text, details jsonb)",
   "authenticated EXECUTE on function private.delete_expense(expense_id uuid)",
   "authenticated EXECUTE on function private.restore_expense(expense_id uuid)",
-  "authenticated EXECUTE on function private.search_expenses(pattern text, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], after_spent_at timestamp with time zone, after_created_at timestamp with time zone, after_id uuid, page_size integer)",
-  "authenticated EXECUTE on function private.search_expense_totals(pattern text, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], by_day boolean)",
+  "authenticated EXECUTE on function private.search_expenses(terms jsonb, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], after_spent_at timestamp with time zone, after_created_at timestamp with time zone, after_id uuid, page_size integer)",
+  "authenticated EXECUTE on function private.expense_search_text(description text, payee text, category text, paid_with text)",
+  "authenticated EXECUTE on function private.search_expense_totals(terms jsonb, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], by_day boolean)",
   "authenticated EXECUTE on function private.record_import(file_name text, file_type text, source_app text, records_processed integer, records_imported integer, records_skipped integer, status text, error_message text)",
   "authenticated EXECUTE on function private.spending_between_days(first_day date, end_day date)",
 ]);

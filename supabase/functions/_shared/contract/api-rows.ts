@@ -22,6 +22,8 @@ export interface ExpenseRow {
   createdAt: string;
   /** True when the server added it for a recurring payment (docs/product.md §4.23). */
   recurring?: boolean;
+  /** The payee's merchant key ("swiggy", "rapido@ybl") of a message or statement expense; the search reads it. */
+  payee?: string | null;
 }
 
 /** The monthly budget as `/api/budget` answers it. */

@@ -1,5 +1,5 @@
 // Which expenses a list, a summary or an export is about: a month or a range of Indian days,
-// categories, how they were paid, how they were entered, and words in the description. The API reads
+// categories, how they were paid, how they were entered, and words to search for (expense-search.ts). The API reads
 // these from its query string and the history screen keeps the very same names in its address, so a
 // shared link, a reload or Back shows the same list.
 import { z } from "zod";
@@ -77,7 +77,7 @@ export const expenseFiltersSchema = z
       categories?: string[];
       paidWith?: typeof query.paidWith;
       methods?: typeof query.method;
-      /** Words in the description, any case ("swig" finds "Swiggy dinner"). */
+      /** Words to search for, any case: description, payee, category, paid with, amount (expense-search.ts). */
       q?: string;
     } = {};
     if (query.month) filters.month = query.month;

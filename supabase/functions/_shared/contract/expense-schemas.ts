@@ -3,7 +3,12 @@
 import { z } from "zod";
 import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "../money/rupees.ts";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
-import { DESCRIPTION_MAX, RECEIPT_PATH_MAX } from "./expense-limits.ts";
+import {
+  DESCRIPTION_MAX,
+  EXPENSE_DATE_RANGE_MESSAGE,
+  isAcceptedExpenseInstant,
+  RECEIPT_PATH_MAX,
+} from "./expense-limits.ts";
 import { clearableText, text } from "./fields.ts";
 import { PAID_WITH_CODES } from "./paid-with.ts";
 
@@ -52,13 +57,7 @@ export const expenseDateSchema = z
       error: "Date must be an ISO date-time with an offset, e.g. 2026-11-22T09:30:00+05:30",
     }),
   )
-  .refine(
-    (value) => {
-      const year = new Date(value).getUTCFullYear();
-      return year >= 2000 && year <= 2100;
-    },
-    { message: "Date must be between the years 2000 and 2100" },
-  );
+  .refine(isAcceptedExpenseInstant, { message: EXPENSE_DATE_RANGE_MESSAGE });
 
 export const expenseCategorySchema = text("Category")
   .trim()

@@ -10,6 +10,7 @@ import {
   filtersNeedOnlyDailyTotals,
 } from "@shared/contract/expense-filters.ts";
 import type { ExpensePatch, NewExpense } from "@shared/contract/expense-schemas.ts";
+import { type SearchTerm, searchTerms } from "@shared/contract/expense-search.ts";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
@@ -17,16 +18,13 @@ import type { Tx } from "./with-user.ts";
 const expenseColumns = (tx: Tx) => tx`
   e.id::text as id, e.amount::text as amount, e.category, e.description, e.method, e.paid_with as "paidWith",
   e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt",
-  e.recurring_payment_id is not null as recurring`;
+  e.recurring_payment_id is not null as recurring, e.merchant_key as payee`;
 
 export interface ExpensePage {
   rows: ExpenseRow[];
   /** Where the next (older) page starts, or null when this was the last. */
   next: ExpenseCursor | null;
 }
-
-/** `ilike` pattern matching `text` anywhere, with the pattern characters in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filters as SQL conditions on `e` (public.expenses), each starting with `and`. */
 export function filterConditions(tx: Tx, filters: ExpenseFilters) {
@@ -38,8 +36,21 @@ export function filterConditions(tx: Tx, filters: ExpenseFilters) {
     ${categories?.length ? tx`and e.category = any(${categories}::text[])` : tx``}
     ${filters.paidWith?.length ? tx`and e.paid_with = any(${filters.paidWith}::text[])` : tx``}
     ${filters.methods?.length ? tx`and e.method = any(${filters.methods}::text[])` : tx``}
-    ${filters.q ? tx`and e.description ilike ${containing(filters.q)}` : tx``}`;
+    ${searchConditions(tx, searchTerms(filters.q))}`;
 }
+
+/**
+ * The search words as conditions under row-level security (the export; lists and totals use
+ * private.search_expenses), the same as private.expense_search_sql writes them.
+ */
+const searchConditions = (tx: Tx, terms: readonly SearchTerm[]) =>
+  terms.reduce(
+    (conditions, term) => tx`${conditions}
+    and (private.expense_search_text(e.description, e.merchant_key, e.category, e.paid_with)
+        ilike any(${term.patterns}::text[])
+      ${term.amount ? tx`or e.amount = ${term.amount}::numeric` : tx``})`,
+    tx``,
+  );
 
 /**
  * One page of the caller's expenses matching `filters`, newest first in (spent_at, created_at, id) order,
@@ -85,13 +96,13 @@ export async function listExpenses(
 function searchArguments(tx: Tx, filters: ExpenseFilters) {
   const { start, end } = filterInstants(filters);
   const list = (values: readonly string[] | undefined) => (values?.length ? [...values] : null);
-  return tx`${containing(filters.q ?? "")}, ${start ?? null}, ${end ?? null},
+  return tx`${tx.json(searchTerms(filters.q) as never)}::jsonb, ${start ?? null}, ${end ?? null},
     ${list(filters.categories?.map(canonicalCategory))}::text[], ${list(filters.paidWith)}::text[],
     ${list(filters.methods)}::text[]`;
 }
 
 /**
- * A page of the description search, through private.search_expenses (the caller's own rows, where
+ * A page of the search, through private.search_expenses (the caller's own rows, where
  * the trigram index can be used: row-level security would keep `ilike` from it).
  */
 const searchExpenses = (
