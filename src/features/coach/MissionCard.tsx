@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
 import { playSound } from "../../lib/sounds";
+import { useIndianToday, useNow } from "../../lib/use-indian-today";
 import { en } from "../../locales/en/texts";
 import {
   completableAt,
@@ -15,7 +16,6 @@ import {
 } from "./mission-state";
 import { missionForDay, missionProgress } from "./missions";
 import type { Coach } from "./use-coach";
-import { useIndianToday, useNow } from "./use-indian-today";
 import { useTodaysExpenses } from "./use-todays-expenses";
 
 /** The button's states as the locale files name them. */
