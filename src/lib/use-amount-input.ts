@@ -1,6 +1,8 @@
 // A rupee amount field that never reinterprets what is typed or pasted (@shared/money/rupees.ts
 // acceptTypedAmount): an accepted change updates the value, a refused one leaves the field as it was
-// and says why until the next accepted change.
+// and says why until the next accepted change. Devanagari digits ("१५०") are read as Latin ones first
+// (@shared/format/digits.ts), a step of their own before the amount rule.
+import { latinDigits } from "@shared/format/digits.ts";
 import { acceptTypedAmount } from "@shared/money/rupees.ts";
 import { type ChangeEvent, useCallback, useState } from "react";
 
@@ -22,7 +24,7 @@ export function useAmountInput(initial = "", options: { wholeRupees?: boolean } 
     setRefused(null);
   }, []);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const outcome = acceptTypedAmount(event.target.value, options);
+    const outcome = acceptTypedAmount(latinDigits(event.target.value), options);
     if (outcome.ok) setValue(outcome.text);
     else setRefused(outcome.problem);
   };

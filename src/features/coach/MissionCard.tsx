@@ -3,6 +3,7 @@ import { indianClock } from "@shared/calendar/indian-day.ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
+import { formatPercent } from "../../i18n/format";
 import { playSound } from "../../lib/sounds";
 import { useIndianToday, useNow } from "../../lib/use-indian-today";
 import { en } from "../../locales/en/texts";
@@ -125,7 +126,9 @@ export function MissionCard({ email, coach }: MissionCardProps) {
         >
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="xs">{t("mission.progress")}</Progress.Label>
-            <Progress.ValueText fontSize="xs" data-testid="mission-progress" />
+            <Progress.ValueText fontSize="xs" data-testid="mission-progress">
+              {formatPercent(state.completed ? 100 : progress)}
+            </Progress.ValueText>
           </HStack>
           <Progress.Track>
             <Progress.Range />

@@ -85,4 +85,5 @@ export const common = {
     Others: "Others",
   },
   paidWith: { upi: "UPI", cash: "Cash", card: "Card", net_banking: "Net banking", wallet: "Wallet" },
+  countryOther: "Other",
 };

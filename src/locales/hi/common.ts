@@ -86,4 +86,5 @@ export const common: LocaleTexts["common"] = {
     Others: "अन्य",
   },
   paidWith: { upi: "UPI", cash: "नकद", card: "कार्ड", net_banking: "नेट बैंकिंग", wallet: "वॉलेट" },
+  countryOther: "अन्य",
 };
