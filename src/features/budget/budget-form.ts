@@ -2,6 +2,7 @@
 // page only wires inputs to them.
 import { BUDGET_SCREEN_SHARES, splitBudget } from "@shared/budget/monthly-budget.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
+import { latinDigits } from "@shared/format/digits.ts";
 import {
   comparePaise,
   type Paise,
@@ -24,7 +25,7 @@ export const EDITABLE_CATEGORIES: readonly string[] = BUDGET_SCREEN_SHARES.slice
 export function categoryInputValue(
   typed: string,
 ): { ok: true; value: Paise } | { ok: false; problem: string } {
-  const outcome = acceptTypedAmount(typed, { wholeRupees: true });
+  const outcome = acceptTypedAmount(latinDigits(typed), { wholeRupees: true });
   return outcome.ok ? { ok: true, value: amountOfDigits(outcome.text) } : outcome;
 }
 
