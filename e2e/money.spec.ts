@@ -200,7 +200,8 @@ test("custom category, voice dialog without speech support, 401 when signed out"
   await voice.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("250");
   await expect(page.getByRole("radio", { name: "Groceries" })).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByPlaceholder("Where did you spend?")).toHaveValue("dhai sau ki sabzi");
+  // The description keeps what was bought (docs/product.md §5.7).
+  await expect(page.getByPlaceholder("Where did you spend?")).toHaveValue("sabzi");
 
   // The session is gone by the time of the save: the request reaches the real API without its
   // bearer token, the API answers 401 → "Not logged in", then home after a second.

@@ -3,6 +3,7 @@
 // hi-IN with Latin digits unless Devanagari ones are chosen. Screens import these, under the same
 // names, so a change of language re-renders every figure the same way.
 import type { LocaleFormat } from "@shared/format/locale.ts";
+import * as numbers from "@shared/format/numbers.ts";
 import type { Paise } from "@shared/money/paise.ts";
 import * as money from "@shared/money/rupees.ts";
 import * as ist from "../lib/ist-format";
@@ -16,6 +17,12 @@ export const localeFormat = (): LocaleFormat => ({
 });
 
 export const formatRupees = (amount: Paise): string => money.formatRupees(amount, localeFormat());
+
+/** A count or a day number outside a text (texts format their numbers themselves, i18n.ts). */
+export const formatNumber = (value: number): string => numbers.formatNumber(value, localeFormat());
+
+/** A whole percentage, "45%" or "४५%". */
+export const formatPercent = (percent: number): string => numbers.formatPercent(percent, localeFormat());
 
 export const formatIstDateTime = (iso: string, now: Date = new Date()): string =>
   ist.formatIstDateTime(iso, now, localeFormat());

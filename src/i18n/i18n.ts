@@ -4,7 +4,9 @@
 // before the first render, so nothing flashes in English — except on a prerendered public screen being
 // hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
 // (app/router.tsx, app/guards.tsx).
-import i18next from "i18next";
+import { devanagariDigits as inDevanagari } from "@shared/format/digits.ts";
+import { formatNumber } from "@shared/format/numbers.ts";
+import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { publicTexts } from "../locales/en/public-texts";
 import type { LocaleTexts } from "../locales/types";
@@ -30,12 +32,49 @@ function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
   return done;
 }
 
+/** The texts of each language as written (Latin digits), kept to switch their digits. */
+const writtenTexts = new Map<Language, LocaleTexts>();
+
+/** Texts whose Latin digits are the point: the digits option's own example, an English bank SMS. */
+const KEEP_LATIN_DIGITS = new Set(["profile:language.digitsHint", "capture:paste.placeholder"]);
+
+/**
+ * A namespace's texts with their own digits in Devanagari ("₹200 से कम", "शाम 6 बजे"); placeholders
+ * ({{count}}: formatted by `numbersInReadersDigits`) and markup tags (<1>) are left as they are.
+ */
+function withDevanagariDigits(namespace: string, texts: object, path = ""): object {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => {
+      const at = path ? `${path}.${key}` : key;
+      if (typeof text === "object" && text !== null) return [key, withDevanagariDigits(namespace, text, at)];
+      if (typeof text !== "string" || KEEP_LATIN_DIGITS.has(`${namespace}:${at}`)) return [key, text];
+      return [
+        key,
+        text
+          .split(/({{[^}]*}}|<[^>]*>)/)
+          .map((part, i) => (i % 2 ? part : inDevanagari(part)))
+          .join(""),
+      ];
+    }),
+  );
+}
+
+/** Puts `language`'s texts in i18next with the digits now chosen (Devanagari only for Hindi). */
+function addTexts(language: Language): void {
+  const texts = writtenTexts.get(language);
+  if (!texts) return;
+  const devanagari = language === "hi" && devanagariDigits;
+  for (const [namespace, written] of Object.entries(texts)) {
+    const shown = devanagari ? withDevanagariDigits(namespace, written) : written;
+    i18n.addResourceBundle(language, namespace, shown, true, true);
+  }
+}
+
 /** All of `language`'s texts. */
 const ensureLoaded = (language: Language): Promise<void> =>
   loadOnce(language, async () => {
-    for (const [namespace, texts] of Object.entries(await loaders[language]())) {
-      i18n.addResourceBundle(language, namespace, texts, true, true);
-    }
+    writtenTexts.set(language, await loaders[language]());
+    addTexts(language);
   });
 
 /** The terms' and privacy pages' texts in English (in Hindi they come with all the others). */
@@ -73,29 +112,49 @@ function store(language: Language): void {
 export const deviceLanguage = (): Language =>
   pickLanguage(readStored(), typeof navigator === "undefined" ? [] : navigator.languages);
 
+// Every number put into a text ("{{count}} expenses", "{{days}} days", "{{percent}}%") is written in the
+// reader's digits (docs/product.md §9.10): formatted here, once, instead of at each call. Strings, such as
+// amounts already formatted as rupees, pass through.
+const numbersInReadersDigits: FormatterModule = {
+  type: "formatter",
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value) =>
+    typeof value === "number"
+      ? formatNumber(value, {
+          locale: htmlLang(currentLanguage()) as "en-IN" | "hi-IN",
+          digits: numberingSystem(),
+        })
+      : value,
+};
+
 // Started at once, synchronously, with the public screens' English texts: the shell's pure modules can
 // call i18n.t (tests load the rest: src/i18n/test-setup.ts); start-up then switches to the device's
 // language before the first render.
-void i18n.use(initReactI18next).init({
-  resources: { en: publicTexts },
-  lng: "en",
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: Object.keys(publicTexts),
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  // An empty text means "nothing here" (an English quote has no gloss): i18next 27 would show its key.
-  returnEmptyString: true,
-  // A text of a namespace whose chunk has not loaded yet shows as its key: say so. (A missing key of a
-  // loaded namespace is no error: the API's messages are keys of `errors`, shown as they are if unknown.)
-  saveMissing: true,
-  missingKeyHandler: (_languages, namespace, key) => {
-    if (!i18n.hasResourceBundle("en", namespace)) {
-      console.error(`Missing text: ${namespace}:${key} (its texts are not loaded)`);
-    }
-  },
-});
+void i18n
+  .use(initReactI18next)
+  .use(numbersInReadersDigits)
+  .init({
+    resources: { en: publicTexts },
+    lng: "en",
+    fallbackLng: "en",
+    defaultNS: "common",
+    ns: Object.keys(publicTexts),
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    // An empty text means "nothing here" (an English quote has no gloss): i18next 27 would show its key.
+    returnEmptyString: true,
+    // A text of a namespace whose chunk has not loaded yet shows as its key: say so. (A missing key of a
+    // loaded namespace is no error: the API's messages are keys of `errors`, shown as they are if unknown.)
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      if (!i18n.hasResourceBundle("en", namespace)) {
+        console.error(`Missing text: ${namespace}:${key} (its texts are not loaded)`);
+      }
+    },
+  });
 
 /**
  * Shows the app in this device's language, its texts loaded; resolves before the first render.
@@ -123,6 +182,7 @@ let devanagariDigits = false;
 export function setDevanagariDigits(devanagari: boolean): void {
   if (devanagariDigits === devanagari) return;
   devanagariDigits = devanagari;
+  addTexts("hi");
   void i18n.changeLanguage(i18n.language);
 }
 

@@ -1,6 +1,9 @@
 // A rupee amount field that never reinterprets what is typed or pasted (@shared/money/rupees.ts
 // typedAmountField): an accepted change updates the value; a refused one stays in the field as typed,
-// with its reason, until the user changes it into an amount the field takes.
+// with its reason, until the user changes it into an amount the field takes. Devanagari digits
+// ("१५०") are read as Latin ones first (@shared/format/digits.ts), a step of their own.
+
+import { latinDigits } from "@shared/format/digits.ts";
 import { typedAmountField } from "@shared/money/rupees.ts";
 import { type ChangeEvent, useCallback, useState } from "react";
 
@@ -21,7 +24,7 @@ export function useAmountInput(initial = "", options: { wholeRupees?: boolean } 
   const [field, setField] = useState({ text: initial, refused: null as string | null, accepted: initial });
   const setValue = useCallback((text: string) => setField({ text, refused: null, accepted: text }), []);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = typedAmountField(event.target.value, options);
+    const next = typedAmountField(latinDigits(event.target.value), options);
     setField((current) => ({ ...next, accepted: next.refused ? current.accepted : next.text }));
   };
   return {

@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstDate, formatMonthKey, formatRupees } from "../../i18n/format.ts";
+import { formatIstDate, formatMonthKey, formatPercent, formatRupees } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
 import { amountOf, useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
@@ -139,7 +139,7 @@ export default function AnalyticsPage() {
                     <Text whiteSpace="nowrap" fontWeight="medium">
                       <span data-testid="legend-amount">{formatRupees(slice.value)}</span>{" "}
                       <Text as="span" color="fg.muted" fontSize="sm">
-                        ({slice.percent}%)
+                        ({formatPercent(slice.percent)})
                       </Text>
                     </Text>
                   </HStack>

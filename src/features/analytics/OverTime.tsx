@@ -1,16 +1,18 @@
 import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { MonthTotal } from "@shared/contract/api-rows.ts";
+import { firstGraphemes } from "@shared/format/graphemes.ts";
 import type { Paise } from "@shared/money/paise.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMonthKey, formatRupees } from "../../i18n/format.ts";
+import { formatMonthKey, formatRupees, localeFormat } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
 import type { Spending } from "../../lib/money-queries.ts";
 import { budgetVsActual, compareByCategory, lastSixMonths, shiftMonth } from "./month-comparison.ts";
 
 const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));
 
-const shortMonth = (monthKey: string) => formatMonthKey(monthKey).slice(0, 3);
+// The month's first three letters as a reader sees them ("Nov", "अक्तू"), never cut inside one.
+const shortMonth = (monthKey: string) => firstGraphemes(formatMonthKey(monthKey), 3, localeFormat().locale);
 
 /** The chosen month's bars, then the month before's. */
 const COMPARISON_COLORS = ["#3182ce", "#a0aec0"] as const;

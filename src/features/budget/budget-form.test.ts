@@ -39,6 +39,8 @@ describe("set budget form", () => {
     expect(categoryInputValue("")).toEqual({ ok: true, value: r(0) });
     expect(categoryInputValue("1,500")).toEqual({ ok: true, value: r(1500) });
     expect(categoryInputValue("abc")).toEqual({ ok: false, problem: "Use digits only, e.g. 25000" });
+    // A Hindi keyboard's digits are the same digits (docs/product.md §9.10).
+    expect(categoryInputValue("१,५००")).toEqual({ ok: true, value: r(1500) });
     // Once read as 150050: now refused, never reinterpreted.
     expect(categoryInputValue("1,500.50")).toEqual({
       ok: false,

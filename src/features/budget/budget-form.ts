@@ -8,6 +8,7 @@ import {
 } from "@shared/budget/monthly-budget.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { latinDigits } from "@shared/format/digits.ts";
 import {
   comparePaise,
   type Paise,
@@ -27,7 +28,7 @@ import { acceptTypedAmount, toTypedAmount } from "@shared/money/rupees.ts";
 export function categoryInputValue(
   typed: string,
 ): { ok: true; value: Paise } | { ok: false; problem: string } {
-  const outcome = acceptTypedAmount(typed, { wholeRupees: true });
+  const outcome = acceptTypedAmount(latinDigits(typed), { wholeRupees: true });
   return outcome.ok ? { ok: true, value: amountOfDigits(outcome.text) } : outcome;
 }
 

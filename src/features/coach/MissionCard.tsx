@@ -3,7 +3,9 @@ import { indianClock } from "@shared/calendar/indian-day.ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
+import { formatPercent } from "../../i18n/format";
 import { playSound } from "../../lib/sounds";
+import { useIndianToday, useNow } from "../../lib/use-indian-today";
 import { en } from "../../locales/en/texts";
 import {
   completableAt,
@@ -15,7 +17,6 @@ import {
 } from "./mission-state";
 import { missionForDay, missionProgress } from "./missions";
 import type { Coach } from "./use-coach";
-import { useIndianToday, useNow } from "./use-indian-today";
 import { useTodaysExpenses } from "./use-todays-expenses";
 
 /** The button's states as the locale files name them. */
@@ -125,7 +126,9 @@ export function MissionCard({ email, coach }: MissionCardProps) {
         >
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="xs">{t("mission.progress")}</Progress.Label>
-            <Progress.ValueText fontSize="xs" data-testid="mission-progress" />
+            <Progress.ValueText fontSize="xs" data-testid="mission-progress">
+              {formatPercent(state.completed ? 100 : progress)}
+            </Progress.ValueText>
           </HStack>
           <Progress.Track>
             <Progress.Range />

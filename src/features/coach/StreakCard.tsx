@@ -1,8 +1,8 @@
 import { Box, Card, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import { activeStreak, type LoggingStreak } from "@shared/coach/logging-streak.ts";
 import { useTranslation } from "react-i18next";
+import { useIndianToday } from "../../lib/use-indian-today";
 import { streakDots, streakEmoji } from "./expense-streak";
-import { useIndianToday } from "./use-indian-today";
 
 interface StreakCardProps {
   streak: LoggingStreak;

@@ -1,7 +1,7 @@
 import { Blockquote, Card, Heading, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useIndianToday } from "../../lib/use-indian-today";
 import { quoteForDay } from "./daily-wisdom";
-import { useIndianToday } from "./use-indian-today";
 
 /** The quote of the Indian day (docs/product.md §1.3: 16 quotes, English and Hindi mix). */
 export function WisdomCard() {

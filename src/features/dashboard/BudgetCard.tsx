@@ -15,7 +15,7 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { formatRupees } from "../../i18n/format.ts";
+import { formatPercent, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
@@ -47,7 +47,7 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
         </Flex>
         <HStack justify="space-between" wrap="wrap">
           <Text fontSize="sm">
-            <span data-testid="budget-used">{usage.usedPercent}%</span>{" "}
+            <span data-testid="budget-used">{formatPercent(usage.usedPercent)}</span>{" "}
             {t("budgetCard.usedOf", { budget: formatRupees(monthlyBudget) })}
           </Text>
           <Text fontSize="sm" fontWeight="semibold" color={usage.left < 0 ? "red.fg" : undefined}>

@@ -1,6 +1,5 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { categorySplitOf, DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
-import { indianClock } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Plus } from "lucide-react";
@@ -13,6 +12,7 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
+import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { BudgetCard } from "./BudgetCard.tsx";
@@ -65,10 +65,11 @@ export default function HomePage({ welcomeSlot, coachSlot }: HomePageProps) {
 }
 
 function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
-  const today = indianClock(new Date());
+  // Live: at 00:00 IST home shows the new day (its figures are read again, lib/use-indian-today.ts).
+  const today = useIndianToday();
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
-  const todaySpending = useTodaySpending(today.date);
+  const todaySpending = useTodaySpending(today);
   const monthSpending = useMonthSpending();
   const email = useUserEmail();
   const userState = useUserState(email);
@@ -94,7 +95,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
           monthlyBudget,
           todaySpent: todaySpent ?? ZERO_PAISE,
           dailyLimit: dailyLimit.data?.dailyLimit ?? null,
-          today: today.date,
+          today,
         },
         formatRupees,
       )
@@ -134,7 +135,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
           <BudgetAlertBanner
             alert={alert}
             email={email}
-            today={today.date}
+            today={today}
             onClose={(closed) =>
               updateUserState({ closedAlerts: withClosedAlert(userState.state.closedAlerts, closed.key) })
             }

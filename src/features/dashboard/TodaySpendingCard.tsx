@@ -4,7 +4,7 @@ import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Frown, Meh, Smile } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstShortDate, formatRupees } from "../../i18n/format";
+import { formatIstShortDate, formatPercent, formatRupees } from "../../i18n/format";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 /** The level's message takes one or two lines on a phone: two are kept, so its length never moves the page. */
@@ -103,7 +103,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               <Text fontWeight="semibold" color={`${level.colorPalette}.fg`} data-testid="today-title">
                 {t(`level.${level.tier}.title`)}{" "}
                 <Text as="span" fontWeight="normal">
-                  {dailyLimit > 0 ? `(${Math.round(level.percent)}%)` : null}
+                  {dailyLimit > 0 ? `(${formatPercent(level.percent)})` : null}
                 </Text>
               </Text>
               <Text fontSize="sm" minH={MESSAGE_LINES} data-testid="today-message">

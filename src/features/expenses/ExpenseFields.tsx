@@ -16,6 +16,7 @@ import { Camera, ImagePlus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
+import { localeFormat } from "../../i18n/format.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { useReceiptUrl } from "../../lib/receipt-url.ts";
 import { CategoryGrid } from "./CategoryGrid.tsx";
@@ -180,15 +181,15 @@ function FullFormFields({
 
 /** "Now in India: Sun, 22 Nov 2026, 9:05 am IST", kept current. */
 function IndiaNowLine() {
-  const [nowLine, setNowLine] = useState(() => istNowLine());
+  const [now, setNow] = useState(() => new Date());
   const { t } = useTranslation("expenses");
   useEffect(() => {
-    const timer = window.setInterval(() => setNowLine(istNowLine()), 15_000);
+    const timer = window.setInterval(() => setNow(new Date()), 15_000);
     return () => window.clearInterval(timer);
   }, []);
   return (
     <Text fontSize="xs" color="fg.muted" mt="1" data-testid="ist-now">
-      {t("fields.nowInIndia", { now: nowLine })}
+      {t("fields.nowInIndia", { now: istNowLine(now, localeFormat()) })}
     </Text>
   );
 }

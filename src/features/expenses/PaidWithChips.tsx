@@ -1,6 +1,8 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
 import { type KeyboardEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { paidWithText } from "../../i18n/labels.ts";
 import { leadingFirst } from "./quick-log.ts";
 import { radioKeyTarget } from "./radio-keys.ts";
 
@@ -17,6 +19,8 @@ interface Props {
  */
 export function PaidWithChips({ value, onChange, leading }: Props) {
   const chipRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Re-rendered on a change of language: the chips read the stored codes' labels in it.
+  useTranslation("common");
   const chips = leadingFirst(PAID_WITH, ({ code }) => code === leading);
   const chosenIndex = chips.findIndex(({ code }) => code === value);
 
@@ -31,7 +35,7 @@ export function PaidWithChips({ value, onChange, leading }: Props) {
 
   return (
     <HStack gap="2" wrap="wrap" role="radiogroup" aria-labelledby="paid-with-label">
-      {chips.map(({ code, label }, index) => {
+      {chips.map(({ code }, index) => {
         const active = value === code;
         return (
           <Button
@@ -51,7 +55,7 @@ export function PaidWithChips({ value, onChange, leading }: Props) {
             data-testid="paid-with-chip"
             data-paid-with={code}
           >
-            {label}
+            {paidWithText(code)}
           </Button>
         );
       })}

@@ -148,6 +148,9 @@ describe("IST date and time whatever the device zone", () => {
       expect(istIsoFromFields("2026-11-23", "00:05")).toBe("2026-11-23T00:05:00+05:30");
       expect(new Date(istIsoFromFields("2026-11-23", "00:05")).getTime()).toBe(instant.getTime());
       expect(istNowLine(instant)).toMatch(/^Mon, 23 Nov,? 2026,? 12:05 am IST$/i);
+      // In Hindi the day and month are Hindi words (only "IST" and hi-IN's am/pm stay Latin), with the chosen digits.
+      expect(istNowLine(instant, { locale: "hi-IN" }).replace(/IST|am|pm/g, "")).not.toMatch(/[A-Za-z]/);
+      expect(istNowLine(instant, { locale: "hi-IN", digits: "deva" })).toContain("२३");
     });
   }
 });

@@ -11,6 +11,7 @@ import {
 } from "@shared/contract/expense-limits.ts";
 import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
+import { type LocaleFormat, perLocale } from "@shared/format/locale.ts";
 import { AMOUNT_CEILING_MESSAGE, expenseAmountProblem, toAmountString } from "@shared/money/rupees.ts";
 import { formatDayKey, formatIstDate, formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
@@ -143,18 +144,23 @@ export function istIsoFromFields(date: string, time: string): string {
   return indianIso(date, time || "00:00");
 }
 
-/** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST". */
-export function istNowLine(now: Date = new Date()): string {
-  const text = new Intl.DateTimeFormat("en-IN", {
-    timeZone: INDIA_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(now);
-  return `${text} IST`;
+const nowLineFormat = perLocale(
+  (locale, numberingSystem) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: INDIA_TIME_ZONE,
+      numberingSystem,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
+
+/** The line under the pickers: "Sun, 22 Nov 2026, 9:05 am IST" (in Hindi "सोम, 23 नव॰ 2026, …"). */
+export function istNowLine(now: Date = new Date(), format?: LocaleFormat): string {
+  return `${nowLineFormat(format).format(now)} IST`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../components/ui/toaster.tsx";
+import { formatNumber } from "../../i18n/format.ts";
 import { downloadExport } from "./export-file.ts";
 
 interface Props {
@@ -66,7 +67,7 @@ export function ExportButton({ filters, filtered, matching }: Props) {
                   <Button colorPalette="teal" onClick={() => void run(filters)}>
                     {matching === undefined
                       ? t("export.matching")
-                      : t("export.matchingCount", { formatted: matching.toLocaleString("en-IN") })}
+                      : t("export.matchingCount", { formatted: formatNumber(matching) })}
                   </Button>
                   <Button variant="outline" onClick={() => void run({})}>
                     {t("export.everything")}

@@ -7,7 +7,7 @@ import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
-import { formatIstTime, formatRupees } from "../../i18n/format.ts";
+import { formatIstTime, formatNumber, formatRupees } from "../../i18n/format.ts";
 import { useIsOnline } from "../../lib/use-offline.ts";
 import { dayHeading, groupByIstDay, splitUpcoming } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
@@ -79,7 +79,7 @@ export default function HistoryPage() {
       </Card.Root>
     );
   };
-  const countText = (count: number) => t("count", { count, formatted: count.toLocaleString("en-IN") });
+  const countText = (count: number) => t("count", { count, formatted: formatNumber(count) });
 
   return (
     <Stack gap="4" pb="6" data-testid="history-page">

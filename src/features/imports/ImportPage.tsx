@@ -24,7 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
-import { formatIstDate, formatIstDateTime, formatRupees } from "../../i18n/format.ts";
+import { formatIstDate, formatIstDateTime, formatNumber, formatRupees } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
@@ -34,7 +34,7 @@ import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "
 
 /** "1 expense", "1,200 rows": a counted noun in the reader's language. */
 const plural = (count: number, noun: "expenses" | "rows" | "duplicates") =>
-  i18n.t(`imports:${noun}`, { count, formatted: count.toLocaleString("en-IN") });
+  i18n.t(`imports:${noun}`, { count, formatted: formatNumber(count) });
 
 /** Profile → Import: choose a CSV, check the preview (format, columns, first rows, counts), import. */
 export default function ImportPage() {

@@ -1,6 +1,8 @@
 import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { LegalLayout } from "./LegalLayout";
 
+/** `/privacy`: what the app keeps, where, and how to delete it (docs/product.md §2.7). */
 export default function PrivacyPage() {
   const { t } = useTranslation("legal");
   return (
@@ -10,19 +12,32 @@ export default function PrivacyPage() {
       <ul>
         <li>{t("privacy.serversAccount")}</li>
         <li>{t("privacy.serversMoney")}</li>
+        <li>{t("privacy.serversMessages")}</li>
+        <li>{t("privacy.serversCoach")}</li>
         <li>{t("privacy.serversReceipts")}</li>
+        <li>{t("privacy.serversReminders")}</li>
+        <li>{t("privacy.serversImports")}</li>
         <li>{t("privacy.serversUsage")}</li>
         <li>{t("privacy.serversReset")}</li>
       </ul>
+      <h2>{t("privacy.onDeviceHeading")}</h2>
+      <ul>
+        <li>{t("privacy.onDeviceMessages")}</li>
+        <li>{t("privacy.onDeviceReceipts")}</li>
+        <li>{t("privacy.onDeviceVoice")}</li>
+        <li>{t("privacy.onDeviceExport")}</li>
+      </ul>
       <h2>{t("privacy.deviceHeading")}</h2>
       <p>{t("privacy.device")}</p>
+      <h2>{t("privacy.messagesHeading")}</h2>
+      <p>{t("privacy.messages")}</p>
       <h2>{t("privacy.accessHeading")}</h2>
       <p>{t("privacy.access")}</p>
       <h2>{t("privacy.deletingHeading")}</h2>
       <ul>
         <li>{t("privacy.deletingExpense")}</li>
         <li>
-          <Trans t={t} i18nKey="privacy.deletingAccount" components={{ email: <strong /> }} />
+          <Trans t={t} i18nKey="privacy.deletingAccount" components={{ profile: <Link to="/profile" /> }} />
         </li>
         <li>{t("privacy.deletingDevice")}</li>
       </ul>

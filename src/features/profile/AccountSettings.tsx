@@ -14,6 +14,7 @@ import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { showToast } from "../../components/ui/toaster";
+import { countryLabel } from "../../i18n/labels";
 import { ApiError, serverMessage } from "../../lib/api";
 import type { CurrentUser } from "../../lib/session";
 import { useUpdateProfile } from "./profile-api";
@@ -50,7 +51,7 @@ export function AccountSettings({ user }: { user: CurrentUser | null }) {
             {t("account.country")}
           </Text>
           <Text fontWeight="semibold" data-testid="profile-country">
-            {country}
+            {countryLabel(country)}
           </Text>
         </Stack>
       )}

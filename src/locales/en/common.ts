@@ -100,4 +100,5 @@ export const common = {
     none: "No new notifications. Budget alerts show here when your spending passes 50 %, 80 % or 100 % of the month, or the daily limit.",
   },
   showPassword: "Show password",
+  countryOther: "Other",
 };

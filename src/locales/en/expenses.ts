@@ -85,6 +85,14 @@ export const expenses = {
     confirm: "Confirm",
     close: "Close voice input",
     error: "Speech recognition error: {{code}}",
+    errors: {
+      blocked:
+        "The microphone is blocked for this site. Allow it in the browser's settings, or type instead.",
+      noSpeech: "Didn't hear anything. Tap the mic and try again, or type instead.",
+      noMicrophone: "No microphone was found. Type the expense instead.",
+      network: "Voice input needs the internet. Type the expense instead.",
+      other: "Voice input stopped. Tap the mic to try again, or type instead.",
+    },
   },
   encouragement: {
     bigSpend: "Big spend alert! {{message}}",

@@ -4,7 +4,7 @@ export const legal = {
   lastUpdated: "Last updated {{date}}",
   terms: {
     title: "Terms of Service",
-    updated: "22 November 2026",
+    updated: "26 November 2026",
     intro:
       "Paisa Coach helps you record your expenses in Indian rupees, set a monthly budget and follow your spending. By creating an account you agree to these terms.",
     accountHeading: "Your account",
@@ -23,30 +23,50 @@ export const legal = {
     data: "Your expenses, budgets and receipt photos remain yours. How we store them and how to delete them is described in the <privacy>Privacy Policy</privacy>.",
     endingHeading: "Ending your account",
     ending:
-      "You may stop using Paisa Coach at any time and ask us to delete your account and data (see the Privacy Policy). We may suspend accounts that break these terms.",
+      "You may stop using Paisa Coach at any time and delete your account and data yourself in Profile (see the Privacy Policy). We may suspend accounts that break these terms.",
     changesHeading: "Changes",
     changes:
       "We may update these terms; the date above shows the latest version. Continuing to use the app after a change means you accept it.",
   },
   privacy: {
     title: "Privacy Policy",
-    updated: "22 November 2026",
+    updated: "26 November 2026",
     intro:
-      "This page explains what Paisa Coach stores about you, why, and how you can get it deleted. We do not sell your data or show you advertising.",
+      "This page explains what Paisa Coach stores about you, where, why, and how you delete it. We do not sell your data or show you advertising.",
     serversHeading: "What we store on our servers",
     serversAccount:
-      "Your account: e-mail address, username, country, a securely hashed password, and when you signed up.",
+      "Your account: e-mail address, username, country, your name if you give it, a securely hashed password (none if you use Google), when you signed up, and your language and digits choice.",
     serversMoney:
-      "Your money data: your monthly budget and category split, the expenses you record (amount, category, description, date, how you entered it) and budget alerts.",
+      "Your money data: your monthly budget and its category split, the expenses you record (amount, category, description, date, how you paid and how you entered it), your own categories, your recurring payments and your budget alerts.",
+    serversMessages:
+      "For an expense saved from a bank or UPI message: the payment's reference (or a short fingerprint of the message) so the same payment is never saved twice or imported again, and the payee, so the app remembers the category you choose for it. The message itself is not kept.",
+    serversCoach:
+      "Your coaching progress and settings, so they are the same on every device you sign in on: logging and mission streaks, today's mission progress, the alerts you closed, whether you have seen the welcome tour, and the sound setting.",
     serversReceipts:
       "Receipt photos you choose to attach, kept in private storage that only your account can read.",
+    serversReminders:
+      "Your reminder settings (daily reminder, budget alerts, weekly report, reminder time) and a log of the reminders sent to you, so none is sent twice. For each device where you switch on notifications: the address and keys its browser gave for them.",
+    serversImports:
+      "For each CSV file you import: its name, the app it came from and how many rows were imported or skipped. The file is read to make your expenses and is not kept.",
     serversUsage:
       "Usage events (sign-ins and expenses added, with their dates) used for basic usage statistics.",
     serversReset:
       "Password reset requests: the one-time code and link are stored only as hashes and expire after 10 minutes.",
+    onDeviceHeading: "What is read on your device",
+    onDeviceMessages:
+      "Bank and UPI messages you paste or share into the app are read on your phone. Only the expenses you confirm are sent to us.",
+    onDeviceReceipts:
+      "A receipt photo is read on your phone to find its total, shop and date; the photo reaches our storage only if you save it with the expense.",
+    onDeviceVoice:
+      "Voice input is turned into text by your browser's speech recognition (which may use its maker's service); we receive only the text.",
+    onDeviceExport:
+      "Export CSV saves a file of your expenses on your device; what you do with it is up to you.",
     deviceHeading: "What stays on your device",
     device:
-      "Your browser keeps your sign-in session and a few preferences in local storage: the sound effects setting, whether you have seen the welcome tour, your daily mission progress and your logging streak. Clearing your browser data removes them. Voice input is turned into text by your browser; we receive only the text.",
+      "Your browser keeps your sign-in session, a copy of your data so the app opens fast and works offline, the expenses and changes waiting to be sent, a copy of your settings, and the app's files. Your theme and language choices stay too. Signing out erases your data and session from this device.",
+    messagesHeading: "E-mails and notifications",
+    messages:
+      "We e-mail password reset codes and links, and, while they are switched on, the daily reminder and the weekly report; every reminder e-mail has a one-click unsubscribe link. If you switch on notifications on a device, the daily reminder is also sent through that browser's push service (Google, Mozilla, Microsoft or Apple), which passes it to your device. Switch any of them off in Profile.",
     accessHeading: "Who can see it",
     access:
       "Only you can read your expenses, budgets and receipts; the database enforces this for every request. Administrators see only aggregate counts and the e-mail and signup date of recent accounts. Our hosting provider (Supabase) stores the data on our behalf, and e-mails are sent through our mail provider.",
@@ -54,9 +74,8 @@ export const legal = {
     deletingExpense:
       "Delete a single expense from the app at any time; it is removed from our database at once.",
     deletingAccount:
-      "To delete your whole account, e-mail <email>privacy@paisacoach.app</email> from the address you signed up with. We delete your account, expenses, budgets, receipt photos and usage events within 30 days and confirm by e-mail.",
-    deletingDevice:
-      "To remove what is stored on this device, sign out and clear the site's data in your browser settings.",
+      "Delete your whole account yourself in <profile>Profile → Delete my account</profile>: your account, every expense, budget, alert, import record, setting and receipt photo are removed from our servers at once, you are signed out everywhere, and this device erases what it kept.",
+    deletingDevice: "To remove what is stored on this device without deleting your account, sign out.",
     securityHeading: "Security",
     security:
       "Connections are encrypted, passwords are hashed, and each request runs with your identity so the database only returns your own rows.",

@@ -7,6 +7,7 @@ import {
   listenOnce,
   SPEECH_UNSUPPORTED,
   type SpeechRecognitionLike,
+  speechErrorKey,
   speechLanguageFor,
   speechSupported,
 } from "./speech.ts";
@@ -57,7 +58,8 @@ export function VoiceDialog({ open, onClose, onConfirm }: Props) {
           setPhase("captured");
         },
         onError: (code) => {
-          setError(t("voiceDialog.error", { code }));
+          // "aborted" is our own Cancel: nothing to say.
+          if (code !== "aborted") setError(t(`voiceDialog.errors.${speechErrorKey(code)}`));
           setPhase("idle");
         },
         onEnd: () => {

@@ -75,3 +75,20 @@ export function listenOnce(
   recognition.start();
   return recognition;
 }
+
+/** A recognition error code → the key of its message under `expenses:voiceDialog.errors` (never the raw code). */
+export function speechErrorKey(code: string): "blocked" | "noSpeech" | "noMicrophone" | "network" | "other" {
+  switch (code) {
+    case "not-allowed":
+    case "service-not-allowed":
+      return "blocked";
+    case "no-speech":
+      return "noSpeech";
+    case "audio-capture":
+      return "noMicrophone";
+    case "network":
+      return "network";
+    default:
+      return "other";
+  }
+}

@@ -27,6 +27,9 @@ describe("guessMerchantCategory", () => {
     ["Indian Oil", "Petrol"],
     ["Airtel Prepaid", "Mobile Recharge"],
     ["Jio", "Mobile Recharge"],
+    // Jio's recharge UPI id, as a bank SMS names the payee.
+    ["jiomobility@hdfcbank", "Mobile Recharge"],
+    ["JIOMOBILITY", "Mobile Recharge"],
     ["Vodafone Idea", "Mobile Recharge"],
     ["BESCOM", "Bills & Utilities"],
     ["Tata Power", "Bills & Utilities"],

@@ -95,7 +95,11 @@ export const MERCHANTS: readonly MerchantEntry[] = [
   },
   // Mobile Recharge
   { name: "Airtel", category: "Mobile Recharge", keywords: ["airtel", "bharti airtel", "airtel prepaid"] },
-  { name: "Jio", category: "Mobile Recharge", keywords: ["jio", "reliance jio", "jio prepaid", "myjio"] },
+  {
+    name: "Jio",
+    category: "Mobile Recharge",
+    keywords: ["jio", "reliance jio", "jio prepaid", "myjio", "jiomobility"],
+  },
   {
     name: "Vi",
     category: "Mobile Recharge",

@@ -130,9 +130,13 @@ describe("parseVoiceExpense in Hindi", () => {
     expect(parseVoiceExpense("शून्य रुपये").amount).toBeNull();
   });
 
-  it("keeps the Devanagari description as spoken (digits and nukta untouched)", () => {
-    expect(parseVoiceExpense("ढाई सौ का सब्ज़ी ।").description).toBe("ढाई सौ का सब्ज़ी ।");
-    expect(parseVoiceExpense("पेट्रोल ५००").description).toBe("पेट्रोल ५००");
+  it("keeps the item as spoken for the description (nukta untouched), without the amount or का/की", () => {
+    // "ढाई सौ का सब्ज़ी" is how recognition writes it (सब्ज़ी takes की): the item alone reads right.
+    expect(parseVoiceExpense("ढाई सौ का सब्ज़ी ।").description).toBe("सब्ज़ी");
+    expect(parseVoiceExpense("पेट्रोल ५००").description).toBe("पेट्रोल");
+    expect(parseVoiceExpense("डेढ़ सौ की सब्जी").description).toBe("सब्जी");
+    expect(parseVoiceExpense("ऑटो के लिए पेट्रोल 200").description).toBe("ऑटो के लिए पेट्रोल");
+    expect(parseVoiceExpense("चाय बीस रुपये").description).toBe("चाय");
   });
 });
 

@@ -87,13 +87,38 @@ describe("parseVoiceExpense", () => {
     });
   }
 
-  it("keeps the whole spoken text as the description and marks the method voice", () => {
+  it("keeps what was bought as the description, not the amount, and marks the method voice", () => {
     expect(parseVoiceExpense("  chai   20 at the station ")).toEqual({
       amount: 20,
       category: "Food & Dining",
-      description: "chai 20 at the station",
+      description: "chai at the station",
       method: "voice",
     });
+  });
+
+  it('"1.5k ka kurta" is ₹1,500 of Shopping, described as "kurta"', () => {
+    expect(parseVoiceExpense("1.5k ka kurta")).toEqual({
+      amount: 1500,
+      category: "Shopping",
+      description: "kurta",
+      method: "voice",
+    });
+  });
+
+  it("drops the amount and its little words from the description, keeping the item", () => {
+    expect(parseVoiceExpense("auto ke 150").description).toBe("auto");
+    expect(parseVoiceExpense("petrol 500 ka").description).toBe("petrol");
+    expect(parseVoiceExpense("₹250 for groceries").description).toBe("groceries");
+    expect(parseVoiceExpense("2 hazaar 500 rupees ka saree").description).toBe("saree");
+    expect(parseVoiceExpense("dhai sau ka sabzi").description).toBe("sabzi");
+    expect(parseVoiceExpense("two hundred fifty for lunch with friends").description).toBe(
+      "lunch with friends",
+    );
+  });
+
+  it("keeps the whole text when nothing but the amount was said", () => {
+    expect(parseVoiceExpense("500 rupees").description).toBe("500 rupees");
+    expect(parseVoiceExpense("hello").description).toBe("hello");
   });
 
   it("rounds to paise", () => {

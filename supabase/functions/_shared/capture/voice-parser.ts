@@ -22,7 +22,7 @@ export interface ParsedVoiceExpense {
   amount: number | null;
   /** A category name from the product's voice keywords (or an Indian synonym); null when none matched. */
   category: VoiceCategory | null;
-  /** The whole spoken text, trimmed (docs/product.md §5.7). */
+  /** What was bought: the spoken text without the amount and its little words (docs/product.md §5.7). */
   description: string;
   method: "voice";
 }
@@ -98,7 +98,31 @@ const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly s
       "bigbasket",
     ],
   ],
-  ["Shopping", ["shopping", "clothes", "buy", "bought", "kapde", "amazon", "flipkart", "myntra", "shoes"]],
+  [
+    "Shopping",
+    [
+      "shopping",
+      "clothes",
+      "buy",
+      "bought",
+      "kapde",
+      "kapda",
+      "amazon",
+      "flipkart",
+      "myntra",
+      "shoes",
+      "kurta",
+      "kurti",
+      "saree",
+      "sari",
+      "shirt",
+      "tshirt",
+      "jeans",
+      "dress",
+      "jacket",
+      "chappal",
+    ],
+  ],
   [
     "Health",
     [
@@ -337,10 +361,59 @@ export function guessCategory(text: string): VoiceCategory | null {
   return null;
 }
 
+/** A written amount as one word: "250", "₹250", "rs.250", "1.5k", "1,20,000", "150रु", "500/-". */
+const WRITTEN_AMOUNT = /^(₹|rs\.?|inr|रु\.?)?\d[\d,]*(\.\d+)?(k|rs|रु|\/-)?$/;
+/** Little words that tie an amount to the item ("auto ke 150", "₹250 for groceries", "ढाई सौ का"). */
+const AMOUNT_TIES = new Set(["ka", "ki", "ke", "kaa", "for", "of", "on", "का", "की", "के"]);
+const EDGE_PUNCTUATION = /^[\s"'(]+|[\s.,!?।"')]+$/g;
+
+/** A spoken word as the parser reads it: Devanagari normalised, lower case, no edge punctuation. */
+const plain = (word: string) => normalizeDevanagari(word).toLowerCase().replace(EDGE_PUNCTUATION, "");
+
+/** True when a word says (part of) an amount; `next` decides the ambiguous "a", "do", एक, दो. */
+function isAmountWord(word: string, next: string | undefined): boolean {
+  if (WRITTEN_AMOUNT.test(word) || word === "₹" || RUPEE_WORDS.has(word) || word === "inr") return true;
+  if (word === "so") return false; // English "so"; "sau" is the Hindi hundred
+  if (MULTIPLIERS[word] !== undefined || FRACTION_WORDS[word] !== undefined) return true;
+  if (MODIFIER_WORDS[word] !== undefined) return true;
+  if (UNIT_WORDS[word] === undefined) return false;
+  const beforeMultiplier = next !== undefined && (MULTIPLIERS[next] !== undefined || RUPEE_WORDS.has(next));
+  return (word !== "a" && word !== "do" && !HINDI_AMBIGUOUS_UNITS.has(word)) || beforeMultiplier;
+}
+
+/**
+ * The item the text names: the first run of amount words (with "and"/"और" inside it) and the ties
+ * next to it taken out — "1.5k ka kurta" → "kurta", "ढाई सौ का सब्ज़ी" → "सब्ज़ी" (so no का/की
+ * agreement is ever shown wrong). The whole text when there is no amount or nothing else.
+ */
+function itemDescription(description: string): string {
+  const words = description.split(" ");
+  const plainWords = words.map(plain);
+  const amountAt = plainWords.map((word, i) => isAmountWord(word, plainWords[i + 1]));
+  const start = amountAt.indexOf(true);
+  if (start < 0) return description;
+  let end = start + 1;
+  while (
+    end < words.length &&
+    (amountAt[end] ||
+      ((plainWords[end] === "and" || HINDI_JOINERS.has(plainWords[end] as string)) && amountAt[end + 1]))
+  ) {
+    end++;
+  }
+  // A rupee word alone ("rupees") is no amount.
+  if (plainWords.slice(start, end).every((word) => RUPEE_WORDS.has(word) || word === "₹")) return description;
+  let from = start;
+  let to = end;
+  while (from > 0 && AMOUNT_TIES.has(plainWords[from - 1] as string)) from--;
+  while (to < words.length && AMOUNT_TIES.has(plainWords[to] as string)) to++;
+  const item = [...words.slice(0, from), ...words.slice(to)].join(" ").replace(EDGE_PUNCTUATION, "");
+  return item.length > 0 ? item : description;
+}
+
 export function parseVoiceExpense(text: string): ParsedVoiceExpense {
-  const description = text.trim().replace(/\s+/g, " ");
-  const tokens = tokenize(description);
+  const spoken = text.trim().replace(/\s+/g, " ");
+  const tokens = tokenize(spoken);
   const raw = numericAmount(tokens) ?? wordAmount(tokens);
   const amount = raw !== null && Number.isFinite(raw) && raw > 0 ? roundRupeesToPaisa(raw) : null;
-  return { amount, category: guessCategory(description), description, method: "voice" };
+  return { amount, category: guessCategory(spoken), description: itemDescription(spoken), method: "voice" };
 }

@@ -2,8 +2,7 @@
 // recognition writes for numbers, fractions and categories. Spellings vary (ज़/ज, ढ़/ढ, ँ/ं, वे/बे), so
 // every word here and every spoken text pass through normalizeDevanagari before they are compared.
 import type { VoiceCategory } from "../contract/categories.ts";
-
-const DEVANAGARI_DIGIT_ZERO = 0x0966;
+import { latinDigits } from "../format/digits.ts";
 
 /**
  * One spelling for the variants speech-to-text and keyboards produce: Devanagari digits → 0–9,
@@ -11,13 +10,14 @@ const DEVANAGARI_DIGIT_ZERO = 0x0966;
  * zero-width joiners removed. Latin text passes through unchanged.
  */
 export function normalizeDevanagari(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\u093C/g, "")
-    .normalize("NFC")
-    .replace(/\u0901/g, "\u0902")
-    .replace(/[\u200C\u200D]/g, "")
-    .replace(/[०-९]/g, (digit) => String((digit.codePointAt(0) as number) - DEVANAGARI_DIGIT_ZERO));
+  return latinDigits(
+    text
+      .normalize("NFD")
+      .replace(/\u093C/g, "")
+      .normalize("NFC")
+      .replace(/\u0901/g, "\u0902")
+      .replace(/[\u200C\u200D]/g, ""),
+  );
 }
 
 /** Every Hindi number word from 1 to 99, with the spellings in common use. */
@@ -230,7 +230,23 @@ export const HINDI_CATEGORY_KEYWORDS: Readonly<Record<VoiceCategory, readonly st
     "ब्लिंकिट",
     "ज़ेप्टो",
   ],
-  Shopping: ["कपड़े", "कपड़ा", "कपड़ों", "जूते", "शॉपिंग", "ख़रीदारी", "अमेज़न", "अमेज़ॉन", "फ्लिपकार्ट", "मिंत्रा"],
+  Shopping: [
+    "कपड़े",
+    "कपड़ा",
+    "कपड़ों",
+    "कुर्ता",
+    "कुर्ती",
+    "साड़ी",
+    "जींस",
+    "शर्ट",
+    "जूते",
+    "शॉपिंग",
+    "ख़रीदारी",
+    "अमेज़न",
+    "अमेज़ॉन",
+    "फ्लिपकार्ट",
+    "मिंत्रा",
+  ],
   Health: [
     "दवा",
     "दवाई",
