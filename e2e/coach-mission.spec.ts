@@ -87,10 +87,10 @@ test("a spending limit counts on a tracked day; passed after completing, it show
   const card = page.getByTestId("mission-card");
   await expect(card.getByTestId("mission-title")).toHaveText("Petrol Saver");
   // Nothing logged: the app cannot tell a day within the limit from a day not recorded.
-  await expect(card.getByTestId("mission-progress")).toHaveText("0%");
   await expect(card.getByTestId("mission-needs-log")).toHaveText(
     "A spending limit counts on a day you track: log today's expenses first.",
   );
+  await expect(card.getByTestId("mission-progress")).toHaveText("0%");
   await expect(card.getByRole("button", { name: "In Progress..." })).toBeVisible();
 
   await logExpense(page, 60, "Groceries");
