@@ -58,6 +58,20 @@ test.describe("pasting with the Clipboard API", () => {
   });
 });
 
+test("one SMS with only an earlier day is put at noon, the time Save all gives it", async ({ page }) => {
+  await signedInUser(page, "capture-day-only");
+  await page.goto("/expense");
+  const day = smsDate(-2);
+  await pasteMessages(
+    page,
+    `Rs.612.00 debited from A/c XX1234 to VPA zepto@ybl on ${day}. UPI Ref ${upiRef()} -HDFC Bank`,
+  );
+  await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("612");
+  const [d, m, y] = day.split("-");
+  await expect(page.locator('input[name="date"]')).toHaveValue(`20${y}-${m}-${d}`);
+  await expect(page.locator('input[name="time"]')).toHaveValue("12:00");
+});
+
 test("five pasted messages: two payments saved, the credit, the OTP and the duplicate left out", async ({
   page,
 }) => {

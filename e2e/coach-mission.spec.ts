@@ -76,3 +76,33 @@ test("a no-spend mission is ready with no expenses and can be completed at once"
   await expectToast(page, "Mission Complete!");
   await expect(card.getByRole("button", { name: "Completed!" })).toBeVisible();
 });
+
+test("a spending limit counts on a tracked day; passed after completing, it shows no trophy", async ({
+  page,
+}) => {
+  const probe = uniqueUser("coach-petrol");
+  const day = dayWithMission(probe.email, "petrol-saver");
+  await page.clock.install({ time: ist(day, "19:00") });
+  await signedInNewUser(page, "coach-petrol", probe);
+  const card = page.getByTestId("mission-card");
+  await expect(card.getByTestId("mission-title")).toHaveText("Petrol Saver");
+  // Nothing logged: the app cannot tell a day within the limit from a day not recorded.
+  await expect(card.getByTestId("mission-needs-log")).toHaveText(
+    "A spending limit counts on a day you track: log today's expenses first.",
+  );
+  await expect(card.getByTestId("mission-progress")).toHaveText("0%");
+  await expect(card.getByRole("button", { name: "In Progress..." })).toBeVisible();
+
+  await logExpense(page, 60, "Groceries");
+  await expect(card.getByTestId("mission-progress")).toHaveText("100%");
+  await card.getByRole("button", { name: "Mark Complete" }).click();
+  await expect(card.getByRole("button", { name: "Completed!" })).toBeVisible();
+  await expect(card.getByTestId("mission-streak")).toHaveText("🏆 1 mission done");
+
+  // Petrol past the limit later the same day: still counted, but no longer shown as a win.
+  await logExpense(page, 500, "Petrol");
+  await expect(card.getByRole("button", { name: "Limit Passed" })).toBeVisible();
+  await expect(card.getByTestId("mission-passed")).toBeVisible();
+  await expect(card.getByTestId("mission-streak")).toHaveCount(0);
+  expect((await serverState(page)).missionStreak).toBe(1);
+});

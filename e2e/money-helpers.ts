@@ -1,6 +1,7 @@
 // Steps shared by the money-screen journeys: a signed-in user without coach overlays, budgets and
 // expenses through the real forms.
 import { type APIResponse, expect, type Page, type Route } from "@playwright/test";
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
   apiAs,
@@ -38,20 +39,33 @@ export const dailyLimitNow = (page: Page): Promise<DailyLimitStatus> =>
 
 /**
  * Today's daily limit is what is left ÷ the days left in the month (docs/product.md §9.1), so it
- * changes with the date. For a journey that wants `perDay` whatever the date, rent due on the month's
- * last day sets the rest of the saved budget aside: the limit is then exactly `perDay`, or a little
- * less when the budget cannot cover `perDay` for every day left. Returns the figures.
+ * changes with the date. For a journey that wants `perDay` whatever the date, the rest of the saved
+ * budget is set aside as rent: the limit is then exactly `perDay`, or a little less when the budget
+ * cannot cover `perDay` for every day left. Returns the figures, which a journey reads instead of
+ * assuming the day: before the month's last day the rent falls due on the last day (still to come,
+ * so `committed`); on the last day itself nothing is still to come (a payment due today is booked as
+ * today's spending by the scheduler), so the rent was paid on the 1st (`spentBeforeToday`), which
+ * also raised the month's 50 % and 80 % alerts.
  */
 export async function dailyLimitAbout(page: Page, budget: number, perDay: number): Promise<DailyLimitStatus> {
   const { daysLeft } = await dailyLimitNow(page);
   const rent = Math.max(1, budget - perDay * daysLeft);
-  await apiAs(page, "POST", "/recurring", {
-    name: "Rent",
-    amount: String(rent),
-    category: "Rent",
-    frequency: "monthly",
-    dayOfMonth: 31,
-  });
+  if (daysLeft > 1) {
+    await apiAs(page, "POST", "/recurring", {
+      name: "Rent",
+      amount: String(rent),
+      category: "Rent",
+      frequency: "monthly",
+      dayOfMonth: 31,
+    });
+  } else {
+    await apiAs(page, "POST", "/expenses", {
+      amount: String(rent),
+      category: "Rent",
+      description: "Rent",
+      date: `${indianDay(new Date()).slice(0, 8)}01T10:00:00+05:30`,
+    });
+  }
   return dailyLimitNow(page);
 }
 

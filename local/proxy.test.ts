@@ -42,6 +42,8 @@ describe("forwardedFor", () => {
 describe("proxy over kept-alive sockets", () => {
   // An upstream that closes a kept-alive socket when a second request arrives on it, as a server
   // whose idle timeout ends just as the proxy reuses the socket.
+  // Every request it read to the end, as "METHOD /path body": what the upstream really received.
+  const received: string[] = [];
   const upstream = http.createServer((request, response) => {
     const socket = request.socket as typeof request.socket & { served?: number };
     socket.served = (socket.served ?? 0) + 1;
@@ -49,7 +51,14 @@ describe("proxy over kept-alive sockets", () => {
       socket.destroy();
       return;
     }
-    response.end(`answered ${request.method}`);
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push(`${request.method} ${request.url} ${Buffer.concat(chunks).toString()}`.trim());
+      // A request that reached the upstream and broke it before any answer: not to be sent again.
+      if (request.url === "/fail-fresh") return void socket.destroy();
+      response.end(`answered ${request.method}`);
+    });
   });
   let front: ServerType;
   let frontUrl = "";
@@ -77,10 +86,20 @@ describe("proxy over kept-alive sockets", () => {
     }
   });
 
-  it("does not send a request with a body twice: its failure is a 502 with the reason", async () => {
+  it("delivers a POST once on a fresh socket when the reused one is closed under it", async () => {
+    received.length = 0;
     expect((await fetch(`${frontUrl}/warm`)).status).toBe(200);
-    const response = await fetch(`${frontUrl}/expenses`, { method: "POST", body: "{}" });
+    const response = await fetch(`${frontUrl}/expenses`, { method: "POST", body: '{"amount":"12"}' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("answered POST");
+    expect(received.filter((line) => line.startsWith("POST"))).toEqual(['POST /expenses {"amount":"12"}']);
+  });
+
+  it("does not send a POST again when the upstream failed it on a fresh socket", async () => {
+    received.length = 0;
+    const response = await fetch(`${frontUrl}/fail-fresh`, { method: "POST", body: "{}" });
     expect(response.status).toBe(502);
     expect((await response.json()).message).toContain("socket hang up");
+    expect(received).toEqual(["POST /fail-fresh {}"]);
   });
 });

@@ -7,6 +7,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { MAX_BODY_BYTES } from "../supabase/functions/api/http/body-limit.ts";
 
 // Hop-by-hop headers describe one connection, not the message; `expect` is answered by our server.
 // A request's transfer-encoding stays: it tells Node to chunk the body it pipes on.
@@ -106,6 +107,11 @@ export interface ProxyOptions {
   drop?: readonly string[];
   /** Bodiless requests are retried until then when the target refuses connections (a reloading Deno). */
   retryForMs?: number;
+  /**
+   * A body with a Content-Length up to this many bytes is read whole before it is sent, so it can be
+   * sent once more if a reused socket fails it (default: the API's cap on JSON bodies, 64 KB).
+   */
+  replayableBodyBytes?: number;
 }
 
 const retryDelayMs = 200;
@@ -143,7 +149,15 @@ function pipeProxy(
     incoming.headers["transfer-encoding"] !== undefined ||
     (incoming.headers["content-length"] ?? "0") !== "0";
   const method = incoming.method ?? "GET";
-  // Only a request that has not started can be sent again: no body, and a method without side effects.
+  const length = Number(incoming.headers["content-length"]);
+  // A small body with a known length (every JSON call of the app) is read first and kept, so the
+  // request can be sent again; a large or chunked one (a receipt, an import) streams through once.
+  const replayable =
+    hasBody &&
+    incoming.headers["transfer-encoding"] === undefined &&
+    length <= (options.replayableBodyBytes ?? MAX_BODY_BYTES);
+  const bodyReady = replayable ? readWhole(incoming) : undefined;
+  // Only a bodiless, side-effect-free request is retried while the target refuses connections.
   const retryable = !hasBody && (method === "GET" || method === "HEAD" || method === "OPTIONS");
   const deadline = Date.now() + (retryable ? (options.retryForMs ?? 0) : 0);
 
@@ -156,11 +170,13 @@ function pipeProxy(
       upstream?.destroy();
     });
 
-    const attempt = () => {
+    // `fresh`: the one resend after a reused socket failed, on a connection of its own, so a second
+    // stale socket from the pool cannot fail it too.
+    const attempt = (fresh = false) => {
       if (clientGone) return resolve(RESPONSE_ALREADY_SENT);
       let answered = false;
       const request = http.request({
-        agent,
+        agent: fresh ? false : agent,
         hostname: target.hostname,
         port: target.port,
         path: `${target.pathname}${target.search}`,
@@ -184,27 +200,45 @@ function pipeProxy(
       request.on("error", (error) => {
         if (answered) return;
         if (clientGone) return resolve(RESPONSE_ALREADY_SENT);
-        // A kept-alive socket the upstream closed as it was reused ("socket hang up"): the request
-        // never reached it, so a bodiless, side-effect-free one is sent again on a fresh socket
-        // (the pattern Node's http docs give for request.reusedSocket).
-        if (retryable && request.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
-          attempt();
+        // A kept-alive socket the upstream closed as it was reused ("socket hang up", or a write into
+        // it): the upstream closes only idle sockets, so the request never reached it and is sent
+        // again on a fresh socket (the pattern Node's http docs give for request.reusedSocket). A
+        // body is resent only once and only from the kept copy; one that streamed cannot be.
+        const code = (error as NodeJS.ErrnoException).code;
+        const staleSocket = request.reusedSocket && (code === "ECONNRESET" || code === "EPIPE");
+        if (staleSocket && (retryable || (bodyReady && !fresh))) {
+          attempt(!retryable);
           return;
         }
         if (Date.now() < deadline) {
           setTimeout(attempt, retryDelayMs);
           return;
         }
-        if (hasBody) {
+        if (hasBody && !bodyReady) {
           incoming.unpipe(request);
           incoming.resume(); // read the rest of the upload so the connection can answer the 502
         }
         resolve(upstreamUnavailable(url, error));
       });
-      if (hasBody) incoming.pipe(request);
+      if (bodyReady) {
+        bodyReady.then(
+          (body) => request.end(body),
+          () => request.destroy(),
+        );
+      } else if (hasBody) incoming.pipe(request);
       else request.end();
     };
     attempt();
+  });
+}
+
+/** The whole request body (only called for a small one with a known length). */
+function readWhole(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.once("end", () => resolve(Buffer.concat(chunks)));
+    incoming.once("error", reject);
   });
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { useRecentExpenses } from "../../lib/money-queries";
 import { useOpenedOnce } from "../../lib/use-opened-once";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
 import { useCoach } from "./use-coach";
@@ -40,6 +41,8 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
     if (coach.welcomeSeen() && !coach.tourCompleted()) setTourRequest({ delayMs: RESUME_TOUR_DELAY_MS });
   }
   const { pathname: homePath } = useLocation();
+  // Home lists the same latest expenses, so this asks the server nothing more.
+  const hasExpenses = (useRecentExpenses(10).data?.length ?? 0) > 0;
 
   const tourMounted = useOpenedOnce(tourOpen);
 
@@ -86,7 +89,7 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
 
   return (
     <>
-      {showWelcome ? <WelcomeCard onDismiss={dismissWelcome} /> : null}
+      {showWelcome ? <WelcomeCard onDismiss={dismissWelcome} hasExpenses={hasExpenses} /> : null}
       {tourMounted ? (
         <Suspense fallback={null}>
           <OnboardingTour

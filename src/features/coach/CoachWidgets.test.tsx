@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { moneyKeys } from "../../lib/money-queries";
 import { type UserState, userStateQuery } from "../../lib/user-state";
 import { DEFAULT_USER_STATE } from "../../lib/user-state-rules";
 import { CoachOnboarding } from "./CoachOnboarding";
@@ -16,9 +17,10 @@ const email = "asha@example.in";
 
 // Server rendering needs no DOM: it proves the cards render what the rules chose from the user state
 // the server answered (seeded in the query cache), with no browser storage at all (node has none).
-function render(node: ReactNode, state: Partial<UserState> = {}): string {
+function render(node: ReactNode, state: Partial<UserState> = {}, recentExpenses?: object[]): string {
   const client = new QueryClient();
   client.setQueryData(userStateQuery(email).queryKey, { ...DEFAULT_USER_STATE, ...state });
+  if (recentExpenses) client.setQueryData(moneyKeys.recentExpenses(10), recentExpenses);
   return renderToString(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={client}>
@@ -96,5 +98,12 @@ describe("coach state on every device", () => {
   it("welcomes again a user who asked for the tour on the profile", () => {
     const html = textOf(render(<CoachOnboarding email={email} />, { replayWelcome: true }));
     expect(html).toContain("Set Your Budget");
+  });
+
+  it("does not offer a first expense to a user with expenses who replays the welcome", () => {
+    const expense = { id: "e1", amount: "120", category: "Transport", date: new Date().toISOString() };
+    const html = textOf(render(<CoachOnboarding email={email} />, { replayWelcome: true }, [expense]));
+    expect(html).toContain("Add an Expense");
+    expect(html).not.toContain("Add First Expense");
   });
 });

@@ -15,13 +15,14 @@ import {
   missionStateForDay,
   pressMissionButton,
 } from "./mission-state";
-import { missionForDay, missionProgress } from "./missions";
+import { missionForDay, missionProgress, needsTrackedDay } from "./missions";
 import type { Coach } from "./use-coach";
 import { useTodaysExpenses } from "./use-todays-expenses";
 
 /** The button's states as the locale files name them. */
 const BUTTON_KEYS = {
   "Completed!": "completed",
+  "Limit Passed": "limitPassed",
   "Mark Complete": "markComplete",
   "In Progress...": "inProgress",
 } as const;
@@ -62,7 +63,13 @@ export function MissionCard({ email, coach }: MissionCardProps) {
     saveProgress({ missionId: state.missionId, date: state.date, completed: false, progress });
   }, [saveProgress, progressKey, state.missionId, state.date, progress]);
 
-  const label = missionButtonLabel(state, progress, completable);
+  const limitMission = isLimitMission(mission);
+  // Passed only once today's expenses are in: while they load, progress reads 0.
+  const label = missionButtonLabel(state, progress, completable, limitMission && expenses.isSuccess);
+  // A spending limit counts only on a day with something logged (docs/coach.md).
+  const needsLog = !state.completed && expenses.isSuccess && needsTrackedDay(mission, expenses.data);
+  // Completed, then spent past the limit the same day: counted, but no trophy over today's spending.
+  const passedSince = label === "Limit Passed";
   const missionKey = mission.id as keyof typeof MISSION_KEYS;
 
   function onPress() {
@@ -71,7 +78,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
     if (outcome.kind === "not-ready") {
       showToast({
         title: t("mission.notReadyTitle"),
-        description: t("mission.notReady", { percent: outcome.percent }),
+        description: needsLog ? t("mission.needsLog") : t("mission.notReady", { percent: outcome.percent }),
         type: "info",
       });
       return;
@@ -101,7 +108,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
           <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
             {t("mission.title")}
           </Heading>
-          {streak > 0 ? (
+          {streak > 0 && !passedSince ? (
             <Badge colorPalette="purple" data-testid="mission-streak">
               {t("mission.done", { count: streak })}
             </Badge>
@@ -119,9 +126,9 @@ export function MissionCard({ email, coach }: MissionCardProps) {
           </Box>
         </HStack>
         <Progress.Root
-          value={state.completed ? 100 : progress}
+          value={state.completed && !passedSince ? 100 : progress}
           size="sm"
-          colorPalette={state.completed || progress >= 100 ? "green" : "orange"}
+          colorPalette={(state.completed && !passedSince) || progress >= 100 ? "green" : "orange"}
           aria-label={t("mission.progressLabel")}
         >
           <HStack justify="space-between" mb="1">
@@ -139,14 +146,24 @@ export function MissionCard({ email, coach }: MissionCardProps) {
             {t("mission.expensesFailed")}
           </Text>
         ) : null}
-        {isLimitMission(mission) && !completable && !state.completed ? (
+        {needsLog ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="mission-needs-log">
+            {t("mission.needsLog")}
+          </Text>
+        ) : null}
+        {passedSince ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="mission-passed">
+            {t("mission.passedSince")}
+          </Text>
+        ) : null}
+        {limitMission && !completable && !state.completed && !needsLog ? (
           <Text fontSize="xs" color="fg.muted" data-testid="mission-opens">
             {t("mission.opensAt", { hour: LIMIT_MISSIONS_OPEN_HOUR - 12 })}
           </Text>
         ) : null}
         <Button
           onClick={onPress}
-          colorPalette={label === "In Progress..." ? "gray" : "green"}
+          colorPalette={label === "In Progress..." ? "gray" : passedSince ? "orange" : "green"}
           variant={label === "Mark Complete" ? "solid" : "subtle"}
           disabled={state.completed}
           // Done is news, not an unavailable action: full-strength text that meets contrast.

@@ -4,10 +4,12 @@ import { useNavigate } from "react-router-dom";
 
 interface WelcomeCardProps {
   onDismiss: () => void;
+  /** The user has logged expenses already (the welcome replayed from the profile): no "first". */
+  hasExpenses?: boolean;
 }
 
 /** The new user's welcome card on home (docs/product.md §2.12), dismissible by its close button. */
-export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
+export function WelcomeCard({ onDismiss, hasExpenses = false }: WelcomeCardProps) {
   const navigate = useNavigate();
   const { t } = useTranslation("coach");
   return (
@@ -30,7 +32,7 @@ export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
             {t("welcome.setBudget")}
           </Button>
           <Button variant="outline" colorPalette="green" size="sm" onClick={() => navigate("/expense")}>
-            {t("welcome.addExpense")}
+            {t(hasExpenses ? "welcome.addExpenseAgain" : "welcome.addExpense")}
           </Button>
         </HStack>
       </Card.Body>

@@ -34,6 +34,13 @@ describe("mission state", () => {
     expect(missionButtonLabel({ ...open, completed: true }, 0)).toBe("Completed!");
   });
 
+  it("a limit mission spent past after it was completed reads Limit Passed, not Completed!", () => {
+    const done = { ...missionStateForDay(null, mission, "2026-05-10"), completed: true };
+    expect(missionButtonLabel(done, 100, true, true)).toBe("Completed!");
+    expect(missionButtonLabel(done, 40, true, true)).toBe("Limit Passed");
+    expect(missionButtonLabel(done, 40, true, false)).toBe("Completed!");
+  });
+
   it("refuses to complete before 100% and reports the percentage", () => {
     const open = missionStateForDay(null, mission, "2026-05-10");
     expect(pressMissionButton(open, 66, 3)).toEqual({ kind: "not-ready", percent: 66 });

@@ -30,15 +30,20 @@ export function missionStateForDay(stored: MissionState | null, mission: Mission
   return { missionId: mission.id, date: day, completed: false, progress: 0 };
 }
 
-export type MissionButtonLabel = "In Progress..." | "Mark Complete" | "Completed!";
+export type MissionButtonLabel = "In Progress..." | "Mark Complete" | "Completed!" | "Limit Passed";
 
-/** `completable`: completableAt(mission, hour); a limit mission at 100 % before the evening is still in progress. */
+/**
+ * `completable`: completableAt(mission, hour); a limit mission at 100 % before the evening is still in
+ * progress. `limitMission`: isLimitMission(mission); one completed and then spent past the same day
+ * stays counted (the streak point is kept) but no longer reads as a win.
+ */
 export function missionButtonLabel(
   state: MissionState,
   progress: number,
   completable = true,
+  limitMission = false,
 ): MissionButtonLabel {
-  if (state.completed) return "Completed!";
+  if (state.completed) return limitMission && progress < 100 ? "Limit Passed" : "Completed!";
   return progress >= 100 && completable ? "Mark Complete" : "In Progress...";
 }
 

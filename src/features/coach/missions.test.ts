@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MISSIONS, type Mission, missionForDay, missionProgress } from "./missions";
+import { MISSIONS, type Mission, missionForDay, missionProgress, needsTrackedDay } from "./missions";
 
 const byId = (id: string) => MISSIONS.find((mission) => mission.id === id) as Mission;
 const spend = (amount: string | number, category = "Food & Dining") => ({ amount, category });
@@ -76,7 +76,6 @@ describe("mission progress (docs/product.md §5.8)", () => {
 
   it("limit-category: only categories containing the title's first word count", () => {
     const auto = byId("auto-rickshaw-limit");
-    expect(missionProgress(auto, [])).toBe(100);
     expect(missionProgress(auto, [spend(500, "Food & Dining")])).toBe(100);
     expect(missionProgress(auto, [spend(25, "Transport")])).toBe(75);
     expect(missionProgress(auto, [spend("40", "transport"), spend(10, "Transport")])).toBe(50);
@@ -94,10 +93,26 @@ describe("mission progress (docs/product.md §5.8)", () => {
 
   it("save-target: the unspent share of the target over all of today's expenses, capped", () => {
     const chai = byId("chai-free");
-    expect(missionProgress(chai, [])).toBe(100);
     expect(missionProgress(chai, [spend(10, "Food & Dining"), spend(15, "Transport")])).toBe(50);
     expect(missionProgress(chai, [spend(50)])).toBe(0);
     expect(missionProgress(chai, [spend(80)])).toBe(0);
+  });
+
+  it("a spending limit counts only on a day with something logged (issue 30: Petrol Saver at 100 % with nothing logged)", () => {
+    for (const id of [
+      "petrol-saver",
+      "auto-rickshaw-limit",
+      "street-food-limit",
+      "mobile-recharge-limit",
+      "chai-free",
+    ]) {
+      expect(missionProgress(byId(id), []), id).toBe(0);
+      expect(needsTrackedDay(byId(id), []), id).toBe(true);
+      expect(needsTrackedDay(byId(id), [spend(30, "Groceries")]), id).toBe(false);
+    }
+    expect(missionProgress(byId("petrol-saver"), [spend(30, "Groceries")])).toBe(100);
+    expect(needsTrackedDay(byId("no-spend-day"), [])).toBe(false);
+    expect(needsTrackedDay(byId("track-every-expense"), [])).toBe(false);
   });
 
   it("treats unparseable or negative amounts as 0", () => {

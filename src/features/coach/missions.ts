@@ -132,10 +132,20 @@ function unspentShare(spent: Paise, target: number | undefined): number {
 }
 
 /**
+ * A spending limit ("petrol under ₹200", "under ₹50 in all") is only met on a day the user tracked:
+ * with nothing logged today the app cannot tell a day within the limit from a day not recorded, so
+ * such a mission needs at least one expense today (docs/coach.md "A limit counts on a tracked day").
+ * A no-spend mission is met by a day with nothing spent, so it needs none.
+ */
+export const needsTrackedDay = (mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): boolean =>
+  (mission.type === "limit-category" || mission.type === "save-target") && todaysExpenses.length === 0;
+
+/**
  * Mission progress 0–100 from today's expenses (docs/product.md §5.8). Values are floored so a mission only
  * reads 100 when it is truly met.
  */
 export function missionProgress(mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): number {
+  if (needsTrackedDay(mission, todaysExpenses)) return 0;
   switch (mission.type) {
     case "no-spend":
       return todaysExpenses.length === 0 ? 100 : 0;

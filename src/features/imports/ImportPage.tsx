@@ -297,13 +297,18 @@ function PreviewCard({
                   role="region"
                   aria-label={t("firstRows")}
                 >
-                  <Table.Root size="sm" data-testid="import-sample">
+                  {/* Fixed layout: When and Amount keep their width at 390 px and the payee is cut
+                      short instead, with its category under it (Amount must always show). */}
+                  <Table.Root size="sm" data-testid="import-sample" tableLayout="fixed" width="full">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader>{t("when")}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t("description")}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t("category")}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t("amount")}</Table.ColumnHeader>
+                        <Table.ColumnHeader width="6.5rem">{t("when")}</Table.ColumnHeader>
+                        <Table.ColumnHeader>
+                          {t("description")} · {t("category")}
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader width="6rem" textAlign="end">
+                          {t("amount")}
+                        </Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -312,11 +317,15 @@ function PreviewCard({
                           <Table.Cell whiteSpace="nowrap">
                             {row.hasTime ? formatIstDateTime(row.date) : formatIstDate(row.date)}
                           </Table.Cell>
-                          <Table.Cell maxW="40" truncate>
-                            {row.description ?? "—"}
-                            {row.paidWith ? ` · ${paidWithText(row.paidWith)}` : ""}
+                          <Table.Cell>
+                            <Text truncate>
+                              {row.description ?? "—"}
+                              {row.paidWith ? ` · ${paidWithText(row.paidWith)}` : ""}
+                            </Text>
+                            <Text truncate fontSize="xs" color="fg.muted">
+                              {categoryLabel(row.category)}
+                            </Text>
                           </Table.Cell>
-                          <Table.Cell>{categoryLabel(row.category)}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap">
                             {formatRupees(paiseFromWire(row.amount))}
                           </Table.Cell>

@@ -69,6 +69,7 @@ export const capture = {
     failed: "Couldn't read this receipt. Please enter the amount.",
     timeout: "Reading the receipt took too long. Please enter the amount.",
     stopped: "Stopped reading the receipt.",
+    keptTyped: "No total found on the photo; your amount stays.",
   },
   camera: {
     errorTitle: "Camera Error",

@@ -28,7 +28,14 @@ export const coach = {
     completeTitle: "Mission Complete!",
     complete_one: "You earned your daily mission streak: {{count}} day 🏆",
     complete_other: "You earned your daily mission streak: {{count}} days 🏆",
-    buttons: { completed: "Completed!", markComplete: "Mark Complete", inProgress: "In Progress..." },
+    needsLog: "A spending limit counts on a day you track: log today's expenses first.",
+    passedSince: "Completed earlier, but today's spending has passed this limit since.",
+    buttons: {
+      completed: "Completed!",
+      markComplete: "Mark Complete",
+      inProgress: "In Progress...",
+      limitPassed: "Limit Passed",
+    },
   },
   missions: {
     "chai-free": {
@@ -85,6 +92,7 @@ export const coach = {
     text: "Your personal finance coach with smart budgets, Indian spending categories and rupee-first tracking. Start with two quick steps:",
     setBudget: "Set Your Budget",
     addExpense: "Add First Expense",
+    addExpenseAgain: "Add an Expense",
   },
   tour: {
     step: "Step {{step}} of {{total}}",

@@ -29,7 +29,14 @@ export const coach: LocaleTexts["coach"] = {
     completeTitle: "मिशन पूरा!",
     complete_one: "आपका रोज़ के मिशन का सिलसिला: {{count}} दिन 🏆",
     complete_other: "आपका रोज़ के मिशन का सिलसिला: {{count}} दिन 🏆",
-    buttons: { completed: "पूरा हुआ!", markComplete: "पूरा करें", inProgress: "जारी है..." },
+    needsLog: "खर्च की सीमा उसी दिन गिनी जाती है जब आप खर्च दर्ज करें: पहले आज के खर्च लिखें।",
+    passedSince: "पहले पूरा हुआ, पर उसके बाद आज का खर्च यह सीमा पार कर गया।",
+    buttons: {
+      completed: "पूरा हुआ!",
+      markComplete: "पूरा करें",
+      inProgress: "जारी है...",
+      limitPassed: "सीमा पार",
+    },
   },
   missions: {
     "chai-free": {
@@ -79,6 +86,7 @@ export const coach: LocaleTexts["coach"] = {
     text: "स्मार्ट बजट, भारतीय खर्च की श्रेणियों और रुपयों में हिसाब के साथ आपका अपना पैसों का कोच। दो आसान कदमों से शुरू करें:",
     setBudget: "अपना बजट तय करें",
     addExpense: "पहला खर्च जोड़ें",
+    addExpenseAgain: "खर्च जोड़ें",
   },
   tour: {
     step: "कदम {{step}} / {{total}}",

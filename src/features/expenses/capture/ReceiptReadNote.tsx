@@ -48,6 +48,11 @@ export function ReceiptReadNote({
             </Button>
           ) : null}
         </>
+      ) : state.why !== "stopped" && expenseAmountOf(amount) !== null ? (
+        // An amount is typed already: the photo not being a readable receipt is no reason to ask for it.
+        <Text color="fg.muted" fontSize="xs">
+          {t("receipt.keptTyped")}
+        </Text>
       ) : (
         <Text color="fg.muted">{t(`receipt.${state.why}`)}</Text>
       )}

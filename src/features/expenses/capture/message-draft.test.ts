@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftFromMessage, messageRefOf, paidWithOf } from "./message-draft.ts";
+import { draftFromMessage, messageRefOf, messageWhen, paidWithOf } from "./message-draft.ts";
 
 const HDFC_UPI =
   "Sent Rs.349.00\nFrom HDFC Bank A/C *1234\nTo SWIGGY\nOn 14/11/26\nRef 431889012345\nNot You?\nCall 18002586161";
@@ -73,5 +73,38 @@ describe("paidWithOf", () => {
     ["Rs.5000.00 withdrawn at ATM", null, null],
   ] as const)("%s → %s", (text, bank, expected) => {
     expect(paidWithOf(text, { bank })).toBe(expected);
+  });
+});
+
+describe("messageWhen (one rule for a pasted message and Save all)", () => {
+  const at = (clock: string) => new Date(`2026-11-14T${clock}:00+05:30`);
+
+  it("keeps the time the message gives", () => {
+    expect(messageWhen({ date: "2026-11-12", time: "09:15" }, at("16:00"))).toEqual({
+      date: "2026-11-12",
+      time: "09:15",
+    });
+  });
+
+  it("puts a day without a time at noon, or now when that is today and noon is still to come", () => {
+    expect(messageWhen({ date: "2026-11-12", time: null }, at("08:30"))).toEqual({
+      date: "2026-11-12",
+      time: "12:00",
+    });
+    expect(messageWhen({ date: "2026-11-14", time: null }, at("16:00"))).toEqual({
+      date: "2026-11-14",
+      time: "12:00",
+    });
+    expect(messageWhen({ date: "2026-11-14", time: null }, at("08:30"))).toEqual({
+      date: "2026-11-14",
+      time: "08:30",
+    });
+  });
+
+  it("puts a message without a day now", () => {
+    expect(messageWhen({ date: null, time: null }, at("08:30"))).toEqual({
+      date: "2026-11-14",
+      time: "08:30",
+    });
   });
 });

@@ -2,6 +2,8 @@
 // amount, category (the user's learned one for the payee, else the keyword table's guess),
 // description, day and time on the Indian clock, how it was paid, and the message reference that
 // keeps one message from becoming two expenses. Pure: parsing happens on the device.
+
+import { indianClock } from "@shared/calendar/indian-day.ts";
 import { parseBankMessage } from "@shared/capture/bank-message.ts";
 import { merchantKey } from "@shared/capture/merchant-categories.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
@@ -91,3 +93,22 @@ export function draftFromMessage(text: string, learned: Readonly<Record<string, 
     isExpense: parsed.kind === "debit" && inRupees,
   };
 }
+
+/**
+ * When a message's payment happened, on the Indian clock: the time the message gives; a message with
+ * only a day goes at noon (so it sorts sensibly within its day), or at the current time when that
+ * day is today and noon has not come yet (never in the future); no day at all is now. The one rule
+ * for a pasted message on the form and for Save all (docs/capture.md).
+ */
+export function messageWhen(
+  draft: Pick<MessageDraft, "date" | "time">,
+  now: Date = new Date(),
+): { date: string; time: string } {
+  const today = indianClock(now);
+  const date = draft.date ?? today.date;
+  if (draft.time) return { date, time: draft.time };
+  if (!draft.date) return { date, time: today.time };
+  return { date, time: date === today.date && today.time < NOON ? today.time : NOON };
+}
+
+const NOON = "12:00";

@@ -53,7 +53,7 @@ describe("batchFromRows", () => {
     );
   });
 
-  it("puts a message with only a day at the current time today, at noon on another day", () => {
+  it("puts a message with only a day at noon, or now when that is today before noon", () => {
     const today = batchFromRows([{ draft: draftFromMessage(SWIGGY), category: "Food & Dining" }], now)[0];
     expect(today?.date).toBe("2026-11-14T10:45:00+05:30");
     const earlier = draftFromMessage(SWIGGY.replace("14-11-26", "12-11-26"));

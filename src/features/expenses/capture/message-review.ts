@@ -1,10 +1,9 @@
 // The review list of many messages (docs/capture.md): one row per message, only rupee payments
 // selectable (credits and notices greyed and unticked), duplicates marked, and Save all's request.
 
-import { indianClock } from "@shared/calendar/indian-day.ts";
 import type { BatchExpenseInput } from "@shared/contract/expense-schemas.ts";
 import { istIsoFromFields } from "../expense-form.ts";
-import type { MessageDraft } from "./message-draft.ts";
+import { type MessageDraft, messageWhen } from "./message-draft.ts";
 
 export type RowStatus =
   /** A rupee payment: ticked. */
@@ -45,18 +44,13 @@ export function reviewRows(drafts: readonly MessageDraft[], saved: ReadonlySet<s
   });
 }
 
-/**
- * Save all's expenses. A message with only a day is saved at the current time when that day is
- * today, else at noon (so it sorts sensibly within its day).
- */
+/** Save all's expenses, each at the time `messageWhen` gives its message. */
 export function batchFromRows(
   rows: ReadonlyArray<{ draft: MessageDraft; category: string }>,
   now: Date = new Date(),
 ): (BatchExpenseInput & { category: string })[] {
-  const today = indianClock(now);
   return rows.map(({ draft, category }) => {
-    const date = draft.date ?? today.date;
-    const time = draft.time ?? (date === today.date ? today.time : "12:00");
+    const { date, time } = messageWhen(draft, now);
     return {
       amount: draft.amount,
       category,

@@ -12,7 +12,7 @@ import { showExpenseToast } from "../../../components/ui/toaster.tsx";
 import { formatRupees } from "../../../i18n/format.ts";
 import { i18n } from "../../../i18n/i18n.ts";
 import { fetchLearnedCategories, fetchSavedRefs, messageKeys } from "./message-api.ts";
-import { draftFromMessage, type MessageDraft } from "./message-draft.ts";
+import { draftFromMessage, type MessageDraft, messageWhen } from "./message-draft.ts";
 
 /** What the Add Expense form lets a message fill. */
 export interface MessageFormSetters {
@@ -67,8 +67,8 @@ export function useMessageExpense(form: MessageFormSetters) {
       if (draft.description) form.setDescription(draft.description);
       if (draft.paidWith) form.setPaidWith(draft.paidWith);
       if (draft.date) {
-        const date = draft.date;
-        form.setWhen((current) => ({ date, time: draft.time ?? current.time }));
+        const when = messageWhen(draft);
+        form.setWhen(() => when);
       }
       setSource(draft);
       setAlreadySaved(false);
