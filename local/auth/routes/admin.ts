@@ -201,7 +201,10 @@ export function registerAdmin(app: Hono, deps: AuthDeps) {
             where id = ${user.id}`;
         } else {
           await tx`delete from auth.refresh_tokens where user_id = ${user.id}`;
-          await tx`delete from auth.users where id = ${user.id}`;
+          const gone = await tx`delete from auth.users where id = ${user.id}`;
+          // A second request for the same user waits on the row lock and then finds nothing to delete:
+          // it answers as for a user that was never there, so only one caller sees its delete happen.
+          if (gone.count === 0) throw notFound("user_not_found", "User not found");
         }
       });
     } catch (error) {
