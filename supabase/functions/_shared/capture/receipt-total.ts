@@ -3,15 +3,15 @@
 // cash tendered, change, phone numbers or GSTINs), checked against subtotal + taxes − discount ±
 // round-off when the bill prints them; its date; and the shop's name from the top lines. Pure.
 // The English model has no ₹ glyph, so amounts are read from the numbers after the labels.
-import { findMerchant } from "@shared/capture/merchant-categories.ts";
-import { firstDateIn } from "@shared/capture/written-dates.ts";
+import { findMerchant } from "./merchant-categories.ts";
+import { firstDateIn } from "./written-dates.ts";
 import {
   paiseFromDecimal,
   paiseFromWire,
   paiseToDecimal,
   paiseToRupeeNumber,
   roundRupeesToPaisa,
-} from "@shared/money/paise.ts";
+} from "../money/paise.ts";
 
 export interface ReceiptReading {
   /** Rupees, or null when no total could be read. */
