@@ -28,6 +28,17 @@ describe("the total and the line it came from (tuning receipts)", () => {
   });
 });
 
+describe("the line the total came from", () => {
+  it.each([
+    ["the label as printed", "SHOP\nGrand Total (Rounded) : Rs. 880.00", "Grand Total (Rounded)"],
+    ["a label with 0 for O, not cut at the 0", "SHOP\nNET T0TAL : 99.00", "NET T0TAL"],
+    ["a label alone on its line", "SHOP\nBill Total\n1,234.50", "Bill Total"],
+    ["a Hindi label", "दुकान\nकुल राशि ₹४२०.००", "कुल राशि"],
+  ])("%s", (_, text, source) => {
+    expect(readReceiptText(text).source).toBe(source);
+  });
+});
+
 describe("the ₹ glyph is never a leading digit", () => {
   const bill = (total: string, evidence: string) => `SHOP\n${evidence}\nTotal ${total}`;
   it.each([

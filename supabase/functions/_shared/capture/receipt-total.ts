@@ -146,7 +146,8 @@ function labelledFigure(lines: readonly Line[], index: number, label: RegExp): n
 
 /** "Grand Total (Rounded) 880.00" → "Grand Total (Rounded)": what the screen shows as the source. */
 function labelOf(line: Line): string {
-  const before = line.text.replace(RUPEE_SIGN, " ").split(/\d/)[0] ?? "";
+  // Cut at the first figure, not at a digit inside a word ("T0TAL" is OCR's TOTAL).
+  const before = line.text.replace(RUPEE_SIGN, " ").split(/(?<![a-z])\d/i)[0] ?? "";
   return before
     .replace(/(?:[\s:=\-–]|\(?\s*(?:rs\.?|inr|₹)\s*\)?)+$/i, "")
     .replace(/\s+/g, " ")
