@@ -8,6 +8,7 @@ describe("readReceiptText on OCR text", () => {
   it.each(RECEIPT_OCR_TEXTS.map((receipt) => [receipt.name, receipt] as const))("%s", (_, receipt) => {
     expect(readReceiptText(receipt.text)).toMatchObject({
       total: receipt.total,
+      source: receipt.source,
       checked: receipt.checked,
       date: receipt.date,
       merchant: receipt.merchant,
