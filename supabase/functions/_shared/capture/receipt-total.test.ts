@@ -63,6 +63,8 @@ describe("the ₹ glyph is never a leading digit", () => {
   it("keeps a leading 2, 3 or 7 that nothing contradicts", () => {
     expect(readReceiptText("SHOP\nTV Stand 1 2,880.00\nTotal 2,880.00").total).toBe(2880);
     expect(readReceiptText("SHOP\nTotal 3299").total).toBe(3299);
+    // The same figure after a clean Rs says the 3 is a digit, whatever the items add up to.
+    expect(readReceiptText("SHOP\nShirt 1 299.00\nTotal Rs.3299").total).toBe(3299);
   });
 });
 

@@ -229,21 +229,23 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   const words = amountInWords(lines.map((line) => line.text).join("\n"));
   // What the bill itself says the total is: its arithmetic and its amount in words (strong), and,
   // only to tell a ₹ misread from a real digit, its items' sum, the figures after a clean ₹/Rs and
-  // on the payment lines, and the other labelled totals (weak).
+  // on the payment lines (weak), and its other labelled totals.
   const strong = [computed, words].filter((value): value is number => value !== null && value > 0);
   const firstTotal = candidates[0]?.index ?? lines.length;
   const weak = [
     itemsSum(lines, firstTotal),
     ...lines.flatMap((line) => line.marked),
     ...lines.filter((line) => PAYMENT.test(line.lower)).flatMap((line) => line.amounts),
-    ...candidates.map((candidate) => candidate.value),
   ].filter((value): value is number => value !== null && value > 0);
   const said = (value: number, others: readonly number[]) => others.some((other) => close(other, value));
 
-  // "Total 2880.65" where the bill says 880.65 elsewhere: the 2 was the ₹.
+  // "Total 2880.65" where the bill says 880.65 elsewhere and nothing says 2880.65: the 2 was the ₹.
+  // Another labelled total with the very same figure proves nothing (it may carry the same misread).
+  const printed = candidates.map((candidate) => candidate.value);
   for (const candidate of candidates) {
     const bare = withoutRupeeDigit(candidate.value);
-    const evidence = [...strong, ...weak.filter((value) => value !== candidate.value)];
+    const others = printed.filter((value) => value !== candidate.value);
+    const evidence = [...strong, ...weak, ...others];
     if (bare !== null && !said(candidate.value, evidence) && said(bare, evidence)) candidate.value = bare;
   }
 
