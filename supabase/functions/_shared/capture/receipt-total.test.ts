@@ -126,6 +126,8 @@ describe("never the total", () => {
     ["a phone number", "Ph: 9820012345"],
     ["a GSTIN", "GSTIN: 29ABCDE1234F1Z5"],
     ["a quantity", "Total Qty: 3"],
+    ["a Hindi quantity", "कुल मात्रा: 3"],
+    ["Hindi savings", "कुल बचत 57.50"],
   ])("%s", (_, line) => {
     expect(readReceiptText(`SHOP\n${line}`).total).toBeNull();
   });

@@ -67,6 +67,8 @@ const PUMP_FIGURE =
 /** Lines that carry a figure which is never the total. */
 const NEVER_TOTAL =
   /\b(?:qty|quantity|items?|no\.?\s*of|cash|tendered|paid|change|balance|return(?:ed)?|you\s*saved|sav(?:ed|ings?)|mrp|ph(?:one)?|tel|mob(?:ile)?|contact|gstin|fssai|cin|pan|dl\s*no|bill\s*no|inv(?:oice)?\s*(?:no|#)|order|kot|token|table|card|upi|tip)\b/;
+/** The same in Hindi: quantity, count, pieces, savings, phone. */
+const NEVER_TOTAL_HI = new RegExp(hindi("मात्रा|संख्या|नग|बचत|फोन|फ़ोन|मोबाइल"));
 /** Lines that say how the bill was paid: their figure, when it is there, is the total. */
 const PAYMENT = /\b(?:upi|card|paid|payment|gpay|google\s*pay|phonepe|paytm)\b/;
 /** A date, a time or an address: the figures on such a line are no item's price. */
@@ -196,7 +198,7 @@ interface Candidate {
 function tierOf(line: Line): number {
   const { lower } = line;
   if (ROUNDED_TOTAL.test(lower)) return 0;
-  const never = NEVER_TOTAL.test(lower.replace(TOTAL_PAID, " "));
+  const never = NEVER_TOTAL.test(lower.replace(TOTAL_PAID, " ")) || NEVER_TOTAL_HI.test(lower);
   if (never || [SUBTOTAL, TAX_PART, DISCOUNT, ROUND_OFF].some((rule) => rule.test(lower))) return -1;
   return TOTAL_LABELS.findIndex((label) => label.test(lower));
 }
@@ -209,7 +211,9 @@ function itemsSum(lines: readonly Line[], firstTotal: number): number | null {
     const price = line.amounts.at(-1);
     if (price === undefined || !/\d\s*(?:\/-)?$/.test(line.lower) || !/[\p{L}\p{M}]{2}/u.test(line.lower))
       continue;
-    if (NEVER_TOTAL.test(line.lower) || NOT_AN_ITEM.test(line.lower) || tierOf(line) >= 0) continue;
+    if (NEVER_TOTAL.test(line.lower) || NEVER_TOTAL_HI.test(line.lower) || NOT_AN_ITEM.test(line.lower))
+      continue;
+    if (tierOf(line) >= 0) continue;
     if ([SUBTOTAL, TAX_PART, TAX_SUM, DISCOUNT, ROUND_OFF].some((rule) => rule.test(line.lower))) continue;
     sum += price;
     items += 1;
