@@ -1,6 +1,8 @@
 // Figures for logging without typing (docs/capture.md), part of `npm run bench`:
 // - the bank/UPI message parser: messages per second, and field-by-field accuracy on the corpus the
 //   tests use and on the unseen set (tests/fixtures/bank-messages-unseen.ts);
+// - the receipt-total picker on OCR texts: share of totals right on the tuning receipts the rules
+//   were written against and on the held-out ones they never were (tests/fixtures/receipt-totals.ts);
 // - receipt OCR in headless Chromium through the real Add Expense screen of a production build:
 //   seconds per receipt the first time (nothing cached) and warm (files cached), and the bytes the
 //   OCR files cost on first use.
@@ -13,8 +15,14 @@ import { RECEIPTS, renderReceipt } from "../e2e/receipts.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/setup/chromium.ts";
 import { projectRoot } from "../local/config.ts";
 import { parseBankMessage, splitBankMessages } from "../supabase/functions/_shared/capture/bank-message.ts";
+import { readReceiptText } from "../supabase/functions/_shared/capture/receipt-total.ts";
 import { BANK_MESSAGES, type CorpusMessage } from "../tests/fixtures/bank-messages.ts";
 import { UNSEEN_BANK_MESSAGES } from "../tests/fixtures/bank-messages-unseen.ts";
+import {
+  HELD_OUT_RECEIPTS,
+  type ReceiptTotalCase,
+  TUNING_RECEIPTS,
+} from "../tests/fixtures/receipt-totals.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 
 const FIELDS = ["kind", "amount", "merchant", "reference", "at"] as const;
@@ -68,6 +76,24 @@ export function parserFigures() {
     corpus: accuracy(BANK_MESSAGES),
     unseen: accuracy(UNSEEN_BANK_MESSAGES),
   };
+}
+
+function receiptAccuracy(receipts: readonly ReceiptTotalCase[]) {
+  const wrong: string[] = [];
+  let totals = 0;
+  let sources = 0;
+  for (const receipt of receipts) {
+    const reading = readReceiptText(receipt.text);
+    if (reading.total === receipt.total) totals += 1;
+    else wrong.push(`${receipt.name}: read ${reading.total}, is ${receipt.total}`);
+    if (reading.total === receipt.total && reading.source === receipt.source) sources += 1;
+  }
+  return { receipts: receipts.length, totalsRight: totals, totalAndLineRight: sources, wrong };
+}
+
+/** The total picker alone, on OCR text: the tuning set and the held-out set (the honest figure). */
+export function receiptTextFigures() {
+  return { tuning: receiptAccuracy(TUNING_RECEIPTS), heldOut: receiptAccuracy(HELD_OUT_RECEIPTS) };
 }
 
 function buildApp(outDir: string): void {
@@ -177,6 +203,18 @@ export async function captureFigures(log: (line: string) => void) {
     );
     for (const miss of result.wrong) log(`  wrong: ${miss}`);
   }
+  const receipts = receiptTextFigures();
+  for (const [name, result] of [
+    ["tuning", receipts.tuning],
+    ["held-out", receipts.heldOut],
+  ] as const) {
+    const share = (n: number) => ((n / result.receipts) * 100).toFixed(1);
+    log(
+      `receipt totals from OCR text, ${result.receipts} ${name} receipts: total ${share(result.totalsRight)}% ` +
+        `(${result.totalsRight}/${result.receipts}), total and its line ${share(result.totalAndLineRight)}%`,
+    );
+    for (const miss of result.wrong) log(`  wrong: ${miss}`);
+  }
   const ocr = await ocrFigures();
   log(
     `receipt OCR: first read ${ocr.firstReadSeconds} s (nothing cached), warm ${ocr.warmReadSecondsMedian} s (median); ` +
@@ -184,5 +222,5 @@ export async function captureFigures(log: (line: string) => void) {
   );
   for (const [file, bytes] of Object.entries(ocr.bytesByFile))
     log(`  ${file.padEnd(44)} ${(bytes / 1024).toFixed(0)} KB`);
-  return { parser, ocr };
+  return { parser, receipts, ocr };
 }

@@ -35,6 +35,9 @@ test("each receipt's total fills the Amount field, read on the device from the a
       .setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: png });
     await expect(note, receipt.name).toHaveAttribute("data-status", "read", { timeout: READ_TIMEOUT });
     await expect(note).toContainText(`Read from receipt: ${formatRupees(receipt.total)} — check it`);
+    await expect(note.getByTestId("receipt-ocr-source")).toHaveText(
+      `Total from: ${receipt.source} ${formatRupees(receipt.total)}`,
+    );
     await expect(amount, receipt.name).toHaveValue(String(receipt.total));
     // One worker per photo, gone once the reading is done.
     await expect.poll(() => page.workers().length, { message: "OCR worker terminated" }).toBe(0);

@@ -8,6 +8,8 @@ export interface Receipt {
   lines: ReadonlyArray<string | readonly [string, string]>;
   /** The amount the app must read. */
   total: number;
+  /** The line it must say the total came from. */
+  source: string;
   merchant: string;
 }
 
@@ -15,6 +17,7 @@ export const RECEIPTS: readonly Receipt[] = [
   {
     name: "restaurant with GST and round-off",
     total: 1050,
+    source: "Grand Total",
     merchant: "Udupi Sagar",
     lines: [
       "UDUPI SAGAR",
@@ -38,6 +41,7 @@ export const RECEIPTS: readonly Receipt[] = [
   {
     name: "supermarket with savings, cash and change",
     total: 842,
+    source: "Net Amount",
     merchant: "Fresh Basket Supermarket",
     lines: [
       "FRESH BASKET SUPERMARKET",
@@ -59,6 +63,7 @@ export const RECEIPTS: readonly Receipt[] = [
   {
     name: "pharmacy with a discount",
     total: 356.4,
+    source: "Amount Payable",
     merchant: "Wellness Pharmacy",
     lines: [
       "WELLNESS PHARMACY",

@@ -18,7 +18,7 @@ import { MessageSourceNote } from "./capture/MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./capture/message-api.ts";
 import { PasteMessageButton } from "./capture/PasteMessageButton.tsx";
 import { ReceiptReadNote } from "./capture/ReceiptReadNote.tsx";
-import { isPlausibleReceiptDate } from "./capture/receipt-total.ts";
+import { isPlausibleReceiptDate } from "@shared/capture/receipt-total.ts";
 import { useMessageExpense } from "./capture/use-message-expense.ts";
 import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
 import { VoiceDialog } from "./capture/VoiceDialog.tsx";

@@ -65,6 +65,8 @@ export const capture = {
     stop: "Stop",
     read: "Read from receipt: {{amount}} — check it",
     use: "Use {{amount}}",
+    from: "Total from: {{line}} {{amount}}",
+    inWords: "the amount in words",
     "no-total": "Couldn't find a total on this receipt. Please enter the amount.",
     failed: "Couldn't read this receipt. Please enter the amount.",
     timeout: "Reading the receipt took too long. Please enter the amount.",

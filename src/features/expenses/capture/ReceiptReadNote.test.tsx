@@ -1,8 +1,38 @@
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import type { ReceiptReading } from "@shared/capture/receipt-total.ts";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { ReceiptReadNote } from "./ReceiptReadNote";
-import type { ReceiptOcrState } from "./use-receipt-ocr";
+import { afterAll, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../i18n/i18n.ts";
+import { ReceiptReadNote } from "./ReceiptReadNote.tsx";
+import type { ReceiptOcrState } from "./use-receipt-ocr.ts";
+
+const reading = (source: string | null): ReceiptReading & { total: number } => ({
+  total: 880.65,
+  checked: true,
+  source,
+  date: null,
+  merchant: null,
+  category: null,
+});
+
+/** The note's visible text, server-rendered (no DOM needed). */
+function noteText(source: string | null): string {
+  const html = renderToString(
+    <ChakraProvider value={defaultSystem}>
+      <ReceiptReadNote
+        state={{ status: "read", reading: reading(source) }}
+        amount="880.65"
+        onUse={() => {}}
+        onStop={() => {}}
+      />
+    </ChakraProvider>,
+  );
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
 
 const render = (state: ReceiptOcrState, amount: string) =>
   renderToString(
@@ -11,7 +41,10 @@ const render = (state: ReceiptOcrState, amount: string) =>
     </ChakraProvider>,
   );
 
+// The receipt's total shows the line it came from, so the user sees why (docs/capture.md).
 describe("ReceiptReadNote", () => {
+  afterAll(() => setLanguage("en", { remember: false }));
+
   it("asks for the amount when a photo gives no total and none is typed", () => {
     expect(render({ status: "unread", why: "no-total" }, "")).toContain("Please enter the amount");
   });
@@ -22,5 +55,20 @@ describe("ReceiptReadNote", () => {
       expect(html).not.toContain("Please enter the amount");
       expect(html).toContain("No total found on the photo; your amount stays.");
     }
+  });
+
+  it("names the line the total came from", () => {
+    expect(noteText("Grand Total")).toContain("Total from: Grand Total ₹880.65");
+    expect(noteText("Amount in words")).toContain("Total from: the amount in words ₹880.65");
+  });
+
+  it("says it in Hindi", async () => {
+    await setLanguage("hi", { remember: false });
+    expect(noteText("कुल राशि")).toContain("कुल इस पंक्ति से: कुल राशि ₹880.65");
+    expect(noteText("Amount in words")).toContain("कुल इस पंक्ति से: शब्दों में लिखी राशि ₹880.65");
+  });
+
+  it("shows no source line when there is none", () => {
+    expect(noteText(null)).not.toContain("Total from");
   });
 });

@@ -1,4 +1,5 @@
 import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
+import { IN_WORDS } from "@shared/capture/receipt-total.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import { expenseAmountOf } from "@shared/money/rupees.ts";
 import { useTranslation } from "react-i18next";
@@ -46,6 +47,15 @@ export function ReceiptReadNote({
             <Button size="2xs" variant="outline" onClick={() => onUse(state.reading.total)}>
               {t("receipt.use", { amount: formatRupees(paiseFromWire(state.reading.total)) })}
             </Button>
+          ) : null}
+          {state.reading.source ? (
+            // The line the total came from, so the user sees why ("Total from: Grand Total ₹880.65").
+            <Text width="full" color="fg.muted" data-testid="receipt-ocr-source">
+              {t("receipt.from", {
+                line: state.reading.source === IN_WORDS ? t("receipt.inWords") : state.reading.source,
+                amount: formatRupees(paiseFromWire(state.reading.total)),
+              })}
+            </Text>
           ) : null}
         </>
       ) : state.why !== "stopped" && expenseAmountOf(amount) !== null ? (

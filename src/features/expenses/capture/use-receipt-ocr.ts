@@ -3,7 +3,7 @@
 // photo is removed or replaced, when Stop is tapped, or when the screen goes away.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type OcrRun, OcrStopped, readReceiptPhoto } from "./receipt-ocr.ts";
-import { type ReceiptReading, readReceiptText } from "./receipt-total.ts";
+import { type ReceiptReading, readReceiptText } from "@shared/capture/receipt-total.ts";
 
 export type ReceiptOcrState =
   | { status: "idle" }

@@ -1,0 +1,323 @@
+// What a receipt says, from its OCR text (docs/capture.md "The total"): the total the customer pays
+// and the line it came from — the final payable line (Grand Total, Net Amount, Amount Payable, Total
+// Paid, कुल राशि …) over Total, never Sub Total, taxes, "You Saved", cash tendered, change, a petrol
+// slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic and an
+// amount in words; its date; and the shop's name from the top lines. Pure.
+// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F or as a digit (2, 3, 7)
+// glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
+import { latinDigits } from "../format/digits.ts";
+import {
+  paiseFromDecimal,
+  paiseFromWire,
+  paiseToDecimal,
+  paiseToRupeeNumber,
+  roundRupeesToPaisa,
+} from "../money/paise.ts";
+import { amountInWords } from "./amount-in-words.ts";
+import { findMerchant } from "./merchant-categories.ts";
+import { firstDateIn } from "./written-dates.ts";
+
+export interface ReceiptReading {
+  /** Rupees, or null when no total could be read. */
+  total: number | null;
+  /** True when the bill's own arithmetic (subtotal, taxes, discount, round-off) or its amount in words gives the same total. */
+  checked: boolean;
+  /** The label of the line the total came from, as printed ("Grand Total", "कुल राशि"), or "Amount in words". */
+  source: string | null;
+  /** yyyy-mm-dd, or null. */
+  date: string | null;
+  merchant: string | null;
+  /** The canonical category the shop's name suggests (merchant-categories.ts), or null. */
+  category: string | null;
+}
+
+export const IN_WORDS = "Amount in words";
+
+/** Devanagari words have no \b: a Hindi label is a whole word between non-letters. */
+const hindi = (words: string) => `(?<![\u0900-\u097F])(?:${words})(?![\u0900-\u097F])`;
+const TOTAL = "t[o0]t[a4][l1i|]";
+
+/**
+ * Labels of the amount to pay, in tiers, strongest first. Within a tier the last line wins: a bill's
+ * final payable line comes after the others ("Grand Total 1,050.65 / Round Off / Net Amount 1,050").
+ * OCR's usual slips (0 for O, 1 or l for I) allowed.
+ */
+const TOTAL_LABELS: readonly RegExp[] = [
+  new RegExp(
+    `\\bgr[a@]nd\\s*${TOTAL}|\\bnet\\s*(?:amount|amt|payable|${TOTAL}|bill)|\\b(?:amount|amt|${TOTAL})\\s*payable|\\bpayable\\s*(?:amount|amt)|\\bto\\s*pay\\b|\\b${TOTAL}\\s*paid|\\brounded\\s*(?:${TOTAL}|amount|amt)|\\b${TOTAL}\\s*\\(?\\s*rounded|${hindi("कुल राशि|कुल देय|देय राशि|शुद्ध राशि|कुल भुगतान")}`,
+  ),
+  new RegExp(
+    `\\bbill\\s*(?:${TOTAL}|amount|amt)|\\b${TOTAL}\\s*(?:amount|amt|bill|due)|\\bamount\\s*due\\b|${hindi("कुल|कुल योग")}`,
+  ),
+  new RegExp(`\\b${TOTAL}\\b|${hindi("योग")}`),
+  new RegExp(`\\b(?:sale|amount|amt)\\b|${hindi("राशि")}`),
+];
+const TOTAL_PAID = new RegExp(`\\b${TOTAL}\\s*paid`);
+const ROUNDED_TOTAL = new RegExp(`\\brounded\\s*(?:${TOTAL}|amount|amt)|\\b${TOTAL}\\s*\\(?\\s*rounded`);
+const SUBTOTAL = new RegExp(
+  `\\bsub\\s*-?\\s*${TOTAL}|\\bgross\\s*(?:amount|amt|${TOTAL})|${hindi("उप\\s*-?\\s*योग|उपयोग|उप\\s*-?\\s*कुल")}`,
+);
+const TAX_PART = /\b(?:[csiu]\s?gst|cess|vat|service\s*(?:charge|tax))\b/;
+const TAX_SUM = new RegExp(`\\b(?:gst|tax(?:es)?)\\b|${hindi("कर|जीएसटी")}`);
+const DISCOUNT = /\b(?:discount|disc|coupon|promo|less)\b/;
+const ROUND_OFF = /\bround(?:ing|ed)?\s*-?\s*(?:off)?\b|\br\/o\b/;
+/** A petrol slip's rate, volume and pump lines: their figure is never the amount. */
+const PUMP_FIGURE =
+  /\brate\b|\bprice\s*\/|\/\s*l(?:tr|itre)?\b|\bper\s*l|\bvol(?:ume)?\b|\bdensity\b|\bnozzle\b/;
+/** Lines that carry a figure which is never the total. */
+const NEVER_TOTAL =
+  /\b(?:qty|quantity|items?|no\.?\s*of|cash|tendered|paid|change|balance|return(?:ed)?|you\s*saved|sav(?:ed|ings?)|mrp|ph(?:one)?|tel|mob(?:ile)?|contact|gstin|fssai|cin|pan|dl\s*no|bill\s*no|inv(?:oice)?\s*(?:no|#)|order|kot|token|table|card|upi|tip)\b/;
+/** The same in Hindi: quantity, count, pieces, savings, phone. */
+const NEVER_TOTAL_HI = new RegExp(hindi("मात्रा|संख्या|नग|बचत|फोन|फ़ोन|मोबाइल"));
+/** Lines that say how the bill was paid: their figure, when it is there, is the total. */
+const PAYMENT = /\b(?:upi|card|paid|payment|gpay|google\s*pay|phonepe|paytm)\b/;
+/** A date, a time or an address: the figures on such a line are no item's price. */
+const NOT_AN_ITEM =
+  /\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}|\d{1,2}:\d{2}|\b(?:road|rd|street|nagar|marg|floor|shop\s*no|near|opp|date|dt|time)\b/;
+
+/**
+ * A rupee sign before a figure: ₹ itself, Rs / INR (clean), and the glyph's misreads % and F. Each
+ * becomes a space, so the figure after it reads on its own ("Rs.1,245.50", "Total: F180.00").
+ */
+const RUPEE_SIGN = /(₹|(?<![a-z])(?:rs|inr)(?![a-z])\.?|(?<![\w.,%])[f%])\s*[:.]?\s*(?=\d)/gi;
+
+interface Line {
+  text: string;
+  /** The text with rupee signs made spaces, lower case: what the rules read. */
+  lower: string;
+  amounts: number[];
+  /** Figures written after a clean ₹, Rs or INR. */
+  marked: number[];
+  /** The line's last figure was written with a minus: "-0.50", "(-) 39.60". */
+  negative: boolean;
+}
+
+/** "1,050.00" → 1050; OCR's "1,O50.00" and "1 050 . 00" too. Figures with 3+ decimals are not money. */
+function amountsIn(text: string): number[] {
+  const cleaned = text
+    .replace(/(?<=\d)[oO](?=[\d.,])|(?<=[\d.,])[oO](?=\d|\b)/g, "0")
+    .replace(/(\d)\s*([.,])\s*(\d{2})\b/g, "$1$2$3");
+  const found: number[] = [];
+  for (const m of cleaned.matchAll(
+    /(?<![\w.,/@])(?<!\w-)(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%)/g,
+  )) {
+    const whole = (m[1] as string).replace(/,/g, "");
+    const amount = paiseFromDecimal(`${whole}.${m[2] ?? "0"}`);
+    if (amount !== null) found.push(paiseToRupeeNumber(amount));
+  }
+  return found;
+}
+
+function lineOf(raw: string): Line {
+  const text = latinDigits(raw);
+  const lower = text.replace(RUPEE_SIGN, " ").toLowerCase();
+  const marked = [
+    ...text.matchAll(/(?:₹|(?<![a-z])(?:rs|inr)(?![a-z])\.?)\s*[:.]?\s*(\d[\d,]*(?:\.\d{1,2})?)/gi),
+  ].flatMap((m) => amountsIn(m[1] as string));
+  return {
+    text,
+    lower,
+    amounts: amountsIn(lower),
+    marked,
+    negative: /(?:\(-\)|-)\s*\d[\d,]*(?:\.\d+)?\s*$/.test(text),
+  };
+}
+
+/** The figure a label line gives: its last amount, or the next line's when the label stands alone. */
+function figureOf(lines: readonly Line[], index: number): number | null {
+  const line = lines[index] as Line;
+  const own = line.amounts.at(-1);
+  if (own !== undefined) return own;
+  const next = lines[index + 1];
+  return next && /^[\s\dO.,:₹%rs-]+$/i.test(next.text) ? (next.amounts.at(-1) ?? null) : null;
+}
+
+/**
+ * A labelled line's figure. On a petrol slip's line that also names a rate or a volume ("Amount Rs
+ * 500.00 Rate 106.31"), only the part from the label to the rate counts; "Sale Rate 106.31" has none.
+ */
+function labelledFigure(lines: readonly Line[], index: number, label: RegExp): number | null {
+  const line = lines[index] as Line;
+  const pump = PUMP_FIGURE.exec(line.lower);
+  if (!pump) return figureOf(lines, index);
+  const at = label.exec(line.lower)?.index ?? 0;
+  const part = pump.index > at ? line.lower.slice(at, pump.index) : line.lower.slice(at);
+  if (pump.index < at || part.length > 0) return amountsIn(part).at(-1) ?? null;
+  return null;
+}
+
+/** "Grand Total (Rounded) 880.00" → "Grand Total (Rounded)": what the screen shows as the source. */
+function labelOf(line: Line): string {
+  // Cut at the first figure, not at a digit inside a word ("T0TAL" is OCR's TOTAL).
+  const before = line.text.replace(RUPEE_SIGN, " ").split(/(?<![a-z])\d/i)[0] ?? "";
+  return before
+    .replace(/(?:[\s:=\-–]|\(?\s*(?:rs\.?|inr|₹)\s*\)?)+$/i, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) < 0.51;
+/** A figure's digits as a bill prints them ("1050.00"). */
+const decimalOf = (figure: number) => paiseToDecimal(paiseFromWire(figure));
+
+/** "2880.65" → 880.65: the figure without a leading 2, 3 or 7 (the usual misreads of ₹), else null. */
+function withoutRupeeDigit(figure: number): number | null {
+  const digits = decimalOf(figure);
+  if (!/^[237][1-9]\d*\./.test(digits)) return null;
+  return paiseToRupeeNumber(paiseFromDecimal(digits.slice(1)) ?? paiseFromWire(0));
+}
+
+/** Subtotal + taxes − discounts ± round-off, when the bill prints a subtotal. */
+function billArithmetic(lines: readonly Line[]): number | null {
+  let subtotal: number | null = null;
+  let taxParts = 0;
+  let taxSum = 0;
+  let adjustments = 0;
+  lines.forEach((line, index) => {
+    const figure = figureOf(lines, index);
+    if (figure === null || ROUNDED_TOTAL.test(line.lower)) return;
+    if (SUBTOTAL.test(line.lower)) subtotal ??= figure;
+    else if (ROUND_OFF.test(line.lower)) adjustments += line.negative ? -figure : figure;
+    else if (DISCOUNT.test(line.lower) && !NEVER_TOTAL.test(line.lower)) adjustments -= figure;
+    else if (TAX_PART.test(line.lower) && !/gstin|incl/.test(line.lower)) taxParts += figure;
+    else if (TAX_SUM.test(line.lower) && !/gstin|incl|total/.test(line.lower)) taxSum += figure;
+  });
+  // "Total GST" repeats CGST + SGST: count the parts when the bill lists them.
+  return subtotal === null ? null : roundRupeesToPaisa(subtotal + (taxParts || taxSum) + adjustments);
+}
+
+interface Candidate {
+  tier: number;
+  value: number;
+  index: number;
+  label: string;
+}
+
+/** A line that may carry the total, and how strong its label is (-1: none, or a line that never is). */
+function tierOf(line: Line): number {
+  const { lower } = line;
+  if (ROUNDED_TOTAL.test(lower)) return 0;
+  const never = NEVER_TOTAL.test(lower.replace(TOTAL_PAID, " ")) || NEVER_TOTAL_HI.test(lower);
+  if (never || [SUBTOTAL, TAX_PART, DISCOUNT, ROUND_OFF].some((rule) => rule.test(lower))) return -1;
+  return TOTAL_LABELS.findIndex((label) => label.test(lower));
+}
+
+/** The sum of the item lines above the first total: a line that ends with a price and is nothing else. */
+function itemsSum(lines: readonly Line[], firstTotal: number): number | null {
+  let sum = 0;
+  let items = 0;
+  for (const line of lines.slice(0, firstTotal)) {
+    const price = line.amounts.at(-1);
+    if (price === undefined || !/\d\s*(?:\/-)?$/.test(line.lower) || !/[\p{L}\p{M}]{2}/u.test(line.lower))
+      continue;
+    if (NEVER_TOTAL.test(line.lower) || NEVER_TOTAL_HI.test(line.lower) || NOT_AN_ITEM.test(line.lower))
+      continue;
+    if (tierOf(line) >= 0) continue;
+    if ([SUBTOTAL, TAX_PART, TAX_SUM, DISCOUNT, ROUND_OFF].some((rule) => rule.test(line.lower))) continue;
+    sum += price;
+    items += 1;
+  }
+  return items > 0 ? roundRupeesToPaisa(sum) : null;
+}
+
+function totalIn(lines: readonly Line[]): { total: number | null; checked: boolean; source: string | null } {
+  const candidates: Candidate[] = [];
+  lines.forEach((line, index) => {
+    const tier = tierOf(line);
+    if (tier < 0) return;
+    const value = labelledFigure(lines, index, TOTAL_LABELS[tier] as RegExp);
+    if (value !== null && value > 0) candidates.push({ tier, value, index, label: labelOf(line) });
+  });
+  const computed = billArithmetic(lines);
+  const words = amountInWords(lines.map((line) => line.text).join("\n"));
+  // What the bill itself says the total is: its arithmetic and its amount in words (strong), and,
+  // only to tell a ₹ misread from a real digit, its items' sum, the figures after a clean ₹/Rs and
+  // on the payment lines (weak), and its other labelled totals.
+  const strong = [computed, words].filter((value): value is number => value !== null && value > 0);
+  const firstTotal = candidates[0]?.index ?? lines.length;
+  const weak = [
+    itemsSum(lines, firstTotal),
+    ...lines.flatMap((line) => line.marked),
+    ...lines.filter((line) => PAYMENT.test(line.lower)).flatMap((line) => line.amounts),
+  ].filter((value): value is number => value !== null && value > 0);
+  const said = (value: number, others: readonly number[]) => others.some((other) => close(other, value));
+
+  // "Total 2880.65" where the bill says 880.65 elsewhere and nothing says 2880.65: the 2 was the ₹.
+  // Another labelled total with the very same figure proves nothing (it may carry the same misread).
+  const printed = candidates.map((candidate) => candidate.value);
+  for (const candidate of candidates) {
+    const bare = withoutRupeeDigit(candidate.value);
+    const others = printed.filter((value) => value !== candidate.value);
+    const evidence = [...strong, ...weak, ...others];
+    if (bare !== null && !said(candidate.value, evidence) && said(bare, evidence)) candidate.value = bare;
+  }
+
+  // The strongest label; among equals, the last (a bill's final total comes after the others).
+  const strongest = (found: readonly Candidate[]) =>
+    found.reduce<Candidate | null>(
+      (best, candidate) => (!best || candidate.tier <= best.tier ? candidate : best),
+      null,
+    );
+  const agreeing = strongest(candidates.filter((candidate) => said(candidate.value, strong)));
+  if (agreeing) return { total: agreeing.value, checked: true, source: agreeing.label };
+  const best = strongest(candidates);
+  // A figure nothing confirms against the amount in words: a misread keeps a figure's length
+  // ("3118" → "3181"), a garbled phrase loses words, so the words win only at the same length.
+  if (
+    words !== null &&
+    (!best || Math.trunc(best.value).toString().length === Math.trunc(words).toString().length)
+  )
+    return { total: words, checked: best !== null && close(best.value, words), source: IN_WORDS };
+  return { total: best?.value ?? null, checked: false, source: best?.label ?? null };
+}
+
+const NOT_A_NAME =
+  /\b(?:tax\s*invoice|invoice|receipt|bill|cash\s*memo|estimate|welcome|gstin|fssai|ph|tel|mob|road|rd|street|st|nagar|marg|cross|main|floor|shop\s*no|near|opp|date|time|dl\s*no)\b|@|www\.|\.com/i;
+
+/** The shop's name: the first top line that reads like a name (not an address, a number or a heading). */
+function merchantIn(lines: readonly Line[]): { name: string; category: string | null } | null {
+  for (const { text } of lines.slice(0, 4)) {
+    const letters = text.replace(/[^a-z]/gi, "").length;
+    if (letters < 3 || letters / text.replace(/\s/g, "").length < 0.7 || NOT_A_NAME.test(text)) continue;
+    const name = text
+      .replace(/[^\w &'.-]/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60);
+    const known = findMerchant(name);
+    const category = known?.category ?? null;
+    if (known?.name) return { name: known.name, category };
+    const tidy = /[a-z]/.test(name)
+      ? name
+      : name
+          .toLowerCase()
+          .replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+    return { name: tidy, category };
+  }
+  return null;
+}
+
+export function readReceiptText(text: string): ReceiptReading {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map(lineOf);
+  const { total, checked, source } = totalIn(lines);
+  const merchant = merchantIn(lines);
+  return {
+    total,
+    checked,
+    source,
+    date: firstDateIn(text)?.slice(0, 10) ?? null,
+    merchant: merchant?.name ?? null,
+    category: merchant?.category ?? null,
+  };
+}
+
+/** A receipt's date worth putting in the form: not in the future and within the last year (else a misread). */
+export function isPlausibleReceiptDate(date: string, today: string): boolean {
+  const days = (Date.parse(today) - Date.parse(date)) / 86_400_000;
+  return days >= 0 && days <= 366;
+}
