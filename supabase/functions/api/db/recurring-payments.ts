@@ -11,7 +11,10 @@ import type { Tx } from "./with-user.ts";
 export const recurringColumns = (tx: Tx) => tx`
   p.id::text as id, p.name, p.amount::text as amount, p.category, p.paid_with as "paidWith", p.frequency,
   p.day_of_month as "dayOfMonth", p.weekday, p.month_of_year as month, p.starts_on::text as "startsOn",
-  p.next_due_on::text as "nextDueOn", p.paused, p.created_at as "createdAt"`;
+  p.next_due_on::text as "nextDueOn", p.paused, p.created_at as "createdAt", p.ends_on::text as "endsOn",
+  p.payment_count as "paymentCount", p.ended, (
+    select count(*) from public.recurring_occurrences o where o.recurring_payment_id = p.id and o.status = 'added'
+  )::int as "paidCount"`;
 
 export function scheduleOf(row: Pick<RecurringPaymentRow, "frequency" | "dayOfMonth" | "weekday" | "month">) {
   const schedule: RecurringSchedule =
@@ -36,7 +39,7 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
   return tx<RecurringPaymentRow[]>`
     select ${recurringColumns(tx)} from public.recurring_payments p
     where p.user_id = (select auth.uid())
-    order by p.paused, p.next_due_on, p.created_at, p.id`;
+    order by p.ended, p.paused, p.next_due_on, p.created_at, p.id`;
 }
 
 /**
@@ -60,10 +63,11 @@ export async function insertRecurringPayment(
   const schedule = scheduleColumns(input.schedule);
   const [row] = await tx<RecurringPaymentRow[]>`
     insert into public.recurring_payments as p
-      (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year, starts_on, next_due_on)
+      (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year, starts_on,
+        next_due_on, ends_on, payment_count)
     values ((select auth.uid()), ${input.name}, ${input.amount}, ${input.category}, ${input.paidWith},
       ${schedule.frequency}, ${schedule.dayOfMonth}, ${schedule.weekday}, ${schedule.month}, ${startsOn},
-      ${dueOnOrAfter(input.schedule, startsOn)})
+      ${dueOnOrAfter(input.schedule, startsOn)}, ${input.endsOn}, ${input.paymentCount})
     returning ${recurringColumns(tx)}`;
   return row as RecurringPaymentRow;
 }
@@ -88,8 +92,10 @@ export async function updateRecurringPayment(
   const schedule = scheduleColumns(next.schedule);
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
   const resumed = current.paused && !next.paused;
+  // A longer term for an ended payment goes on from today too, never catching up the dates between.
+  const reopened = current.ended && (next.endsOn !== current.endsOn || next.paymentCount !== current.paymentCount);
   let nextDueOn = current.nextDueOn;
-  if (scheduleChanged || resumed) {
+  if (scheduleChanged || resumed || reopened) {
     const from = later(current.startsOn, today);
     const handled = await tx<{ dueOn: DayKey }[]>`
       select o.due_on::text as "dueOn" from public.recurring_occurrences o
@@ -104,7 +110,8 @@ export async function updateRecurringPayment(
     update public.recurring_payments p set
       name = ${next.name}, amount = ${next.amount}, category = ${next.category}, paid_with = ${next.paidWith},
       frequency = ${schedule.frequency}, day_of_month = ${schedule.dayOfMonth}, weekday = ${schedule.weekday},
-      month_of_year = ${schedule.month}, paused = ${next.paused}, next_due_on = ${nextDueOn}
+      month_of_year = ${schedule.month}, paused = ${next.paused}, next_due_on = ${nextDueOn},
+      ends_on = ${next.endsOn}, payment_count = ${next.paymentCount}
     where p.id = ${current.id}
     returning ${recurringColumns(tx)}`;
   return row as RecurringPaymentRow;
