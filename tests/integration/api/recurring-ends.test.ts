@@ -154,7 +154,10 @@ describe("instalments", () => {
     expect(await refused({ ended: true })).toBe("42501");
 
     // Written straight through the Data API, a two-payment SIP still stops after two.
-    const [sip] = (await restInsert(dbUser, "recurring_payments", { ...row, payment_count: 2 })) as {
+    const [sip] = (await restInsert(dbUser, "recurring_payments", {
+      ...row,
+      payment_count: 2,
+    })) as unknown as {
       id: string;
     }[];
     if (!sip) throw new Error("no row");
@@ -171,7 +174,10 @@ describe("instalments", () => {
       }),
     );
     expect(skip).toBeNull(); // a skip is not a payment, but …
-    const [emi] = (await restInsert(dbUser, "recurring_payments", { ...row, ends_on: "2027-02-28" })) as {
+    const [emi] = (await restInsert(dbUser, "recurring_payments", {
+      ...row,
+      ends_on: "2027-02-28",
+    })) as unknown as {
       id: string;
     }[];
     if (!emi) throw new Error("no row");

@@ -31,7 +31,10 @@ export interface InstalmentProgress {
  * Where an instalment stands. After N payments: N − paid are left. On a date: the due dates from the
  * next one through the end date are left (a date the user skips later is one fewer). Ended: none.
  */
-export function instalmentProgress(schedule: RecurringSchedule, end: RecurringEnd): InstalmentProgress | null {
+export function instalmentProgress(
+  schedule: RecurringSchedule,
+  end: RecurringEnd,
+): InstalmentProgress | null {
   let left: number;
   if (end.paymentCount !== null) left = Math.max(0, end.paymentCount - end.paidCount);
   else if (end.endsOn !== null) left = dueDatesBetween(schedule, end.nextDueOn, end.endsOn).length;

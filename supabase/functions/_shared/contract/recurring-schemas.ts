@@ -75,7 +75,13 @@ export const recurringPaymentSchema = z
         : frequency === "yearly"
           ? { frequency, month: month as number, dayOfMonth: dayOfMonth as number }
           : { frequency, dayOfMonth: dayOfMonth as number };
-    return { ...rest, paidWith: paidWith ?? null, endsOn: endsOn ?? null, paymentCount: paymentCount ?? null, schedule };
+    return {
+      ...rest,
+      paidWith: paidWith ?? null,
+      endsOn: endsOn ?? null,
+      paymentCount: paymentCount ?? null,
+      schedule,
+    };
   });
 export type RecurringPaymentInput = z.input<typeof recurringPaymentSchema>;
 export type NewRecurringPayment = z.output<typeof recurringPaymentSchema>;

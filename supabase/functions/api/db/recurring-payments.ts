@@ -3,7 +3,12 @@
 // is still due this month is counted by the database, with the daily limit (private.daily_figure).
 
 import { addDays, type DayKey } from "@shared/calendar/indian-day.ts";
-import { dueOnOrAfter, nextOpenDueOn, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
+import {
+  dueOnOrAfter,
+  nextOpenDueOn,
+  type RecurringSchedule,
+  scheduleOf,
+} from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
 import type { Tx } from "./with-user.ts";
@@ -16,15 +21,8 @@ export const recurringColumns = (tx: Tx) => tx`
     select count(*) from public.recurring_occurrences o where o.recurring_payment_id = p.id and o.status = 'added'
   )::int as "paidCount"`;
 
-export function scheduleOf(row: Pick<RecurringPaymentRow, "frequency" | "dayOfMonth" | "weekday" | "month">) {
-  const schedule: RecurringSchedule =
-    row.frequency === "weekly"
-      ? { frequency: "weekly", weekday: row.weekday ?? 1 }
-      : row.frequency === "yearly"
-        ? { frequency: "yearly", month: row.month ?? 1, dayOfMonth: row.dayOfMonth ?? 1 }
-        : { frequency: "monthly", dayOfMonth: row.dayOfMonth ?? 1 };
-  return schedule;
-}
+// Shared with the screens, which show an instalment's progress from the same schedule.
+export { scheduleOf };
 
 const scheduleColumns = (schedule: RecurringSchedule) => ({
   frequency: schedule.frequency,
@@ -93,7 +91,8 @@ export async function updateRecurringPayment(
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
   const resumed = current.paused && !next.paused;
   // A longer term for an ended payment goes on from today too, never catching up the dates between.
-  const reopened = current.ended && (next.endsOn !== current.endsOn || next.paymentCount !== current.paymentCount);
+  const reopened =
+    current.ended && (next.endsOn !== current.endsOn || next.paymentCount !== current.paymentCount);
   let nextDueOn = current.nextDueOn;
   if (scheduleChanged || resumed || reopened) {
     const from = later(current.startsOn, today);
