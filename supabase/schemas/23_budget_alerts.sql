@@ -81,7 +81,8 @@ revoke execute on function private.budget_alert_thresholds() from public;
 -- never below 0. It stays the same all day: the day's own spending is measured against it. Recurring
 -- payments still due are the active ones' due dates not yet added or skipped (recurring_occurrences),
 -- the same rule as _shared/recurring-schedule.ts within one month (a day past the month's length is
--- its last day). Security invoker: the caller sees only their own rows (RLS); the alert trigger calls
+-- its last day), and none past an instalment's end. Security invoker: the caller sees only their own
+-- rows (RLS); the alert trigger calls
 -- it as the owner. PL/pgSQL so its body is resolved when called: recurring_payments comes later.
 create or replace function private.daily_figure(owner uuid, day date)
 returns table (
@@ -107,21 +108,34 @@ begin
   from public.expense_daily_totals t
   where t.user_id = owner and t.day >= first_day and t.day < daily_figure.day;
 
-  select coalesce(sum(p.amount), 0) into committed
-  from public.recurring_payments p
-  cross join lateral generate_series(greatest(p.next_due_on, daily_figure.day), last_day, interval '1 day') as due(on_day)
-  where p.user_id = owner
-    and not p.paused
-    and case p.frequency
-      when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
-      when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
-      else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
-        and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
-    end
-    and not exists (
-      select 1 from public.recurring_occurrences o
-      where o.recurring_payment_id = p.id and o.due_on = due.on_day::date
-    );
+  -- An instalment counts only up to its end: no date after its end date, and no more dates than the
+  -- payments it has left (those the job has still to add before that day use some up).
+  select coalesce(sum(open.amount), 0) into committed
+  from (
+    select p.amount, due.on_day,
+      row_number() over (partition by p.id order by due.on_day) as nth,
+      p.payment_count - (
+        select count(*) from public.recurring_occurrences o
+        where o.recurring_payment_id = p.id and o.status = 'added'
+      ) as payments_left
+    from public.recurring_payments p
+    cross join lateral generate_series(greatest(p.next_due_on, first_day), last_day, interval '1 day') as due(on_day)
+    where p.user_id = owner
+      and not p.paused
+      and not p.ended
+      and (p.ends_on is null or due.on_day <= p.ends_on)
+      and case p.frequency
+        when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
+        when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+        else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
+          and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+      end
+      and not exists (
+        select 1 from public.recurring_occurrences o
+        where o.recurring_payment_id = p.id and o.due_on = due.on_day::date
+      )
+  ) open
+  where open.on_day >= daily_figure.day and (open.payments_left is null or open.nth <= open.payments_left);
 
   -- No budget, no limit (null).
   if monthly_budget is not null then

@@ -30,6 +30,15 @@ create table public.recurring_payments (
   paused boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Instalments (an EMI, a SIP for a term): a payment may end on a date or after a number of payments
+  -- (expenses the job added; a skipped date is not a payment), one or the other, never both.
+  ends_on date,
+  payment_count smallint
+    constraint recurring_payments_payment_count_range check (payment_count between 1 and 600),
+  -- Kept by private.stop_at_end (no grant): past its end date, or its payments all added.
+  ended boolean not null default false,
+  constraint recurring_payments_ends_on_window check (ends_on between starts_on and date '2200-12-31'),
+  constraint recurring_payments_one_end check (ends_on is null or payment_count is null),
   -- Dates stay in a window the job can count through (-infinity made every /jobs/run fail; a next
   -- due date in the year 1000 made one run add twelve thousand expenses). The API starts a payment
   -- today or later and never moves its next due date before its start; a day's margin covers an
@@ -76,6 +85,31 @@ create trigger recurring_payments_resume_from_today
   before update of paused on public.recurring_payments
   for each row execute function private.resume_from_today();
 
+-- A payment with an end stops by itself, whoever writes the row: it is marked ended once its next due
+-- date is past its end date or the job has added its last payment. Named to run after
+-- recurring_payments_resume_from_today (triggers fire in name order), so it sees the final next_due_on.
+create or replace function private.stop_at_end()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.ended := (new.ends_on is not null and new.next_due_on > new.ends_on)
+    or (new.payment_count is not null and new.payment_count <= (
+      select count(*) from public.recurring_occurrences o
+      where o.recurring_payment_id = new.id and o.status = 'added'
+    ));
+  return new;
+end;
+$$;
+
+revoke execute on function private.stop_at_end() from public;
+
+create trigger recurring_payments_stop_at_end
+  before insert or update on public.recurring_payments
+  for each row execute function private.stop_at_end();
+
 -- One spelling per category, as for expenses.
 create trigger recurring_payments_canonicalize_category
   before insert or update of category on public.recurring_payments
@@ -107,9 +141,9 @@ create policy "users delete their own recurring payments"
 revoke all on public.recurring_payments from anon, authenticated;
 grant select,
   insert (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year,
-    starts_on, next_due_on, paused),
+    starts_on, next_due_on, paused, ends_on, payment_count),
   update (name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year,
-    starts_on, next_due_on, paused),
+    starts_on, next_due_on, paused, ends_on, payment_count),
   delete
   on public.recurring_payments to authenticated;
 
@@ -154,3 +188,35 @@ create policy "users skip their own recurring occurrences"
 
 revoke all on public.recurring_occurrences from anon, authenticated;
 grant select, insert (recurring_payment_id, due_on, user_id, status) on public.recurring_occurrences to authenticated;
+
+-- Nothing is booked or skipped past a payment's end, whoever writes: not a date after its end date,
+-- and not one payment more than its count. The job stops before it; this is the rule behind it.
+create or replace function private.refuse_occurrence_past_end()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  payment record;
+begin
+  select p.ends_on, p.payment_count into payment
+  from public.recurring_payments p where p.id = new.recurring_payment_id;
+  if payment.ends_on is not null and new.due_on > payment.ends_on then
+    raise exception 'This payment ended on %', payment.ends_on using errcode = 'check_violation';
+  end if;
+  if new.status = 'added' and payment.payment_count is not null and payment.payment_count <= (
+    select count(*) from public.recurring_occurrences o
+    where o.recurring_payment_id = new.recurring_payment_id and o.status = 'added'
+  ) then
+    raise exception 'All % payments are added', payment.payment_count using errcode = 'check_violation';
+  end if;
+  return new;
+end;
+$$;
+
+revoke execute on function private.refuse_occurrence_past_end() from public;
+
+create trigger recurring_occurrences_refuse_past_end
+  before insert on public.recurring_occurrences
+  for each row execute function private.refuse_occurrence_past_end();

@@ -7,6 +7,8 @@ import {
   type RecurringPaymentInput,
   recurringPaymentSchema,
 } from "@shared/contract/recurring-schemas.ts";
+import { latinDigits } from "@shared/format/digits.ts";
+import { useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField.tsx";
@@ -49,6 +51,16 @@ const DAYS_OF_MONTH: Option[] = Array.from({ length: 31 }, (_, i) => [String(i +
 
 const asNumber = (value: unknown) => (value === "" || value === undefined ? undefined : Number(value));
 const asPaidWith = (value: unknown) => (value === "" ? null : value);
+/** An empty end field is no end; a count typed in Devanagari digits reads as any other. */
+const asEndDate = (value: unknown) => (value === "" || value === undefined ? null : value);
+const asCount = (value: unknown) => {
+  const text = latinDigits(String(value ?? "")).trim();
+  return text === "" ? null : Number(text);
+};
+
+type Ends = "never" | "date" | "count";
+const endsOf = (row?: RecurringPaymentRow): Ends =>
+  row?.endsOn ? "date" : row?.paymentCount ? "count" : "never";
 
 /** Name, amount, category, paid with and schedule of a recurring payment (docs/product.md §2.21). */
 export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
@@ -56,6 +68,8 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
     register,
     handleSubmit,
     watch,
+    setValue,
+    setError,
     formState: { errors },
   } = useForm<RecurringPaymentInput, unknown, NewRecurringPayment>({
     resolver: zodResolver(recurringPaymentSchema),
@@ -69,6 +83,8 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
           dayOfMonth: editing.dayOfMonth ?? 1,
           weekday: editing.weekday ?? 1,
           month: editing.month ?? 1,
+          endsOn: editing.endsOn,
+          paymentCount: editing.paymentCount,
         }
       : {
           name: "",
@@ -79,8 +95,17 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
           dayOfMonth: 1,
           weekday: 1,
           month: 1,
+          endsOn: null,
+          paymentCount: null,
         },
   });
+  // "Ends: never / on a date / after N payments": one end at most, the other field cleared.
+  const [ends, setEnds] = useState<Ends>(endsOf(editing));
+  const chooseEnds = (next: Ends) => {
+    setEnds(next);
+    if (next !== "date") setValue("endsOn", null);
+    if (next !== "count") setValue("paymentCount", null);
+  };
   const frequency = watch("frequency");
   const { t } = useTranslation("recurring");
   // The list every form offers: the default categories and the user's own.
@@ -89,6 +114,15 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
   // The schema's output (a schedule object) is for the server; the form sends what the user chose.
   const submit = handleSubmit(() => {
     const values = watch();
+    // The schema takes "no end" as null; a chosen end left empty is the user's to fill in.
+    if (ends === "date" && !values.endsOn) {
+      setError("endsOn", { message: t("instalments.endsOnRequired") });
+      return;
+    }
+    if (ends === "count" && values.paymentCount == null) {
+      setError("paymentCount", { message: t("instalments.paymentCountRequired") });
+      return;
+    }
     onSave({ ...values, paidWith: values.paidWith ?? null });
   });
 
@@ -150,6 +184,39 @@ export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
           </FormField>
         </HStack>
       )}
+      <FormField label={t("instalments.ends")}>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            data-testid="recurring-ends"
+            value={ends}
+            onChange={(event) => chooseEnds(event.currentTarget.value as Ends)}
+          >
+            <option value="never">{t("instalments.never")}</option>
+            <option value="date">{t("instalments.onDate")}</option>
+            <option value="count">{t("instalments.afterCount")}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {ends === "date" ? (
+        <FormField label={t("instalments.endsOn")} error={errors.endsOn?.message} required>
+          <Input type="date" {...register("endsOn", { setValueAs: asEndDate })} />
+        </FormField>
+      ) : null}
+      {ends === "count" ? (
+        <FormField
+          label={t("instalments.paymentCount")}
+          error={errors.paymentCount?.message}
+          helperText={t("instalments.paymentCountHelp")}
+          required
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...register("paymentCount", { setValueAs: asCount })}
+          />
+        </FormField>
+      ) : null}
       <HStack gap="3">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>

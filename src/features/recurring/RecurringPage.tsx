@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { instalmentProgress, leftToPay } from "@shared/calendar/recurring-end.ts";
+import { scheduleOf } from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { RecurringPaymentInput } from "@shared/contract/recurring-schemas.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
@@ -8,7 +10,7 @@ import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
-import { formatDayKey, formatRupees } from "../../i18n/format.ts";
+import { formatDayKey, formatNumber, formatRupees } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
 import { serverMessage } from "../../lib/api.ts";
@@ -98,6 +100,7 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = change.isPending || skip.isPending || remove.isPending;
   const { t } = useTranslation("recurring");
+  const progress = instalmentProgress(scheduleOf(payment), payment);
 
   if (editing) {
     return (
@@ -140,7 +143,20 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
             <Text fontSize="sm" color="fg.muted">
               {categoryLabel(payment.category)} · {scheduleText(payment)}
             </Text>
-            {payment.paused ? (
+            {progress ? (
+              <Text fontSize="sm" data-testid="recurring-progress">
+                {t("instalments.progress", {
+                  paid: formatNumber(progress.paid),
+                  total: formatNumber(progress.total),
+                  left: formatRupees(leftToPay(paiseFromWire(payment.amount), progress.left)),
+                })}
+              </Text>
+            ) : null}
+            {payment.ended ? (
+              <Badge colorPalette="gray" size="sm">
+                {t("instalments.ended")}
+              </Badge>
+            ) : payment.paused ? (
               <Badge colorPalette="orange" size="sm">
                 {t("paused")}
               </Badge>
@@ -158,21 +174,23 @@ function PaymentCard({ payment }: { payment: RecurringPaymentRow }) {
           <Button size="xs" variant="outline" disabled={busy} onClick={() => setEditing(true)}>
             {t("edit")}
           </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={busy}
-            aria-label={t(payment.paused ? "resumeLabel" : "pauseLabel", { name: payment.name })}
-            onClick={() =>
-              change.mutate(
-                { id: payment.id, change: { paused: !payment.paused } },
-                { onError: failed(t("changeFailed")) },
-              )
-            }
-          >
-            {payment.paused ? t("resume") : t("pause")}
-          </Button>
-          {payment.paused ? null : (
+          {payment.ended ? null : (
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={busy}
+              aria-label={t(payment.paused ? "resumeLabel" : "pauseLabel", { name: payment.name })}
+              onClick={() =>
+                change.mutate(
+                  { id: payment.id, change: { paused: !payment.paused } },
+                  { onError: failed(t("changeFailed")) },
+                )
+              }
+            >
+              {payment.paused ? t("resume") : t("pause")}
+            </Button>
+          )}
+          {payment.paused || payment.ended ? null : (
             <Button
               size="xs"
               variant="outline"

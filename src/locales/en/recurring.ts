@@ -41,6 +41,20 @@ export const recurring = {
   repeatConfirmButton: "Yes, repeat monthly",
   deleteConfirmTitle: "Delete {{name}}?",
   deleteConfirm: "{{amount}} · {{schedule}}. Nothing more will be added; expenses already added stay.",
+  // EMIs and instalments: a payment that ends on a date or after a number of payments.
+  instalments: {
+    ends: "Ends",
+    never: "Never",
+    onDate: "On a date",
+    afterCount: "After a number of payments",
+    endsOn: "Last payment on or before",
+    paymentCount: "Number of payments",
+    paymentCountHelp: "A phone on 12 EMIs, a 24-month SIP",
+    endsOnRequired: "Choose the date of the last payment",
+    paymentCountRequired: "Enter how many payments",
+    progress: "{{paid}} of {{total}} paid · {{left}} left",
+    ended: "Ended",
+  },
   schedule: {
     weekly: "Weekly on {{weekday}}",
     yearly: "Yearly on {{day}} {{month}}",

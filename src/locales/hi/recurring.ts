@@ -42,6 +42,20 @@ export const recurring: LocaleTexts["recurring"] = {
   repeatConfirmButton: "हाँ, हर महीने दोहराएँ",
   deleteConfirmTitle: "{{name}} हटाएँ?",
   deleteConfirm: "{{amount}} · {{schedule}}। आगे कुछ नहीं जुड़ेगा; पहले जुड़े खर्च बने रहेंगे।",
+  // EMI और किस्तें: तय तारीख़ पर या कुछ भुगतानों के बाद ख़त्म होने वाला भुगतान।
+  instalments: {
+    ends: "कब ख़त्म हो",
+    never: "कभी नहीं",
+    onDate: "किसी तारीख़ पर",
+    afterCount: "कुछ भुगतानों के बाद",
+    endsOn: "आख़िरी भुगतान इस तारीख़ तक",
+    paymentCount: "भुगतानों की संख्या",
+    paymentCountHelp: "फ़ोन की 12 EMI, 24 महीने की SIP",
+    endsOnRequired: "आख़िरी भुगतान की तारीख़ चुनें",
+    paymentCountRequired: "कितने भुगतान, यह लिखें",
+    progress: "{{total}} में से {{paid}} चुकाए · {{left}} बाकी",
+    ended: "ख़त्म",
+  },
   schedule: {
     weekly: "हर हफ़्ते {{weekday}} को",
     yearly: "हर साल {{day}} {{month}} को",

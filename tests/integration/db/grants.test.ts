@@ -135,6 +135,9 @@ const ALLOWED = new Set([
     "starts_on",
     "next_due_on",
     "paused",
+    // Instalments (20261127000700_recurring_payment_ends.sql); `ended` is the trigger's alone.
+    "ends_on",
+    "payment_count",
   ].flatMap((column) => [
     `authenticated INSERT on table public.recurring_payments(${column})`,
     `authenticated UPDATE on table public.recurring_payments(${column})`,

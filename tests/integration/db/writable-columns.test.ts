@@ -150,6 +150,17 @@ const RULES: Record<string, Rule> = {
   "public.recurring_payments.starts_on": ["recurring_payments_starts_on_window"],
   "public.recurring_payments.next_due_on": ["recurring_payments_next_due_on_window"],
   "public.recurring_payments.paused": BOOLEAN,
+  // An instalment ends on a date or after a count, never both; nothing is booked past either.
+  "public.recurring_payments.ends_on": [
+    "recurring_payments_ends_on_window",
+    "recurring_payments_one_end",
+    "trigger:recurring_payments_stop_at_end",
+  ],
+  "public.recurring_payments.payment_count": [
+    "recurring_payments_payment_count_range",
+    "recurring_payments_one_end",
+    "trigger:recurring_payments_stop_at_end",
+  ],
 
   "public.user_state.user_id": [
     "user_state_pkey",

@@ -14,6 +14,19 @@ export type RecurringSchedule =
   | { frequency: "weekly"; weekday: number }
   | { frequency: "yearly"; month: number; dayOfMonth: number };
 
+/** The schedule a stored payment's columns describe (the API's rows, the screens' list). */
+export function scheduleOf(row: {
+  frequency: RecurringFrequency;
+  dayOfMonth: number | null;
+  weekday: number | null;
+  month: number | null;
+}): RecurringSchedule {
+  if (row.frequency === "weekly") return { frequency: "weekly", weekday: row.weekday ?? 1 };
+  if (row.frequency === "yearly")
+    return { frequency: "yearly", month: row.month ?? 1, dayOfMonth: row.dayOfMonth ?? 1 };
+  return { frequency: "monthly", dayOfMonth: row.dayOfMonth ?? 1 };
+}
+
 const toUtc = (key: DayKey): Date => {
   const [year, month, day] = key.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));

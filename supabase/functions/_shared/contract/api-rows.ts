@@ -220,6 +220,13 @@ export interface RecurringPaymentRow {
   nextDueOn: string;
   paused: boolean;
   createdAt: string;
+  /** Instalments: the last Indian day it may fall due, or after how many payments it ends; one or neither. */
+  endsOn: string | null;
+  paymentCount: number | null;
+  /** Payments the job has added (skipped dates are not payments): "7 of 12 paid". */
+  paidCount: number;
+  /** Past its end: the job adds nothing more. */
+  ended: boolean;
 }
 
 /** GET /api/recurring: the payments, and what they will still add this Indian month. */

@@ -1,5 +1,6 @@
 // Payloads of /api/recurring (docs/product.md §4.23), shared by the API and the Recurring payments form.
 import { z } from "zod";
+import { MAX_PAYMENT_COUNT } from "../calendar/recurring-end.ts";
 import { RECURRING_FREQUENCIES, type RecurringSchedule } from "../calendar/recurring-schedule.ts";
 import { expenseAmountSchema, expenseCategorySchema, paidWithSchema } from "./expense-schemas.ts";
 import { dayKey, hasControlCharacter } from "./fields.ts";
@@ -36,7 +37,20 @@ const fields = {
       "Starts on must be between the years 2000 and 2100",
     )
     .optional(),
+  /** Instalments: the last Indian day it may fall due (null: never ends) … */
+  endsOn: dayKey("Ends on")
+    .refine(
+      (day) => day >= "2000-01-01" && day <= "2200-12-31",
+      "Ends on must be between the years 2000 and 2200",
+    )
+    .nullable()
+    .optional(),
+  /** … or how many payments it ends after (null: never ends); one or the other. */
+  paymentCount: wholeNumber("Number of payments", 1, MAX_PAYMENT_COUNT).nullable().optional(),
 };
+
+export const BOTH_ENDS = "Choose an end date or a number of payments, not both";
+export const ENDS_BEFORE_START = "Ends on must not be before the payment starts";
 
 /** A new recurring payment; fields the frequency does not use are ignored. */
 export const recurringPaymentSchema = z
@@ -49,15 +63,25 @@ export const recurringPaymentSchema = z
     if (input.frequency === "weekly") need("weekday", "Weekday");
     else need("dayOfMonth", "Day of month");
     if (input.frequency === "yearly") need("month", "Month");
+    if (input.endsOn != null && input.paymentCount != null)
+      ctx.addIssue({ code: "custom", path: ["endsOn"], message: BOTH_ENDS });
+    else if (input.endsOn != null && input.startsOn !== undefined && input.endsOn < input.startsOn)
+      ctx.addIssue({ code: "custom", path: ["endsOn"], message: ENDS_BEFORE_START });
   })
-  .transform(({ frequency, dayOfMonth, weekday, month, paidWith, ...rest }) => {
+  .transform(({ frequency, dayOfMonth, weekday, month, paidWith, endsOn, paymentCount, ...rest }) => {
     const schedule: RecurringSchedule =
       frequency === "weekly"
         ? { frequency, weekday: weekday as number }
         : frequency === "yearly"
           ? { frequency, month: month as number, dayOfMonth: dayOfMonth as number }
           : { frequency, dayOfMonth: dayOfMonth as number };
-    return { ...rest, paidWith: paidWith ?? null, schedule };
+    return {
+      ...rest,
+      paidWith: paidWith ?? null,
+      endsOn: endsOn ?? null,
+      paymentCount: paymentCount ?? null,
+      schedule,
+    };
   });
 export type RecurringPaymentInput = z.input<typeof recurringPaymentSchema>;
 export type NewRecurringPayment = z.output<typeof recurringPaymentSchema>;
@@ -74,6 +98,8 @@ export const recurringPaymentPatchSchema = z
       dayOfMonth: z.unknown().optional(),
       weekday: z.unknown().optional(),
       month: z.unknown().optional(),
+      endsOn: z.unknown().optional(),
+      paymentCount: z.unknown().optional(),
       paused: z.boolean({ error: "paused must be true or false" }).optional(),
     },
     {

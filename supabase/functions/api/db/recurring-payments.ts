@@ -3,7 +3,12 @@
 // is still due this month is counted by the database, with the daily limit (private.daily_figure).
 
 import { addDays, type DayKey } from "@shared/calendar/indian-day.ts";
-import { dueOnOrAfter, nextOpenDueOn, type RecurringSchedule } from "@shared/calendar/recurring-schedule.ts";
+import {
+  dueOnOrAfter,
+  nextOpenDueOn,
+  type RecurringSchedule,
+  scheduleOf,
+} from "@shared/calendar/recurring-schedule.ts";
 import type { RecurringPaymentRow } from "@shared/contract/api-rows.ts";
 import type { NewRecurringPayment } from "@shared/contract/recurring-schemas.ts";
 import type { Tx } from "./with-user.ts";
@@ -11,17 +16,13 @@ import type { Tx } from "./with-user.ts";
 export const recurringColumns = (tx: Tx) => tx`
   p.id::text as id, p.name, p.amount::text as amount, p.category, p.paid_with as "paidWith", p.frequency,
   p.day_of_month as "dayOfMonth", p.weekday, p.month_of_year as month, p.starts_on::text as "startsOn",
-  p.next_due_on::text as "nextDueOn", p.paused, p.created_at as "createdAt"`;
+  p.next_due_on::text as "nextDueOn", p.paused, p.created_at as "createdAt", p.ends_on::text as "endsOn",
+  p.payment_count as "paymentCount", p.ended, (
+    select count(*) from public.recurring_occurrences o where o.recurring_payment_id = p.id and o.status = 'added'
+  )::int as "paidCount"`;
 
-export function scheduleOf(row: Pick<RecurringPaymentRow, "frequency" | "dayOfMonth" | "weekday" | "month">) {
-  const schedule: RecurringSchedule =
-    row.frequency === "weekly"
-      ? { frequency: "weekly", weekday: row.weekday ?? 1 }
-      : row.frequency === "yearly"
-        ? { frequency: "yearly", month: row.month ?? 1, dayOfMonth: row.dayOfMonth ?? 1 }
-        : { frequency: "monthly", dayOfMonth: row.dayOfMonth ?? 1 };
-  return schedule;
-}
+// Shared with the screens, which show an instalment's progress from the same schedule.
+export { scheduleOf };
 
 const scheduleColumns = (schedule: RecurringSchedule) => ({
   frequency: schedule.frequency,
@@ -36,7 +37,7 @@ export function listRecurringPayments(tx: Tx): Promise<RecurringPaymentRow[]> {
   return tx<RecurringPaymentRow[]>`
     select ${recurringColumns(tx)} from public.recurring_payments p
     where p.user_id = (select auth.uid())
-    order by p.paused, p.next_due_on, p.created_at, p.id`;
+    order by p.ended, p.paused, p.next_due_on, p.created_at, p.id`;
 }
 
 /**
@@ -60,10 +61,11 @@ export async function insertRecurringPayment(
   const schedule = scheduleColumns(input.schedule);
   const [row] = await tx<RecurringPaymentRow[]>`
     insert into public.recurring_payments as p
-      (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year, starts_on, next_due_on)
+      (user_id, name, amount, category, paid_with, frequency, day_of_month, weekday, month_of_year, starts_on,
+        next_due_on, ends_on, payment_count)
     values ((select auth.uid()), ${input.name}, ${input.amount}, ${input.category}, ${input.paidWith},
       ${schedule.frequency}, ${schedule.dayOfMonth}, ${schedule.weekday}, ${schedule.month}, ${startsOn},
-      ${dueOnOrAfter(input.schedule, startsOn)})
+      ${dueOnOrAfter(input.schedule, startsOn)}, ${input.endsOn}, ${input.paymentCount})
     returning ${recurringColumns(tx)}`;
   return row as RecurringPaymentRow;
 }
@@ -88,8 +90,11 @@ export async function updateRecurringPayment(
   const schedule = scheduleColumns(next.schedule);
   const scheduleChanged = JSON.stringify(scheduleColumns(scheduleOf(current))) !== JSON.stringify(schedule);
   const resumed = current.paused && !next.paused;
+  // A longer term for an ended payment goes on from today too, never catching up the dates between.
+  const reopened =
+    current.ended && (next.endsOn !== current.endsOn || next.paymentCount !== current.paymentCount);
   let nextDueOn = current.nextDueOn;
-  if (scheduleChanged || resumed) {
+  if (scheduleChanged || resumed || reopened) {
     const from = later(current.startsOn, today);
     const handled = await tx<{ dueOn: DayKey }[]>`
       select o.due_on::text as "dueOn" from public.recurring_occurrences o
@@ -104,7 +109,8 @@ export async function updateRecurringPayment(
     update public.recurring_payments p set
       name = ${next.name}, amount = ${next.amount}, category = ${next.category}, paid_with = ${next.paidWith},
       frequency = ${schedule.frequency}, day_of_month = ${schedule.dayOfMonth}, weekday = ${schedule.weekday},
-      month_of_year = ${schedule.month}, paused = ${next.paused}, next_due_on = ${nextDueOn}
+      month_of_year = ${schedule.month}, paused = ${next.paused}, next_due_on = ${nextDueOn},
+      ends_on = ${next.endsOn}, payment_count = ${next.paymentCount}
     where p.id = ${current.id}
     returning ${recurringColumns(tx)}`;
   return row as RecurringPaymentRow;

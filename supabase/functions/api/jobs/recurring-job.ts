@@ -1,5 +1,6 @@
 // The scheduler's recurring-payments step (docs/product.md §4.23, §4.24): every active payment due
-// on or before today (Indian) gets its expenses, one per due date, exactly once.
+// on or before today (Indian) gets its expenses, one per due date, exactly once, and an instalment
+// none past its end date or its number of payments (the database refuses them too).
 
 import { addDays, indianDay, indianDayBounds, isDayKey } from "@shared/calendar/indian-day.ts";
 import { dueDatesBetween, dueOnOrAfter } from "@shared/calendar/recurring-schedule.ts";
@@ -40,7 +41,7 @@ export async function addDueRecurringPayments(
     const handled = await withService(sql, async (tx) => {
       const due = await tx<DuePayment[]>`
         select ${recurringColumns(tx)}, p.user_id::text as "userId" from public.recurring_payments p
-        where not p.paused and p.next_due_on <= ${today}::date
+        where not p.paused and not p.ended and p.next_due_on <= ${today}::date
           and (${only}::uuid[] is null or p.user_id = any(${only}::uuid[]))
           and p.id <> all(${taken}::uuid[])
         order by p.next_due_on, p.id
@@ -63,12 +64,20 @@ export async function addDueRecurringPayments(
   }
 }
 
-/** One payment's due dates through today (at most CATCH_UP_PER_RUN), then its next due date. */
+/**
+ * One payment's due dates through today or its end date (at most CATCH_UP_PER_RUN, and no more than
+ * the payments it has left), then its next due date; the database marks it ended past its end.
+ */
 async function addDueDates(tx: Tx, payment: DuePayment, today: string): Promise<number> {
   if (!isDayKey(payment.nextDueOn))
     throw new Error(`next due date ${payment.nextDueOn} is not a calendar day`);
   const schedule = scheduleOf(payment);
-  const dates = dueDatesBetween(schedule, payment.nextDueOn, today, CATCH_UP_PER_RUN);
+  const through = payment.endsOn !== null && payment.endsOn < today ? payment.endsOn : today;
+  const limit = Math.min(
+    CATCH_UP_PER_RUN,
+    payment.paymentCount === null ? CATCH_UP_PER_RUN : payment.paymentCount - payment.paidCount,
+  );
+  const dates = limit > 0 ? dueDatesBetween(schedule, payment.nextDueOn, through, limit) : [];
   let added = 0;
   for (const dueOn of dates) {
     const [occurrence] = await tx`
@@ -91,9 +100,10 @@ async function addDueDates(tx: Tx, payment: DuePayment, today: string): Promise<
       where recurring_payment_id = ${payment.id} and due_on = ${dueOn}`;
     added += 1;
   }
-  // After the last date added when the run's share ran out, else after today.
+  // After the last date taken when the run's share or the payments left ran out (a skipped date among
+  // them leaves one to take next run), else after today.
   const last = dates.at(-1);
-  const resumeFrom = dates.length === CATCH_UP_PER_RUN && last ? last : today;
+  const resumeFrom = dates.length === limit && last ? last : today;
   await tx`
     update public.recurring_payments set next_due_on = ${dueOnOrAfter(schedule, addDays(resumeFrom, 1))}
     where id = ${payment.id}`;

@@ -3,7 +3,11 @@
 
 import { indianDay } from "@shared/calendar/indian-day.ts";
 import type { RecurringPaymentsAnswer } from "@shared/contract/api-rows.ts";
-import { recurringPaymentPatchSchema, recurringPaymentSchema } from "@shared/contract/recurring-schemas.ts";
+import {
+  ENDS_BEFORE_START,
+  recurringPaymentPatchSchema,
+  recurringPaymentSchema,
+} from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import {
@@ -20,6 +24,7 @@ import { badRequest, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith } from "../http/validate.ts";
 
 const NOT_FOUND = "Recurring payment not found";
+const ENDED = "This payment has ended: nothing is left to skip";
 const NO_LATER_DATE = "There is no later date to skip to: a payment falls due until 2200 at the latest";
 
 export function recurringRoutes({ sql, now }: Services) {
@@ -40,6 +45,8 @@ export function recurringRoutes({ sql, now }: Services) {
 
   routes.post("/", async (c) => {
     const input = await jsonBody(c, recurringPaymentSchema);
+    // A payment starts today at the earliest, so an end date before today is before its start.
+    if (input.endsOn !== null && input.endsOn < indianDay(now())) throw badRequest(ENDS_BEFORE_START);
     const row = await withUser(sql, c.get("claims"), (tx) =>
       insertRecurringPayment(tx, input, indianDay(now())),
     );
@@ -63,6 +70,9 @@ export function recurringRoutes({ sql, now }: Services) {
         dayOfMonth: current.dayOfMonth ?? undefined,
         weekday: current.weekday ?? undefined,
         month: current.month ?? undefined,
+        endsOn: current.endsOn,
+        paymentCount: current.paymentCount,
+        startsOn: current.startsOn,
         ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
       });
       return updateRecurringPayment(
@@ -80,6 +90,7 @@ export function recurringRoutes({ sql, now }: Services) {
     const answer = await withUser(sql, c.get("claims"), async (tx) => {
       const current = await findRecurringPayment(tx, id, { lock: true });
       if (!current) throw notFound(NOT_FOUND);
+      if (current.ended) throw badRequest(ENDED);
       const answer = await skipNextOccurrence(tx, current);
       if (!answer) throw badRequest(NO_LATER_DATE);
       return answer;
