@@ -15,8 +15,7 @@ import {
 } from "./support-web.ts";
 
 /** A fresh user, signed in, with the welcome card and tour already seen so nothing overlays home. */
-export async function signedInUser(page: Page, prefix: string): Promise<TestUser> {
-  const user = uniqueUser(prefix);
+export async function signedInUser(page: Page, prefix: string, user = uniqueUser(prefix)): Promise<TestUser> {
   const token = await createUserViaApi(page.request, user);
   await patchUserState(page.request, token, { welcomeSeen: true, tourCompleted: true });
   await signInViaUi(page, user.email, user.password);

@@ -74,3 +74,30 @@ export async function signedInWithId(
   const user = await signedInUser(page, prefix);
   return { user, userId: await userIdOf(db, user.email) };
 }
+
+/**
+ * Sends the saves and edits that match `which` with their date moved to 31 Dec 1999, as an earlier
+ * version of the app (whose form let such a date through) would have queued them: the form now refuses
+ * the date itself, so only the server's own refusal of a queued change is left to show.
+ */
+export async function sentWithADateTheServerRefuses(
+  page: Page,
+  which: (body: Record<string, unknown>, method: string) => boolean,
+): Promise<void> {
+  await page.route("**/api/expenses**", async (route) => {
+    const request = route.request();
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = request.postDataJSON() as Record<string, unknown> | null;
+    } catch {
+      // Not JSON (a receipt upload): not one of ours.
+    }
+    if (!body || !["POST", "PATCH"].includes(request.method()) || !which(body, request.method())) {
+      return route.fallback();
+    }
+    const date = typeof body.date === "string" ? body.date : new Date().toISOString();
+    await route.fallback({
+      postData: JSON.stringify({ ...body, date: date.replace(/^\d{4}-\d{2}-\d{2}/, "1999-12-31") }),
+    });
+  });
+}

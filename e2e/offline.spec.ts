@@ -12,6 +12,7 @@ import {
   controlledByServiceWorker,
   expensesOf,
   lastSyncedSaved,
+  sentWithADateTheServerRefuses,
   signedInWithId,
   userIdOf,
 } from "./offline-helpers.ts";
@@ -168,8 +169,9 @@ test("a change the server refuses stays with its message, and Retry / Discard", 
   const { userId } = await signedInWithId(page, adminDb, "offline-refused");
   await controlledByServiceWorker(page);
 
+  await sentWithADateTheServerRefuses(page, (body) => body.description === "Tea");
   await context.setOffline(true);
-  await addOffline(page, { amount: 80, category: "Food & Dining", description: "Tea", date: "1999-12-31" });
+  await addOffline(page, { amount: 80, category: "Food & Dining", description: "Tea" });
   await addOffline(page, { amount: 60, category: "Transport", description: "Bus" });
   await context.setOffline(false);
 

@@ -41,12 +41,12 @@ test("a mission, a streak, the welcome and the sound setting follow the user to 
   page,
 }) => {
   const user = uniqueUser("q-devices");
-  const day = dayWithMission(user.email, "no-spend-day");
+  const day = dayWithMission(user.email, "petrol-saver");
   const evening = ist(day, "18:30");
   await createUserViaApi(page.request, user);
 
-  // Phone: the welcome is dismissed and the tour skipped, the no-spend mission completed, an expense
-  // logged afterwards (day 1 of the streak), sound switched off.
+  // Phone: the welcome is dismissed and the tour skipped, an expense logged (day 1 of the streak, and
+  // the tracked day a spending-limit mission needs), the petrol mission completed, sound switched off.
   await page.clock.install({ time: evening });
   await signInViaUi(page, user.email, user.password);
   await expectSignedIn(page);
@@ -67,10 +67,10 @@ test("a mission, a streak, the welcome and the sound setting follow the user to 
   await page.getByTestId("onboarding-tour").getByRole("button", { name: "Skip Tour" }).click();
   await expect(page.locator('[data-scope="dialog"][data-part="backdrop"]')).toHaveCount(0);
   const mission = page.getByTestId("mission-card");
-  await mission.getByRole("button", { name: "Mark Complete" }).click();
-  await expectToast(page, "Mission Complete!");
   await logExpense(page, 40, "Transport");
   await expect(page.getByTestId("streak-count")).toHaveText("1 day");
+  await mission.getByRole("button", { name: "Mark Complete" }).click();
+  await expectToast(page, "Mission Complete!");
   await page.goto("/profile");
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
   await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
