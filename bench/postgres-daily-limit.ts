@@ -1,9 +1,9 @@
 // Postgres' own rate for the transaction behind GET /api/analytics/daily-limit: the same RLS
 // transaction the function ran (role, claims and timeouts in one set-up statement, then
 // public.daily_limit_status()), driven straight at the database with postgres.js by as many
-// concurrent clients as autocannon uses, over a pool as large as the function's share for user
-// transactions. The function's figure over this one is the share of the database's rate the HTTP
-// layer keeps (issue goal: >= 50 %).
+// concurrent clients as autocannon uses, each with its own connection (the function itself runs at
+// most its pool's share at once). The function's figure over this one is the share of the
+// database's rate the function keeps (goal: >= 50 %).
 import postgres from "postgres";
 import { DEFAULT_DATABASE_LIMITS } from "../supabase/functions/api/db/with-user.ts";
 
@@ -28,13 +28,8 @@ export async function measurePostgresDailyLimit(options: {
   tokens: string[];
   clients: number;
   durationS: number;
-  /** The function's pool (DB_POOL_SIZE, 10 by default). */
-  functionPoolSize?: number;
 }): Promise<PostgresRateFigure> {
-  const poolSize = Math.max(
-    1,
-    (options.functionPoolSize ?? 10) - DEFAULT_DATABASE_LIMITS.reservedConnections,
-  );
+  const poolSize = options.clients;
   const sql = postgres(options.dbUrl, { max: poolSize, onnotice: () => {} });
   const claims = options.tokens.map(claimsOf);
   const { statementTimeoutMs, lockTimeoutMs } = DEFAULT_DATABASE_LIMITS;
