@@ -68,6 +68,13 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/**
+ * The vendored postgres.js' `begin` that writes the callback's first queries right behind BEGIN
+ * (supabase/functions/_vendor/postgres/README.md). Deno type-checks against the published typings,
+ * which do not know it.
+ */
+type PipelinedSql = postgres.Sql & { beginPipelined: postgres.Sql["begin"] };
+
 /** The transaction-local timeouts as one statement's select list. */
 const timeouts = (tx: Tx, limits: DatabaseLimits) =>
   tx`set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true),
@@ -83,7 +90,7 @@ export async function withUser<T>(
     throw error instanceof GateBusyError ? new DatabaseBusyError() : error;
   });
   try {
-    return (await sql.beginPipelined(async (tx) => {
+    return (await (sql as PipelinedSql).beginPipelined(async (tx: Tx) => {
       // BEGIN, this set-up and the caller's first query leave in one write, one round trip
       // (beginPipelined: BEGIN's answer is awaited before COMMIT, not before the set-up). The claims
       // and timeouts are transaction-local (is_local = true): they vanish at commit, so a pooled
