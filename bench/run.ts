@@ -3,7 +3,9 @@
 // First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
 // time and bytes. BENCH_ONLY=capture stops after those; BENCH_ONLY=money measures only the
 // history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts);
-// BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts).
+// BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts);
+// BENCH_ONLY=api only daily-limit through the function next to Postgres' own rate for the same
+// transaction (bench/postgres-daily-limit.ts), and their ratio.
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,6 +25,7 @@ import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http
 import { startTestStack } from "../tests/setup/test-stack.ts";
 import { captureFigures } from "./capture.ts";
 import { type ImportLoadFigure, measureImportLoad } from "./import-load.ts";
+import { measurePostgresDailyLimit, type PostgresRateFigure } from "./postgres-daily-limit.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
 
 const HEAVY_EXPENSES = 100_000;
@@ -32,6 +35,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const MONEY_ONLY = process.env.BENCH_ONLY === "money";
 const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
 const IMPORTS_ONLY = process.env.BENCH_ONLY === "imports";
+const API_ONLY = process.env.BENCH_ONLY === "api";
 // The money figures need only the heavy user and the exporter; the import load one bystander.
 const USERS = MONEY_ONLY || IMPORTS_ONLY ? 2 : 50;
 
@@ -279,7 +283,8 @@ async function main() {
   );
   // Logging without typing first, on its own stack (a production build in Chromium); not with
   // BENCH_ONLY=money or realtime, which measure their own figures alone.
-  const capture = MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY ? undefined : await captureFigures(log);
+  const capture =
+    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY ? undefined : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {
     await writeFile(
       path.join(projectRoot, "bench/results.json"),
@@ -295,6 +300,7 @@ async function main() {
   const sqlFigures: Record<string, number> = {};
   let realtime: RealtimeFigures | undefined;
   let importLoad: ImportLoadFigure[] | undefined;
+  const postgresDailyLimit: (PostgresRateFigure & { functionShare: number })[] = [];
   const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
   try {
     const directApi = `${direct.origin}/api`;
@@ -321,16 +327,39 @@ async function main() {
 
     // The general figures (many users at once), unless only one part's figures are wanted.
     if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY) {
-      figures.push(
-        await measure(
-          "GET /api/analytics/daily-limit",
+      // With 50 clients the cores decide; with one, each request's own round trips and CPU do.
+      for (const connections of API_ONLY ? [tokens.length, 1] : [tokens.length]) {
+        const dailyLimit = await measure(
+          connections === 1
+            ? "GET /api/analytics/daily-limit (1 connection)"
+            : "GET /api/analytics/daily-limit",
           "direct",
           `${directApi}/analytics/daily-limit`,
           tokens,
-          {
-            goal: ">= 1000 req/s, p99 <= 50 ms",
-          },
-        ),
+          { connections, goal: connections === 1 ? undefined : ">= 1000 req/s, p99 <= 50 ms" },
+        );
+        figures.push(dailyLimit);
+        // Right after it, the same transaction straight at Postgres, and the share the function keeps.
+        const own = await measurePostgresDailyLimit({
+          dbUrl: stack.urls.db,
+          tokens,
+          clients: connections,
+          durationS: DURATION_S,
+        });
+        const functionShare = Math.round((dailyLimit.reqPerSec / own.txPerSec) * 1000) / 10;
+        postgresDailyLimit.push({ ...own, functionShare });
+        log(
+          `${"daily-limit transaction".padEnd(34)} ${"postgres".padEnd(8)} ${String(own.txPerSec).padStart(6)} tx/s   p50 ${own.p50Ms} ms  p99 ${own.p99Ms} ms` +
+            ` (${own.clients} clients, pool ${own.poolSize}${own.errors ? `, errors ${own.errors}` : ""})`,
+        );
+        log(
+          `daily-limit, ${connections} connection(s): the function reaches ${functionShare} % of Postgres' rate, p99 ${dailyLimit.p99Ms} ms` +
+            (connections === 1 ? "" : "  [goal >= 50 %, p99 <= 50 ms]"),
+        );
+      }
+    }
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY) {
+      figures.push(
         await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
         await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
           method: "POST",
@@ -353,7 +382,7 @@ async function main() {
     }
 
     // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
-    if (!MONEY_ONLY && !IMPORTS_ONLY) {
+    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY) {
       realtime = await measureRealtime({
         gatewayUrl: stack.urls.gateway,
         apiBase: directApi,
@@ -370,7 +399,7 @@ async function main() {
     }
 
     // The heavy user's analytics, history, export and import.
-    if (!REALTIME_ONLY && !IMPORTS_ONLY) {
+    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY) {
       log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
       const heavy = users[0] as { id: string; token: string };
       // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
@@ -545,7 +574,7 @@ async function main() {
     }
 
     // Hostile import files from one user while another uses the app (bench/import-load.ts).
-    if (!MONEY_ONLY && !REALTIME_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY) {
       let uploaders = 0;
       importLoad = await measureImportLoad({
         apiBase: directApi,
@@ -567,6 +596,7 @@ async function main() {
         "(autocannon, plus the in-process gateway and auth stand-in for the gateway scenario; the gateway " +
         "scenario's Deno is the stack's own process, not measured).",
       figures,
+      postgresDailyLimit,
       postgresMs: sqlFigures,
       capture,
       endToEndMs: timings,

@@ -78,6 +78,7 @@ function Postgres(a, b) {
     reserve,
     listen,
     begin,
+    beginPipelined,
     close,
     end
   })
@@ -232,15 +233,35 @@ function Postgres(a, b) {
     }
   }
 
-  async function begin(options, fn) {
+  // paisa-coach patch: BEGIN without waiting for its answer. The callback's first queries are written
+  // right behind BEGIN on the same connection, so a transaction's set-up and first query cost no round
+  // trip of their own; BEGIN's answer is awaited before COMMIT (a failed BEGIN fails the transaction).
+  function beginPipelined(options, fn) {
+    return begin(options, fn, true)
+  }
+
+  async function begin(options, fn, pipelined = false) {
     !fn && (fn = options, options = '')
     const queries = Queue()
     let savepoints = 0
       , connection
       , prepare = null
+      , began = null
 
     try {
-      await sql.unsafe('begin ' + options.replace(/[^a-z ]/ig, ''), [], { onexecute }).execute()
+      let assigned
+      const onConnection = new Promise(resolve => assigned = resolve)
+      began = sql.unsafe('begin ' + options.replace(/[^a-z ]/ig, ''), [], {
+        onexecute: c => { onexecute(c); assigned() }
+      }).execute()
+      if (pipelined) {
+        await Promise.race([onConnection, began])
+        // The pool parks a connection that took BEGIN as full, so the transaction's queries would wait
+        // for BEGIN's answer; reserved, they are written at once (and it still serves no one else).
+        connection.queue === full && move(connection, reserved)
+      } else {
+        await began
+      }
       return await Promise.race([
         scope(connection, fn),
         new Promise((_, reject) => connection.onclose = reject)
@@ -265,6 +286,7 @@ function Postgres(a, b) {
 
         if (uncaughtError)
           throw uncaughtError
+        name || await began
       } catch (e) {
         await (name
           ? sql`rollback to ${ sql(name) }`
@@ -277,6 +299,10 @@ function Postgres(a, b) {
         prepare
           ? await sql`prepare transaction '${ sql.unsafe(prepare) }'`
           : await sql`commit`
+        // paisa-coach patch: a query written without waiting (pipelined) may fail after the callback
+        // returned; COMMIT then only rolls back, and the transaction must not pass for done.
+        if (uncaughtError)
+          throw uncaughtError
       }
 
       return result
