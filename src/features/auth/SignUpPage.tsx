@@ -1,8 +1,8 @@
-import { Button, Input, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shared/contract/auth-schemas.ts";
 import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { PasswordInput } from "../../components/PasswordInput";
 import { showToast } from "../../components/ui/toaster";
+import { translateMessage } from "../../i18n/messages";
 import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
@@ -26,6 +27,7 @@ export default function SignUpPage() {
   const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
@@ -35,6 +37,7 @@ export default function SignUpPage() {
       password: "",
       username: "",
       country: DEFAULT_COUNTRY,
+      adultConfirmed: false,
     },
   });
 
@@ -92,6 +95,29 @@ export default function SignUpPage() {
         <FormField label={t("signUpPage.country")} error={errors.country?.message} required>
           <CountrySelect {...register("country")} />
         </FormField>
+        {/* The checkbox carries its own label, so this field has none above it. */}
+        <Field.Root invalid={Boolean(errors.adultConfirmed)} required>
+          <Controller
+            control={control}
+            name="adultConfirmed"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === true}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                required
+              >
+                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("signUpPage.adultConfirm")}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          {errors.adultConfirmed?.message ? (
+            <Field.ErrorText>{translateMessage(errors.adultConfirmed.message)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText color="fg.secondary">{t("signUpPage.adultHelp")}</Field.HelperText>
+          )}
+        </Field.Root>
         <Text fontSize="sm" color="fg.secondary">
           {t("signUpPage.agreeBefore")}
           <AuthLink to="/terms">{t("landing.terms")}</AuthLink>
