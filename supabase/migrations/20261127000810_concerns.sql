@@ -100,15 +100,16 @@ create policy "owners and admins read concerns"
   to authenticated
   using (
     user_id = (select auth.uid())
-    or coalesce((select auth.jwt() -> 'app_metadata' ->> 'role'), '') = 'admin'
+    or coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'admin'
   );
 
 create policy "admins answer concerns"
   on public.concerns for update
   to authenticated
-  using (coalesce((select auth.jwt() -> 'app_metadata' ->> 'role'), '') = 'admin')
-  with check (coalesce((select auth.jwt() -> 'app_metadata' ->> 'role'), '') = 'admin');
+  using (coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'admin')
+  with check (coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'admin');
 
 -- No insert or delete for users: raising goes through the API; a concern goes with its account.
 revoke all on public.concerns from anon, authenticated;
+revoke all on sequence public.concerns_id_seq from anon, authenticated;
 grant select, update (status, reply) on public.concerns to authenticated;

@@ -49,7 +49,7 @@ describe("concerns", () => {
     });
     expect(mail.subject).toBe(`We received your concern ${res.body.reference}`);
     expect(mail.text).toContain("We will answer within 90 days");
-    expect(mail.text).toContain("privacy@paisacoach.in");
+    expect(mail.text).toContain("privacy@paisacoach.app");
   });
 
   it("refuses a bad category, an empty or too long text with 400, writing nothing", async () => {

@@ -12,7 +12,7 @@ export const CONCERN_TEXT_MAX = 2000;
  * Where data questions go when the deployment names no address (DATA_CONTACT_EMAIL for the function,
  * VITE_DATA_CONTACT_EMAIL for the web app).
  */
-export const DEFAULT_DATA_CONTACT = "privacy@paisacoach.in";
+export const DEFAULT_DATA_CONTACT = "privacy@paisacoach.app";
 
 export const CONCERN_CATEGORIES = ["data_access", "correction", "erasure", "consent", "other"] as const;
 export type ConcernCategory = (typeof CONCERN_CATEGORIES)[number];
