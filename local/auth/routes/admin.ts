@@ -201,7 +201,9 @@ export function registerAdmin(app: Hono, deps: AuthDeps) {
             where id = ${user.id}`;
         } else {
           await tx`delete from auth.refresh_tokens where user_id = ${user.id}`;
-          await tx`delete from auth.users where id = ${user.id}`;
+          // Two deletes at once: the one that finds the row already gone answers 404, as GoTrue does.
+          const deleted = await tx`delete from auth.users where id = ${user.id} returning id`;
+          if (deleted.length === 0) throw notFound("user_not_found", "User not found");
         }
       });
     } catch (error) {
