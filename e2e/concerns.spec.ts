@@ -25,7 +25,7 @@ test("a user raises a concern and sees its reference; an admin sees it with its 
     "Questions about your data: privacy@paisacoach.app",
   );
   await page.getByLabel("What is it about?").selectOption({ label: "Erasing my data" });
-  await page.getByLabel("Your concern").fill("Please erase my old receipt photos.");
+  await page.getByRole("textbox", { name: "Your concern" }).fill("Please erase my old receipt photos.");
   await page.getByRole("button", { name: "Send concern" }).click();
 
   const item = page.getByTestId("concern").filter({ hasText: "Please erase my old receipt photos." });

@@ -58,7 +58,9 @@ export async function signUpViaUi(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("I confirm that I am 18 or over").check();
+  // The box is drawn over its hidden input: tick it as a person does, by its label.
+  await page.getByText("I confirm that I am 18 or over").click();
+  await expect(page.getByRole("checkbox", { name: "I confirm that I am 18 or over" })).toBeChecked();
   await page.getByRole("button", { name: "Create account" }).click();
 }
 

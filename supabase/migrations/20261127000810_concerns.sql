@@ -42,7 +42,7 @@ as $$
 begin
   new.reference := format(
     'PC-%s-%s',
-    to_char(new.created_at at time zone 'Asia/Kolkata', 'YYYY'),
+    to_char(private.ist_day(new.created_at), 'YYYY'),
     lpad(new.id::text, 6, '0')
   );
   return new;
