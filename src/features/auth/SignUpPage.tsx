@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shared/contract/auth-schemas.ts";
 import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
@@ -20,6 +20,8 @@ import { GoogleSignInButton } from "./GoogleSignInButton";
 import { nextQuery, safeNextPath } from "./next-path";
 
 type SignupForm = z.input<typeof signupSchema>;
+
+const ADULT_HINT_ID = "adult-confirm-hint";
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -95,8 +97,8 @@ export default function SignUpPage() {
         <FormField label={t("signUpPage.country")} error={errors.country?.message} required>
           <CountrySelect {...register("country")} />
         </FormField>
-        {/* The checkbox carries its own label, so this field has none above it. */}
-        <Field.Root invalid={Boolean(errors.adultConfirmed)} required>
+        {/* Not inside a Field: a Field gives the input its own id, and the box's label would lose it. */}
+        <Stack gap="1">
           <Controller
             control={control}
             name="adultConfirmed"
@@ -104,20 +106,29 @@ export default function SignUpPage() {
               <Checkbox.Root
                 checked={field.value === true}
                 onCheckedChange={(details) => field.onChange(details.checked === true)}
+                invalid={Boolean(errors.adultConfirmed)}
                 required
               >
-                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                <Checkbox.HiddenInput
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  aria-describedby={ADULT_HINT_ID}
+                />
                 <Checkbox.Control />
                 <Checkbox.Label>{t("signUpPage.adultConfirm")}</Checkbox.Label>
               </Checkbox.Root>
             )}
           />
           {errors.adultConfirmed?.message ? (
-            <Field.ErrorText>{translateMessage(errors.adultConfirmed.message)}</Field.ErrorText>
+            <Text id={ADULT_HINT_ID} fontSize="sm" color="fg.error">
+              {translateMessage(errors.adultConfirmed.message)}
+            </Text>
           ) : (
-            <Field.HelperText color="fg.secondary">{t("signUpPage.adultHelp")}</Field.HelperText>
+            <Text id={ADULT_HINT_ID} fontSize="sm" color="fg.secondary">
+              {t("signUpPage.adultHelp")}
+            </Text>
           )}
-        </Field.Root>
+        </Stack>
         <Text fontSize="sm" color="fg.secondary">
           {t("signUpPage.agreeBefore")}
           <AuthLink to="/terms">{t("landing.terms")}</AuthLink>
