@@ -2,6 +2,7 @@ import { Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shared/contract/auth-schemas.ts";
 import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
+import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -30,6 +31,7 @@ export default function SignUpPage() {
   const {
     register,
     control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
@@ -42,6 +44,13 @@ export default function SignUpPage() {
       adultConfirmed: false,
     },
   });
+
+  // A box ticked on the prerendered page before it hydrated stays ticked in the DOM (React keeps the
+  // element): take it into the form, or the form would refuse a sign-up the screen shows as confirmed.
+  const adultInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (adultInput.current?.checked) setValue("adultConfirmed", true);
+  }, [setValue]);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -110,6 +119,7 @@ export default function SignUpPage() {
                 required
               >
                 <Checkbox.HiddenInput
+                  ref={adultInput}
                   name={field.name}
                   onBlur={field.onBlur}
                   aria-describedby={ADULT_HINT_ID}
