@@ -113,7 +113,13 @@ export async function ocrFigures() {
   try {
     const web = stack.urls.web;
     const id = `bench-ocr-${Date.now().toString(36)}`;
-    const user = { email: `${id}@example.com`, username: id, password: `paisa-${id}-1`, country: "India" };
+    const user = {
+      email: `${id}@example.com`,
+      username: id,
+      password: `paisa-${id}-1`,
+      country: "India",
+      adultConfirmed: true,
+    };
     const signup = await fetch(`${web}/api/auth/signup`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -149,6 +149,7 @@ async function signUp(apiBase: string, i: number): Promise<{ id: string; token: 
       password: "bench-pass-1",
       username: `bench${i}x${Date.now().toString(36)}`,
       country: "India",
+      adultConfirmed: true,
     }),
   });
   const body = (await response.json()) as { user: { id: string }; session: { access_token: string } };

@@ -22,7 +22,7 @@ export async function seedUser(webUrl: string, dbUrl: string): Promise<BenchUser
   const signUp = await fetch(`${webUrl}/api/auth/signup`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...user, username: `benchweb${id}`, country: "India" }),
+    body: JSON.stringify({ ...user, username: `benchweb${id}`, country: "India", adultConfirmed: true }),
   });
   const body = (await signUp.json()) as { user?: { id: string }; session?: { access_token: string } };
   if (signUp.status !== 201 || !body.user || !body.session)

@@ -128,6 +128,7 @@ test("the sign-up form checks its fields before calling the server, and a taken 
   await expect(page.getByText("Email is required")).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Confirm that you are 18 or over to create an account")).toBeVisible();
 
   const existing = uniqueUser("taken");
   await createUserViaApi(request, existing);

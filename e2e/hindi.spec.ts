@@ -108,6 +108,7 @@ test("English chosen on one device is English after sign-in on another", async (
     await one.getByLabel("ई-मेल").fill(user.email);
     await one.getByLabel("पासवर्ड").fill(user.password);
     await one.getByLabel("यूज़रनेम").fill(user.username);
+    await one.getByText("मैं पुष्टि करता/करती हूँ कि मेरी उम्र 18 वर्ष या उससे अधिक है").click();
     await one.getByRole("button", { name: "खाता बनाएँ" }).click();
     await expect(one.getByRole("banner").getByRole("button", { name: "साइन आउट" })).toBeVisible({
       timeout: 20_000,

@@ -27,7 +27,13 @@ export function uniqueUser(prefix = "web"): TestUser {
  */
 export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post("/api/auth/signup", {
-    data: { email: user.email, password: user.password, username: user.username, country: "India" },
+    data: {
+      email: user.email,
+      password: user.password,
+      username: user.username,
+      country: "India",
+      adultConfirmed: true,
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const body = (await response.json()) as { session?: { access_token?: string } };
@@ -52,6 +58,9 @@ export async function signUpViaUi(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByLabel("Username").fill(user.username);
+  // The box is drawn over its hidden input: tick it as a person does, by its label.
+  await page.getByText("I confirm that I am 18 or over").click();
+  await expect(page.getByRole("checkbox", { name: "I confirm that I am 18 or over" })).toBeChecked();
   await page.getByRole("button", { name: "Create account" }).click();
 }
 

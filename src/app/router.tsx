@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "recurring", ...appPage(() => import("../features/recurring/RecurringPage")) },
               { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
+              { path: "concerns", ...appPage(() => import("../features/concerns/ConcernsPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],

@@ -20,7 +20,12 @@ create table public.profiles (
   -- means "never chosen": the device's own choice (its browser's language) applies and is stored on
   -- first sign-in. Devanagari digits (१२३) are an option of the Hindi screens only.
   language text constraint profiles_language_known check (language in ('en', 'hi')),
-  devanagari_digits boolean not null default false
+  devanagari_digits boolean not null default false,
+  -- When the person confirmed being 18 or over at sign-up (the DPDP Rules 2025 ask verifiable
+  -- parental consent below 18, a path the app does not offer). Set only by the new-user trigger from
+  -- the sign-up the API checked; not in the users' update grant, so nobody can forge or clear it.
+  -- Null for accounts made before the question existed and for Google sign-ups.
+  adult_confirmed_at timestamptz
 );
 
 -- "Ravi" and "ravi" are the same username: sign-in by username must find exactly one account.
@@ -53,7 +58,7 @@ grant select,
   on public.profiles to authenticated;
 
 -- Every new auth user gets a profile and default notification settings, as Supabase apps do.
--- The username and country come from the sign-up `data` (raw_user_meta_data). A username that breaks
+-- The username, country and 18-or-over confirmation come from the sign-up `data` (raw_user_meta_data). A username that breaks
 -- the product's rule, or that someone already has, raises a clear error, so the sign-up itself fails
 -- and no half-made account is left behind.
 create or replace function private.handle_new_user()
@@ -81,7 +86,7 @@ begin
   end if;
 
   begin
-    insert into public.profiles (id, email, username, first_name, last_name, avatar_url, country)
+    insert into public.profiles (id, email, username, first_name, last_name, avatar_url, country, adult_confirmed_at)
     values (
       new.id,
       new.email,
@@ -89,7 +94,8 @@ begin
       coalesce(meta ->> 'first_name', meta ->> 'given_name'),
       coalesce(meta ->> 'last_name', meta ->> 'family_name'),
       coalesce(meta ->> 'avatar_url', meta ->> 'picture'),
-      wanted_country
+      wanted_country,
+      case when meta -> 'adult_confirmed' = 'true'::jsonb then now() end
     );
   exception
     when unique_violation then

@@ -13,6 +13,7 @@ import {
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatIstDate } from "../../i18n/format.ts";
+import { AdminConcerns } from "./AdminConcerns.tsx";
 import { isForbidden, useActivityStats, useAdminStats, useDailyUsers } from "./admin-api.ts";
 import { usageBars } from "./usage-bars.ts";
 
@@ -133,6 +134,8 @@ export default function AdminPage() {
           )}
         </Card.Body>
       </Card.Root>
+
+      <AdminConcerns />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Input, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shared/contract/auth-schemas.ts";
 import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
@@ -11,6 +12,7 @@ import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { PasswordInput } from "../../components/PasswordInput";
 import { showToast } from "../../components/ui/toaster";
+import { translateMessage } from "../../i18n/messages";
 import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
 import { signUp } from "./auth-api";
@@ -20,12 +22,16 @@ import { nextQuery, safeNextPath } from "./next-path";
 
 type SignupForm = z.input<typeof signupSchema>;
 
+const ADULT_HINT_ID = "adult-confirm-hint";
+
 export default function SignUpPage() {
   const navigate = useNavigate();
   const { t } = useTranslation("auth");
   const next = safeNextPath(useSearchParams()[0].get("next"));
   const {
     register,
+    control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
@@ -35,8 +41,16 @@ export default function SignUpPage() {
       password: "",
       username: "",
       country: DEFAULT_COUNTRY,
+      adultConfirmed: false,
     },
   });
+
+  // A box ticked on the prerendered page before it hydrated stays ticked in the DOM (React keeps the
+  // element): take it into the form, or the form would refuse a sign-up the screen shows as confirmed.
+  const adultInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (adultInput.current?.checked) setValue("adultConfirmed", true);
+  }, [setValue]);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -92,6 +106,39 @@ export default function SignUpPage() {
         <FormField label={t("signUpPage.country")} error={errors.country?.message} required>
           <CountrySelect {...register("country")} />
         </FormField>
+        {/* Not inside a Field: a Field gives the input its own id, and the box's label would lose it. */}
+        <Stack gap="1">
+          <Controller
+            control={control}
+            name="adultConfirmed"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === true}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                invalid={Boolean(errors.adultConfirmed)}
+                required
+              >
+                <Checkbox.HiddenInput
+                  ref={adultInput}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  aria-describedby={ADULT_HINT_ID}
+                />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("signUpPage.adultConfirm")}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          {errors.adultConfirmed?.message ? (
+            <Text id={ADULT_HINT_ID} fontSize="sm" color="fg.error">
+              {translateMessage(errors.adultConfirmed.message)}
+            </Text>
+          ) : (
+            <Text id={ADULT_HINT_ID} fontSize="sm" color="fg.secondary">
+              {t("signUpPage.adultHelp")}
+            </Text>
+          )}
+        </Stack>
         <Text fontSize="sm" color="fg.secondary">
           {t("signUpPage.agreeBefore")}
           <AuthLink to="/terms">{t("landing.terms")}</AuthLink>

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { dataContact } from "../../lib/data-contact";
 import { LegalLayout } from "./LegalLayout";
 
 /** `/privacy`: what the app keeps, where, and how to delete it (docs/product.md §2.7). */
@@ -44,7 +45,7 @@ export default function PrivacyPage() {
       <h2>{t("privacy.securityHeading")}</h2>
       <p>{t("privacy.security")}</p>
       <h2>{t("privacy.contactHeading")}</h2>
-      <p>{t("privacy.contact")}</p>
+      <p>{t("privacy.contact", { contact: dataContact })}</p>
     </LegalLayout>
   );
 }

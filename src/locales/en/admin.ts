@@ -17,4 +17,19 @@ export const admin = {
   notAuthorised: "Not authorised",
   notAuthorisedText:
     "The admin dashboard is only available to administrators. Ask an admin if you need access.",
+  // Concerns users raised (docs/product.md "Raise a concern"), oldest first.
+  concerns: {
+    title: "Concerns",
+    intro: "Oldest first. Each is answered within {{days}} days of being raised.",
+    none: "No concerns raised.",
+    daysLeft: "{{count}} days left",
+    overdue: "Overdue by {{count}} days",
+    answered: "Answered",
+    status: "Status",
+    statuses: { open: "Open", in_progress: "In progress", resolved: "Resolved" },
+    reply: "Reply",
+    save: "Save",
+    saved: "Concern updated",
+    failed: "Could not update the concern",
+  },
 };

@@ -70,6 +70,8 @@ export const auth = {
     agreeBefore: "By creating an account, you agree to the ",
     agreeAnd: " and the ",
     agreeAfter: ".",
+    adultConfirm: "I confirm that I am 18 or over",
+    adultHelp: "Paisa Coach is for adults; it does not offer a parental-consent path for anyone younger.",
     creating: "Creating account...",
     create: "Create account",
     createdTitle: "Account created successfully",

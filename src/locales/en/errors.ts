@@ -25,6 +25,11 @@ export const errors = {
   "Password must include a letter": "Password must include a letter",
   "Password must include a number": "Password must include a number",
   "Username is required": "Username is required",
+  "Concern is required": "Concern is required",
+  "Concern must be at most 2000 characters": "Concern must be at most 2000 characters",
+  "A resolved concern needs a reply": "A resolved concern needs a reply",
+  "Confirm that you are 18 or over to create an account":
+    "Confirm that you are 18 or over to create an account",
   "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":
     "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen",
   "Username must be at most 39 characters": "Username must be at most 39 characters",

@@ -80,6 +80,6 @@ export const legal = {
     security:
       "Connections are encrypted, passwords are hashed, and each request runs with your identity so the database only returns your own rows.",
     contactHeading: "Contact",
-    contact: "Questions about your data: privacy@paisacoach.app.",
+    contact: "Questions about your data: {{contact}}.",
   },
 };

@@ -104,4 +104,31 @@ export const profile = {
     moved_other: "{{count}} expenses moved from {{from}} to {{to}}.",
     mergeFailed: "Couldn't move the category",
   },
+  // Raise a concern (docs/product.md "Raise a concern").
+  concerns: {
+    entry: "Raise a concern",
+    title: "Raise a concern",
+    intro:
+      "A question or complaint about your data: seeing it, correcting it, erasing it, or your consent. We answer within {{days}} days.",
+    contact: "Questions about your data: {{contact}}",
+    category: "What is it about?",
+    categories: {
+      data_access: "Seeing my data",
+      correction: "Correcting my data",
+      erasure: "Erasing my data",
+      consent: "My consent",
+      other: "Something else",
+    },
+    text: "Your concern",
+    textHelp: "Up to {{max}} characters.",
+    submit: "Send concern",
+    sentTitle: "Concern received",
+    sentText: "Your reference is {{reference}}. We have e-mailed it to you.",
+    failed: "Could not send your concern",
+    yours: "Your concerns",
+    none: "You have not raised any concerns.",
+    status: { open: "Open", in_progress: "In progress", resolved: "Resolved" },
+    raisedOn: "raised {{date}}",
+    reply: "Our reply:",
+  },
 };

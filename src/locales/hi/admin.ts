@@ -17,4 +17,18 @@ export const admin: LocaleTexts["admin"] = {
   last30: "पिछले 30 दिन",
   notAuthorised: "अनुमति नहीं",
   notAuthorisedText: "एडमिन डैशबोर्ड सिर्फ़ एडमिन के लिए है। ज़रूरत हो तो किसी एडमिन से पूछें।",
+  concerns: {
+    title: "शिकायतें",
+    intro: "सबसे पुरानी पहले। हर शिकायत का जवाब दर्ज होने के {{days}} दिनों के भीतर।",
+    none: "कोई शिकायत दर्ज नहीं।",
+    daysLeft: "{{count}} दिन बाकी",
+    overdue: "{{count}} दिन देर",
+    answered: "जवाब दिया",
+    status: "स्थिति",
+    statuses: { open: "खुली", in_progress: "जारी", resolved: "सुलझ गई" },
+    reply: "जवाब",
+    save: "सहेजें",
+    saved: "शिकायत अपडेट हुई",
+    failed: "शिकायत अपडेट नहीं हुई",
+  },
 };

@@ -60,6 +60,8 @@ export const auth: LocaleTexts["auth"] = {
     agreeBefore: "खाता बनाकर आप ",
     agreeAnd: " और ",
     agreeAfter: " से सहमत होते हैं।",
+    adultConfirm: "मैं पुष्टि करता/करती हूँ कि मेरी उम्र 18 वर्ष या उससे अधिक है",
+    adultHelp: "पैसा कोच वयस्कों के लिए है; इससे कम उम्र के लिए माता-पिता की सहमति का रास्ता इसमें नहीं है।",
     creating: "खाता बन रहा है...",
     create: "खाता बनाएँ",
     createdTitle: "खाता बन गया",

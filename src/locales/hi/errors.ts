@@ -24,6 +24,11 @@ export const errors: LocaleTexts["errors"] = {
   "Password must include a letter": "पासवर्ड में एक अंग्रेज़ी अक्षर होना चाहिए",
   "Password must include a number": "पासवर्ड में एक अंक होना चाहिए",
   "Username is required": "यूज़रनेम ज़रूरी है",
+  "Concern is required": "शिकायत लिखना ज़रूरी है",
+  "Concern must be at most 2000 characters": "शिकायत ज़्यादा से ज़्यादा 2000 अक्षरों की हो सकती है",
+  "A resolved concern needs a reply": "सुलझी हुई शिकायत के लिए जवाब ज़रूरी है",
+  "Confirm that you are 18 or over to create an account":
+    "खाता बनाने के लिए पुष्टि करें कि आपकी उम्र 18 वर्ष या उससे अधिक है",
   "Username may only contain letters, numbers and single hyphens, and cannot begin or end with a hyphen":
     "यूज़रनेम में सिर्फ़ अक्षर, अंक और अकेले हाइफ़न हो सकते हैं; शुरू या अंत में हाइफ़न नहीं",
   "Username must be at most 39 characters": "यूज़रनेम ज़्यादा से ज़्यादा 39 अक्षरों का हो सकता है",

@@ -49,6 +49,8 @@ export interface AppDeps {
   };
   /** Keeps work alive after the response (EdgeRuntime.waitUntil on Supabase); default: detached promise. */
   background?: (work: Promise<unknown>) => void;
+  /** The address for data questions named in e-mails (DATA_CONTACT_EMAIL; default in _shared/contract/concerns.ts). */
+  dataContact?: string;
 }
 
 /** Dependencies after defaults are filled in. */
@@ -69,6 +71,7 @@ export interface Services {
   now: () => Date;
   siteUrl: string;
   background: (work: Promise<unknown>) => void;
+  dataContact: string;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 // The API as a Hono app (base path /api). Free of `Deno.*` so Vitest can drive it with
 // `app.request()` under Node; index.ts supplies the real dependencies.
+import { DEFAULT_DATA_CONTACT } from "@shared/contract/concerns.ts";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppDeps, AppEnv, Services } from "./app-env.ts";
@@ -22,6 +23,7 @@ import { analyticsRoutes } from "./routes/analytics.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { concernRoutes } from "./routes/concerns.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
     now,
     siteUrl: deps.siteUrl,
     background: deps.background ?? ((work) => void work),
+    dataContact: deps.dataContact || DEFAULT_DATA_CONTACT,
   };
 
   const app = new Hono<AppEnv>().basePath("/api");
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps) {
     "/budget/*",
     "/categories",
     "/categories/*",
+    "/concerns",
     "/user-state",
     "/expenses",
     "/expenses/*",
@@ -133,6 +137,7 @@ export function createApp(deps: AppDeps) {
   app.route("/account", accountRoutes(services));
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
+  app.route("/", concernRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));

@@ -44,6 +44,7 @@ const app = createApp({
   mailer: createSmtpMailer(smtpSettingsFromEnv((name) => Deno.env.get(name))),
   push: { vapid: vapidKeysFromEnv((name) => Deno.env.get(name)), allowLocalHttp: isLocal },
   background: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
+  dataContact: Deno.env.get("DATA_CONTACT_EMAIL"),
 });
 
 // Whose X-Forwarded-For counts (http/client-ip.ts): Supabase's gateway on Edge, the local gateway

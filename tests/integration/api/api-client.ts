@@ -91,6 +91,7 @@ export async function signedInUser(app: TestApp = testApp()) {
     password: "secret123",
     username: randomUsername(),
     country: "India",
+    adultConfirmed: true,
   };
   const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

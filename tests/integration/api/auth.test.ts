@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../../../supabase/functions/api/db/rate-limits.ts";
 import { adminSql, randomEmail } from "../../support/index.ts";
+import { failureOf, restUpdate } from "../db/sql-as.ts";
 import {
   call,
   fillRateWindow,
@@ -18,12 +19,44 @@ const validSignup = () => ({
   password: "secret123",
   username: randomUsername(),
   country: "India",
+  adultConfirmed: true,
 });
 
 const accountCount = async (email: string) =>
   (await adminSql()`select count(*)::int as n from auth.users where email = ${email.toLowerCase()}`)[0]?.n;
 
 describe("POST /api/auth/signup", { timeout: 120_000 }, () => {
+  it("refuses a sign-up without the 18-or-over confirmation with 400 and creates no account", async () => {
+    for (const adultConfirmed of [undefined, false]) {
+      const input = { ...validSignup(), adultConfirmed };
+      const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Confirm that you are 18 or over to create an account");
+      expect(await accountCount(input.email)).toBe(0);
+    }
+  });
+
+  it("records the 18-or-over confirmation with its time, which the user cannot change", async () => {
+    const input = validSignup();
+    const before = new Date();
+    const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });
+    expect(res.status).toBe(201);
+    const [row] = await adminSql()<{ adult_confirmed_at: Date | null }[]>`
+      select adult_confirmed_at from public.profiles where id = ${res.body.user.id}`;
+    expect(row?.adult_confirmed_at).toBeInstanceOf(Date);
+    expect(row?.adult_confirmed_at?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+    // Through the Data API the column is neither writable nor clearable by its owner.
+    const owner = { id: res.body.user.id as string, email: input.email, appMetadata: {} };
+    const failure = await failureOf(() =>
+      restUpdate(owner, "profiles", { column: "id", value: owner.id }, { adult_confirmed_at: null }),
+    );
+    expect(failure?.code).toBe("42501");
+    const [after] = await adminSql()<{ adult_confirmed_at: Date | null }[]>`
+      select adult_confirmed_at from public.profiles where id = ${res.body.user.id}`;
+    expect(after?.adult_confirmed_at).toEqual(row?.adult_confirmed_at);
+  });
+
   it("creates the account with username and country and returns a usable session", async () => {
     const input = validSignup();
     const res = await call(app, "POST", "/auth/signup", { body: input, ip: randomIp() });

@@ -54,7 +54,13 @@ describe("request body cap in the api function", () => {
   it("refuses an oversized expense as the caller, writing nothing", async () => {
     const email = randomEmail("big");
     const signup = await call(app, "POST", "/auth/signup", {
-      body: { email, password: "secret123", username: `u${Date.now().toString(36)}`, country: "India" },
+      body: {
+        email,
+        password: "secret123",
+        username: `u${Date.now().toString(36)}`,
+        country: "India",
+        adultConfirmed: true,
+      },
       ip: randomIp(),
     });
     const token = signup.body.session.access_token as string;

@@ -58,12 +58,19 @@ describe("control characters in text", { timeout: 60_000 }, () => {
           password: "secret123\u0000",
           username: randomUsername(),
           country: "India",
+          adultConfirmed: true,
         },
         "Password must not contain control characters",
       ],
       [
         "/auth/signup",
-        { email: randomEmail("ctl"), password: "secret123", username: "ab\u0000cd", country: "India" },
+        {
+          email: randomEmail("ctl"),
+          password: "secret123",
+          username: "ab\u0000cd",
+          country: "India",
+          adultConfirmed: true,
+        },
         "Username must not contain control characters",
       ],
       [

@@ -50,7 +50,13 @@ describe("api through Deno and the gateway", () => {
   it("signs up, adds an expense idempotently, reads it back and mails a reset code", async () => {
     const email = randomEmail("deno");
     const signup = await request("POST", "/auth/signup", {
-      body: { email, password: "secret123", username: randomUsername(), country: "Canada" },
+      body: {
+        email,
+        password: "secret123",
+        username: randomUsername(),
+        country: "Canada",
+        adultConfirmed: true,
+      },
     });
     expect(signup.status).toBe(201);
     const token = signup.body.session.access_token as string;
@@ -135,6 +141,7 @@ describe("api through Deno and the gateway", () => {
         password: "secret123",
         username: randomUsername(),
         country: "India",
+        adultConfirmed: true,
       },
     });
     const { access_token: token } = signup.body.session as { access_token: string };

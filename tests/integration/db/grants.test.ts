@@ -111,6 +111,12 @@ const ALLOWED = new Set([
   "authenticated DELETE on table public.custom_categories",
   "authenticated EXECUTE on function public.move_custom_category(from_name text, to_name text, merge boolean)",
 
+  // Concerns (20261127000810_concerns.sql): owners read their own, admins read all and answer; raising
+  // one goes through the API (no insert grant).
+  "authenticated SELECT on table public.concerns",
+  "authenticated UPDATE on table public.concerns(status)",
+  "authenticated UPDATE on table public.concerns(reply)",
+
   // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
   "authenticated SELECT on table public.merchant_categories",
   ...["user_id", "merchant_key", "category", "updated_at"].map(

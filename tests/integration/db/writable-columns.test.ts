@@ -42,6 +42,18 @@ const RULES: Record<string, Rule> = {
     "trigger:custom_categories_not_canonical",
   ],
 
+  "public.concerns.status": [
+    "concerns_status_known",
+    "concerns_resolved_answered",
+    "trigger:concerns_status_forward",
+    "policy:admins answer concerns",
+  ],
+  "public.concerns.reply": [
+    "concerns_reply_length",
+    "concerns_resolved_answered",
+    "policy:admins answer concerns",
+  ],
+
   "public.expenses.user_id": ["expenses_user_id_fkey", "policy:users add their own expenses"],
   "public.expenses.amount": ["expenses_amount_positive"],
   "public.expenses.category": ["expenses_category_length", "trigger:expenses_canonicalize_category"],

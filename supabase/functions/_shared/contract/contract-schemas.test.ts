@@ -8,7 +8,13 @@ const messageOf = (result: { success: boolean; error?: import("zod").ZodError })
   result.success || !result.error ? null : firstIssueMessage(result.error);
 
 describe("signupSchema", () => {
-  const valid = { email: " Asha@Example.com ", password: "secret12", username: "asha-k", country: "India" };
+  const valid = {
+    email: " Asha@Example.com ",
+    password: "secret12",
+    username: "asha-k",
+    country: "India",
+    adultConfirmed: true,
+  };
 
   it("accepts and normalises a valid sign-up", () => {
     expect(signupSchema.parse(valid)).toEqual({ ...valid, email: "asha@example.com" });
@@ -23,6 +29,8 @@ describe("signupSchema", () => {
     [{ email: "not-an-email" }, "Email must be a valid e-mail address"],
     [{ country: "Mars" }, "Country must be one of"],
     [{ email: undefined }, "Email is required"],
+    [{ adultConfirmed: false }, "Confirm that you are 18 or over to create an account"],
+    [{ adultConfirmed: undefined }, "Confirm that you are 18 or over to create an account"],
   ])("rejects %o", (override, message) => {
     expect(messageOf(signupSchema.safeParse({ ...valid, ...override }))).toContain(message);
   });

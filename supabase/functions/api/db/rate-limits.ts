@@ -164,4 +164,6 @@ export const RATE_RULES = {
    * with a few previews each, few enough that one user cannot keep the function busy reading files.
    */
   importUploadsPerUser: { bucket: "import-uploads-user", limit: 30, windowSeconds: 15 * 60 },
+  /** Concerns raised per user: room for several real ones a day, not a flood of e-mails and rows. */
+  concernsPerUser: { bucket: "concerns-user", limit: 10, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;

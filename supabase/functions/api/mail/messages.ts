@@ -273,3 +273,75 @@ export function weeklyReportMail(input: {
 <p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${t.stop}</a></p>`;
   return { to: input.to, subject, text, html, headers: unsubscribeHeaders(input.unsubscribeLink) };
 }
+
+const CONCERN_TEXTS = {
+  en: {
+    subject: (reference: string) => `We received your concern ${reference}`,
+    received: "We received the concern you raised about your data in Paisa Coach.",
+    reference: "Your reference:",
+    category: "Category:",
+    answer: (days: number, dueBy: string) => `We will answer within ${days} days, by ${dueBy}.`,
+    status: "You can see its status in the app under Profile → Raise a concern.",
+    contact: "Questions about your data:",
+    categories: {
+      data_access: "Data access",
+      correction: "Correction",
+      erasure: "Erasure",
+      consent: "Consent",
+      other: "Other",
+    },
+  },
+  hi: {
+    subject: (reference: string) => `आपकी शिकायत ${reference} हमें मिल गई है`,
+    received: "Paisa Coach में अपने डेटा के बारे में आपकी शिकायत हमें मिल गई है।",
+    reference: "आपका संदर्भ नंबर:",
+    category: "श्रेणी:",
+    answer: (days: number, dueBy: string) => `हम ${days} दिनों के भीतर, ${dueBy} तक जवाब देंगे।`,
+    status: "इसकी स्थिति ऐप में प्रोफ़ाइल → शिकायत दर्ज करें में देखें।",
+    contact: "अपने डेटा के बारे में सवाल:",
+    categories: {
+      data_access: "डेटा देखना",
+      correction: "सुधार",
+      erasure: "मिटाना",
+      consent: "सहमति",
+      other: "अन्य",
+    },
+  },
+} as const;
+
+/** The acknowledgement of a raised concern: its reference and the date the answer is due. */
+export function concernReceivedMail(input: {
+  to: string;
+  reference: string;
+  category: keyof (typeof CONCERN_TEXTS)["en"]["categories"];
+  dueBy: Date;
+  responseDays: number;
+  contact: string;
+  language?: MailLanguage;
+}) {
+  const hindi = input.language === "hi";
+  const t = CONCERN_TEXTS[hindi ? "hi" : "en"];
+  const dueBy = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
+    dateStyle: "long",
+    timeZone: INDIA_TIME_ZONE,
+    numberingSystem: "latn",
+  }).format(input.dueBy);
+  const lines = [
+    t.received,
+    "",
+    `${t.reference} ${input.reference}`,
+    `${t.category} ${t.categories[input.category]}`,
+    "",
+    t.answer(input.responseDays, dueBy),
+    t.status,
+    "",
+    `${t.contact} ${input.contact}`,
+  ];
+  const html = `<p>${t.received}</p>
+<p>${t.reference} <strong>${escapeHtml(input.reference)}</strong><br>
+${t.category} ${t.categories[input.category]}</p>
+<p>${escapeHtml(t.answer(input.responseDays, dueBy))}<br>
+${t.status}</p>
+<p>${t.contact} <a href="mailto:${escapeHtml(input.contact)}">${escapeHtml(input.contact)}</a></p>`;
+  return { to: input.to, subject: t.subject(input.reference), text: lines.join("\n"), html };
+}

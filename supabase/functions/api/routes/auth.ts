@@ -52,7 +52,8 @@ export function authRoutes(services: Services) {
       result = await auth.signUp(
         input.email,
         input.password,
-        { username: input.username, country: input.country },
+        // The trigger that makes the profile records the confirmation's time (docs/database.md).
+        { username: input.username, country: input.country, adult_confirmed: input.adultConfirmed },
         ip,
       );
     } catch (error) {
