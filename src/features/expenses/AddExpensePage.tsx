@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
 import { indianClock } from "@shared/calendar/indian-day.ts";
+import { isPlausibleReceiptDate } from "@shared/capture/receipt-total.ts";
 import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
@@ -18,7 +19,6 @@ import { MessageSourceNote } from "./capture/MessageSourceNote.tsx";
 import { isAlreadySavedError } from "./capture/message-api.ts";
 import { PasteMessageButton } from "./capture/PasteMessageButton.tsx";
 import { ReceiptReadNote } from "./capture/ReceiptReadNote.tsx";
-import { isPlausibleReceiptDate } from "@shared/capture/receipt-total.ts";
 import { useMessageExpense } from "./capture/use-message-expense.ts";
 import { useReceiptOcr } from "./capture/use-receipt-ocr.ts";
 import { VoiceDialog } from "./capture/VoiceDialog.tsx";

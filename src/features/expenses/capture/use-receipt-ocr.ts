@@ -1,9 +1,10 @@
 // Reads each attached receipt photo on the device and hands its total, date and shop to the form
 // (docs/capture.md). Reading never blocks saving: the form stays usable, and the run stops when the
 // photo is removed or replaced, when Stop is tapped, or when the screen goes away.
+
+import { type ReceiptReading, readReceiptText } from "@shared/capture/receipt-total.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type OcrRun, OcrStopped, readReceiptPhoto } from "./receipt-ocr.ts";
-import { type ReceiptReading, readReceiptText } from "@shared/capture/receipt-total.ts";
 
 export type ReceiptOcrState =
   | { status: "idle" }
