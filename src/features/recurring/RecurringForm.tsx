@@ -59,8 +59,11 @@ const asCount = (value: unknown) => {
 };
 
 type Ends = "never" | "date" | "count";
-const endsOf = (row?: RecurringPaymentRow): Ends =>
-  row?.endsOn ? "date" : row?.paymentCount ? "count" : "never";
+function endsOf(row?: RecurringPaymentRow): Ends {
+  if (row?.endsOn) return "date";
+  if (row?.paymentCount) return "count";
+  return "never";
+}
 
 /** Name, amount, category, paid with and schedule of a recurring payment (docs/product.md §2.21). */
 export function RecurringForm({ editing, saving, onSave, onCancel }: Props) {
