@@ -33,6 +33,7 @@ test("a Hindi browser gets the whole journey in Hindi: sign-up, tour, budget, vo
   await page.getByLabel("ई-मेल").fill(user.email);
   await page.getByLabel("पासवर्ड").fill(user.password);
   await page.getByLabel("यूज़रनेम").fill(user.username);
+  await page.getByText("मैं पुष्टि करता/करती हूँ कि मेरी उम्र 18 वर्ष या उससे अधिक है").click();
   await page.getByRole("button", { name: "खाता बनाएँ" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "साइन आउट" })).toBeVisible({
     timeout: 20_000,
