@@ -5,16 +5,14 @@ import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNotifications } from "../../features/dashboard/dashboard-api";
 import { NotificationItems } from "../../features/dashboard/NotificationsList";
-import { localeFormat } from "../../i18n/format";
+import { formatNumber } from "../../i18n/format";
 
 /** More than this shows as "9+": the badge stays a small dot on the bell. */
 const BADGE_MAX = 9;
 
 /** The count in the reader's digits (Devanagari when chosen). */
 function badgeText(count: number): string {
-  const { locale, digits } = localeFormat();
-  const number = new Intl.NumberFormat(locale, { numberingSystem: digits });
-  return count > BADGE_MAX ? `${number.format(BADGE_MAX)}+` : number.format(count);
+  return count > BADGE_MAX ? `${formatNumber(BADGE_MAX)}+` : formatNumber(count);
 }
 
 export function NotificationBell() {
