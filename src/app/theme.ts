@@ -104,7 +104,9 @@ const appTheme = defineConfig({
     "html, body": {
       bg: { base: "gray.50", _dark: "gray.950" },
       color: { base: "gray.900", _dark: "gray.50" },
-      overflowX: "hidden",
+      // clip, not hidden: hidden makes html/body a scroll container, and the sticky header then
+      // scrolls away with the page.
+      overflowX: "clip",
     },
     body: { overflowWrap: "anywhere" },
   },
