@@ -17,8 +17,8 @@ import {
 import { affectedUsers } from "./breach-affected-users.ts";
 
 const USAGE =
-  "Usage: npx tsx scripts/breach-notice.ts --kinds expenses,receipts --from 2026-11-14T10:00:00+05:30 " +
-  "--to 2026-11-14T15:00:00+05:30 --facts facts.json [--rows existing|created] [--out drafts/]";
+  "Usage: npx tsx scripts/breach-notice.ts --kinds expenses,receipts --from <ISO date-time> " +
+  "--to <ISO date-time> --facts facts.json [--rows existing|created] [--out drafts/]";
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const bilingual = z.object({ en: z.string().min(1), hi: z.string().min(1) });
