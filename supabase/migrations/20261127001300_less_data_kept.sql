@@ -222,3 +222,59 @@ where description ~ '(?<![0-9A-Za-z*])[0-9Xx*]{5,}([0-9]{4})(?![0-9A-Za-z])';
 update public.data_imports
 set error_message = error_message
 where error_message ~ '(?<![0-9A-Za-z*])[0-9Xx*]{5,}([0-9]{4})(?![0-9A-Za-z])';
+
+-- The admin statistics count the days the job turned into counts too, so a year of logins stays a
+-- year of logins (the definition of supabase/schemas/31_activity_and_admin.sql).
+create or replace function private.admin_activity_stats(days integer default 30)
+returns table (total_logins bigint, total_expenses bigint, daily_usage jsonb)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  today date := private.ist_today();
+  first_day date;
+begin
+  perform private.assert_admin();
+  if days is null or days not between 1 and 366 then
+    raise exception 'Days must be between 1 and 366, got %', coalesce(days::text, 'null')
+      using errcode = 'invalid_parameter_value';
+  end if;
+  first_day := today - (days - 1);
+
+  return query
+    with activity as (
+      select a.activity_date as day, a.activity_type as kind, 1::bigint as events
+      from public.user_activity a
+      where a.activity_date between first_day and today
+      -- Days more than 90 days back: the counts the scheduled job kept (38_less_data_kept.sql).
+      union all
+      select c.activity_date, c.activity_type, c.events::bigint
+      from private.usage_daily_counts c
+      where c.activity_date between first_day and today
+    ),
+    expenses_added as (
+      select private.ist_day(e.created_at) as day
+      from public.expenses e
+      where e.created_at >= private.ist_start_of(first_day)
+    ),
+    events_per_day as (
+      select day, sum(events)::bigint as events
+      from (
+        select day, events from activity where kind <> 'expense_added'
+        union all
+        select day, 1::bigint from expenses_added
+      ) events
+      group by day
+    )
+    select
+      (select coalesce(sum(activity.events), 0)::bigint from activity where activity.kind = 'login'),
+      (select count(*) from expenses_added),
+      (
+        select jsonb_object_agg(to_char(first_day + offset_days, 'YYYY-MM-DD'), coalesce(epd.events, 0))
+        from generate_series(0, days - 1) as offset_days
+        left join events_per_day epd on epd.day = first_day + offset_days
+      );
+end;
+$$;

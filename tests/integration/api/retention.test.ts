@@ -10,7 +10,7 @@ import {
   SIGNIN_FAILURES_HOUR,
 } from "../../../supabase/functions/api/jobs/security-alerts.ts";
 import { adminSql, inbox, stack } from "../../support/index.ts";
-import { createUser } from "../db/sql-as.ts";
+import { as, createUser } from "../db/sql-as.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -108,9 +108,19 @@ describe("usage activity", () => {
     const added = (key: string, field: "events" | "users") =>
       (after[key]?.[field] ?? 0) - (before[key]?.[field] ?? 0);
 
+    // The admins' usage per day over the last year (while these days are in it) stays what it was.
+    const admin = await createUser({ appMetadata: { role: "admin" } });
+    const usage = async () => {
+      const [stats] = await as(admin, (tx) => tx`select daily_usage from private.admin_activity_stats(366)`);
+      const days = stats?.daily_usage as Record<string, number>;
+      return [days["2026-08-01"], days["2026-08-28"]];
+    };
+    const usageBefore = await usage();
+
     const res = await runJob("2026-11-27T10:00:00+05:30", asha, ravi);
     expect(res.status).toBe(200);
     expect(res.body.retention.activity).toEqual({ days: 2, rows: 5 });
+    expect(await usage()).toEqual(usageBefore);
     const after = await counts();
     expect(added("2026-08-01 login", "events")).toBe(3);
     expect(added("2026-08-01 login", "users")).toBe(2);
