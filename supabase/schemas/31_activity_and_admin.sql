@@ -159,9 +159,14 @@ begin
 
   return query
     with activity as (
-      select a.activity_date as day, a.activity_type as kind
+      select a.activity_date as day, a.activity_type as kind, 1::bigint as events
       from public.user_activity a
       where a.activity_date between first_day and today
+      -- Days more than 90 days back: the counts the scheduled job kept (38_less_data_kept.sql).
+      union all
+      select c.activity_date, c.activity_type, c.events::bigint
+      from private.usage_daily_counts c
+      where c.activity_date between first_day and today
     ),
     expenses_added as (
       select private.ist_day(e.created_at) as day
@@ -169,16 +174,16 @@ begin
       where e.created_at >= private.ist_start_of(first_day)
     ),
     events_per_day as (
-      select day, count(*) as events
+      select day, sum(events)::bigint as events
       from (
-        select day from activity where kind <> 'expense_added'
+        select day, events from activity where kind <> 'expense_added'
         union all
-        select day from expenses_added
+        select day, 1::bigint from expenses_added
       ) events
       group by day
     )
     select
-      (select count(*) from activity where activity.kind = 'login'),
+      (select coalesce(sum(activity.events), 0)::bigint from activity where activity.kind = 'login'),
       (select count(*) from expenses_added),
       (
         select jsonb_object_agg(to_char(first_day + offset_days, 'YYYY-MM-DD'), coalesce(epd.events, 0))

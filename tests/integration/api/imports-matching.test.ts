@@ -143,7 +143,8 @@ describe("bank narrations", () => {
     expect((await stored(user.id)).map(({ description, category }) => [description, category])).toEqual([
       ["Swiggy", "Food & Dining"],
       ["Big Bazaar", "Groceries"],
-      ["ATW-512345XXXXXX1234-S1AWBL12-BENGALURU", "Others"],
+      // The card number cut to its last four digits (docs/product.md §4.30).
+      ["ATW-XX1234-S1AWBL12-BENGALURU", "Others"],
       ["Ravi Shah", "Rent"],
       ["BESCOM", "Bills & Utilities"],
     ]);

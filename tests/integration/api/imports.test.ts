@@ -154,7 +154,8 @@ describe("import formats end to end", () => {
         at: "2026-09-03 00:00",
         amount: "2000.00",
         category: "Others",
-        description: "ATW-512345XXXXXX1234-S1AWBL12-BENGALURU",
+        // The card number cut to its last four digits (docs/product.md §4.30).
+        description: "ATW-XX1234-S1AWBL12-BENGALURU",
         paid_with: "cash",
         method: "import",
       },

@@ -197,6 +197,10 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.search_expense_totals(terms jsonb, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], by_day boolean)",
   "authenticated EXECUTE on function private.record_import(file_name text, file_type text, source_app text, records_processed integer, records_imported integer, records_skipped integer, status text, error_message text)",
   "authenticated EXECUTE on function private.spending_between_days(first_day date, end_day date)",
+  // Less data kept (20261127001300_less_data_kept.sql): the expenses and imports triggers run as the writer.
+  "authenticated EXECUTE on function private.mask_account_numbers(value text)",
+  "authenticated EXECUTE on function private.message_hash(message text)",
+  "authenticated EXECUTE on function private.reduced_message_ref(message_ref text)",
 ]);
 
 /** Every privilege of anon, authenticated and PUBLIC in the schemas our migrations own. */

@@ -19,11 +19,17 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   });
 }
 
-/** The current video frame as a JPEG. */
+/**
+ * The current video frame as a JPEG no larger than MAX_SIDE: a camera may ignore the ideal 1280×720
+ * and hand over 4K frames (docs/product.md §4.30).
+ */
 export function captureFrame(video: HTMLVideoElement): Promise<Blob> {
+  const width = video.videoWidth || 1280;
+  const height = video.videoHeight || 720;
+  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   const canvas = document.createElement("canvas");
-  canvas.width = video.videoWidth || 1280;
-  canvas.height = video.videoHeight || 720;
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
   canvas.getContext("2d")?.drawImage(video, 0, 0, canvas.width, canvas.height);
   return canvasToJpeg(canvas);
 }

@@ -2,6 +2,7 @@
 // from), the known hard cases one by one, and splitting a paste of many messages.
 import { describe, expect, it } from "vitest";
 import { BANK_MESSAGES, type CorpusMessage } from "../../../../tests/fixtures/bank-messages.ts";
+import { lastFourDigits } from "./account-numbers.ts";
 import { parseBankMessage, splitBankMessages } from "./bank-message.ts";
 
 /** The fields a corpus entry pins down, as the parser should return them. */
@@ -14,10 +15,27 @@ function expected(message: CorpusMessage) {
     reference: message.reference,
     at: message.at,
     bank: message.bank,
-    ...(message.account !== undefined ? { account: message.account } : {}),
+    // The corpus writes the account as the bank did; the parser keeps only its last four digits.
+    ...(message.account !== undefined
+      ? { account: message.account === null ? null : lastFourDigits(message.account) }
+      : {}),
     ...(message.category !== undefined ? { category: message.category } : {}),
   };
 }
+
+describe("account numbers", () => {
+  it("keeps only the last four digits of the account or card, whatever the bank wrote", () => {
+    const accounts = BANK_MESSAGES.flatMap((m) => {
+      const account = parseBankMessage(m.text).account;
+      return account === null ? [] : [account];
+    });
+    expect(accounts.length).toBeGreaterThan(40);
+    for (const account of accounts) expect(account).toMatch(/^\d{1,4}$/);
+    expect(
+      parseBankMessage("Rs.500.00 debited from A/c 1234****5678 on 14-11-26 to VPA swiggy@icici").account,
+    ).toBe("5678");
+  });
+});
 
 describe("the corpus", () => {
   it("has at least 150 messages from at least 15 banks and apps, each saying where its format came from", () => {

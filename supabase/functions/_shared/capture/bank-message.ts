@@ -7,6 +7,7 @@
 // of akhilnarang/bank-sms-parser and saurabhgupta050890/transaction-sms-parser; no code was copied.
 
 import { paiseFromDecimal, paiseToRupeeNumber } from "../money/paise.ts";
+import { lastFourDigits } from "./account-numbers.ts";
 import { findMerchant, guessMerchantCategory } from "./merchant-categories.ts";
 import { firstDateIn, MONTH_NAME } from "./written-dates.ts";
 
@@ -189,10 +190,11 @@ const ACCOUNT_PATTERNS: readonly RegExp[] = [
   /\bending(?: with| in)?\s*(\d{4})\b/i,
 ];
 
+/** The account or card a message names, as its last four digits only (docs/product.md §4.30). */
 function accountIn(text: string): string | null {
   for (const pattern of ACCOUNT_PATTERNS) {
     const value = pattern.exec(text)?.[1];
-    if (value) return value;
+    if (value) return lastFourDigits(value);
   }
   return null;
 }

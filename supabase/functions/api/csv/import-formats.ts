@@ -6,6 +6,7 @@
 // a settle-up) or a refusal with the reason.
 
 import { indianIso } from "@shared/calendar/indian-day.ts";
+import { maskAccountNumbers } from "@shared/capture/account-numbers.ts";
 import { readNarration } from "@shared/capture/bank-narration.ts";
 import { guessCategory } from "@shared/capture/voice-parser.ts";
 import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
@@ -97,10 +98,13 @@ function column(headers: readonly string[], ...names: string[]): string | undefi
 const hasAll = (headers: readonly string[], ...names: string[]) =>
   names.every((name) => headers.some((header) => norm(header) === name));
 
-/** A description of at most 200 characters (a bank narration can be longer: it is shortened with "…"). */
+/**
+ * A description of at most 200 characters (a bank narration can be longer: it is shortened with "…"),
+ * with account and card numbers cut to their last four digits (docs/product.md §4.30).
+ */
 function description(...parts: (string | undefined)[]): string | null {
   const text = parts
-    .map((part) => unneutralised(part?.trim() ?? "").replace(/\s+/g, " "))
+    .map((part) => maskAccountNumbers(unneutralised(part?.trim() ?? "").replace(/\s+/g, " ")))
     .filter(Boolean)
     .join(" — ");
   if (!text) return null;

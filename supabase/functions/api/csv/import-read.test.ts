@@ -111,7 +111,8 @@ describe("import formats", () => {
       [12, "2026-09-02T00:00:00+05:30 2310.50 Groceries | Big Bazaar | card | import"],
       [
         13,
-        "2026-09-03T00:00:00+05:30 2000.00 Others | ATW-512345XXXXXX1234-S1AWBL12-BENGALURU | cash | import",
+        // The card number of the narration is cut to its last four digits (docs/product.md §4.30).
+        "2026-09-03T00:00:00+05:30 2000.00 Others | ATW-XX1234-S1AWBL12-BENGALURU | cash | import",
       ],
       [14, "2026-09-04T00:00:00+05:30 15000.00 Rent | Ravi Shah | net_banking | import"],
       [15, "2026-09-05T00:00:00+05:30 1180.00 Bills & Utilities | BESCOM | upi | import"],

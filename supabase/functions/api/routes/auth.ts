@@ -10,6 +10,7 @@ import { passwordMatches } from "../auth/password-check.ts";
 import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
 import { recordActivity } from "../db/activity.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
+import { recordSecurityEvent } from "../db/security-events.ts";
 import { profileFacts } from "../db/users.ts";
 import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -88,7 +89,13 @@ export function authRoutes(services: Services) {
     // One bcrypt comparison either way (a dummy hash when there is no account): the answer's timing
     // does not reveal whether the account exists, and a wrong password never reaches the Auth service.
     const matches = await passwordMatches(input.password, account?.passwordHash);
-    if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS);
+    // Failed sign-ins go to the security log (kept a year; a spike raises an admin alert).
+    const failed = () =>
+      recordSecurityEvent(sql, { kind: "signin_failed", userId: account?.userId, accountKey, ip });
+    if (!account || !matches) {
+      await failed();
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
 
     let session: AuthSession;
     try {
@@ -96,9 +103,11 @@ export function authRoutes(services: Services) {
     } catch (error) {
       if (!(error instanceof AuthServiceError) || error.status >= 500) throw error;
       if (error.status === 429) throw new HttpError(429, "Too many sign-in attempts. Try again later.");
+      await failed();
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await attempt.succeeded();
+    await recordSecurityEvent(sql, { kind: "signin", userId: account.userId, accountKey, ip });
 
     const claims = await services.verifyToken(session.access_token);
     if (claims) await withUser(sql, claims, (tx) => recordActivity(tx, "login", { method: "password" }));

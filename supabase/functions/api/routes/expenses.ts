@@ -25,7 +25,9 @@ import {
   summariseExpenses,
   updateExpense,
 } from "../db/expenses.ts";
+import { recordSecurityEvent } from "../db/security-events.ts";
 import { withUser } from "../db/with-user.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { decodeCursor, type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith, queryParams } from "../http/validate.ts";
@@ -149,6 +151,8 @@ export function expenseRoutes({ sql, now }: Services) {
     await withUser(sql, c.get("claims"), (tx) =>
       exportExpenses(tx, filters, (rows) => parts.push(exportLines(rows))),
     );
+    // Every export is logged: many in an hour raise an admin alert (docs/security.md).
+    await recordSecurityEvent(sql, { kind: "export", userId: c.get("claims").sub, ip: clientIp(c) });
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${exportFileName(indianDay(now()))}"`);
     c.header("Cache-Control", "no-store");
