@@ -147,7 +147,7 @@ describe("a PDF statement", () => {
       }),
       row({ date: "2026-09-02", description: "POS 512345XXXXXX1234 BIG BAZAAR", debit: "2310.50" }),
     ];
-    const preview = await upload("/imports/preview", user.token, bank, "Bank statement");
+    const preview = await upload("/imports/preview", user.token, bank, "Bank");
     expect(preview.body.counts).toMatchObject({ toImport: 1, duplicates: 1 });
     expect(preview.body.sample).toEqual([
       expect.objectContaining({ description: "Big Bazaar", hasTime: false }),

@@ -123,11 +123,17 @@ const MONEY_IN =
   /^(?:Received from|Money received from|Refund from|Cashback (?:received )?from|Reversal from)\s+/i;
 
 /** The headline of a UPI app's transaction ("Paid to BESCOM … Supply Company") and its reference. */
-function upiDetails(details: readonly string[]) {
+type Direction = "out" | "in" | null;
+
+function upiDetails(details: readonly string[]): {
+  payee: string;
+  reference: string | null;
+  direction: Direction;
+} {
   const firstDetail = details.findIndex((line, index) => index > 0 && DETAIL_LINE.test(line));
   const headline = (firstDetail === -1 ? details : details.slice(0, firstDetail)).join(" ").trim();
   const reference = details.map((line) => REFERENCE.exec(line)?.[1]).find(Boolean) ?? null;
-  const direction = MONEY_OUT.test(headline) ? "out" : MONEY_IN.test(headline) ? "in" : null;
+  const direction: Direction = MONEY_OUT.test(headline) ? "out" : MONEY_IN.test(headline) ? "in" : null;
   const payee = headline.replace(MONEY_OUT, "").replace(MONEY_IN, "").trim();
   return { payee: payee || headline, reference, direction };
 }
@@ -215,7 +221,7 @@ const joinNarration = (lines: readonly string[]) =>
 
 const bank: Layout = {
   id: "bank",
-  name: "Bank statement",
+  name: "Bank",
   columns: [
     { field: "date", header: /^(?:date|txn date|transaction date|tran date)$/i },
     { field: "narration", header: /^(?:narration|description|particulars|remarks|transaction details)$/i },

@@ -130,7 +130,7 @@ describe("PDF statements read with pdf.js", () => {
   it("a bank statement: narrations over two lines rejoined, withdrawals and deposits, summary left out", async () => {
     expect(await read("bank-statement.pdf")).toEqual({
       layout: "bank",
-      name: "Bank statement",
+      name: "Bank",
       rows: bankRows,
     });
   });

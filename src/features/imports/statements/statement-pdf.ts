@@ -28,7 +28,7 @@ export async function textItemsOf(
   password: string | undefined,
   pdfjs: PdfJs,
 ): Promise<TextItem[]> {
-  const task = pdfjs.getDocument({ data, password, isEvalSupported: false, verbosity: 0 });
+  const task = pdfjs.getDocument({ data, password, verbosity: 0 });
   let document: Awaited<typeof task.promise>;
   try {
     document = await task.promise;
