@@ -37,7 +37,8 @@ test("Google Pay and a locked bank statement imported on the device, duplicates 
   await page.goto("/import");
   await page.getByTestId("import-file-input").setInputFiles(statement("gpay-statement.pdf"));
   const preview = page.getByTestId("import-preview");
-  await expect(preview.getByLabel("Read as")).toHaveValue("statement");
+  // pdf.js (a chunk and its worker) loads on first use: patience on two busy cores.
+  await expect(preview.getByLabel("Read as")).toHaveValue("statement", { timeout: 30_000 });
   await expect(page.getByTestId("import-pdf-read")).toHaveText(
     "Google Pay statement read on this device: 4 rows. Only these transactions are sent for the preview.",
   );
@@ -55,14 +56,16 @@ test("Google Pay and a locked bank statement imported on the device, duplicates 
   // The bank's statement is locked: the password is asked for, a wrong one said, the right one opens it.
   await page.getByTestId("import-file-input").setInputFiles(statement("bank-statement-locked.pdf"));
   const locked = page.getByTestId("import-pdf-locked");
-  await expect(locked).toContainText("This statement is locked with a password.");
+  await expect(locked).toContainText("This statement is locked with a password.", { timeout: 30_000 });
   await expect(page.getByTestId("import-preview")).toHaveCount(0);
   await locked.getByLabel("Statement password").fill("ASHA0000");
   await locked.getByRole("button", { name: "Open statement" }).click();
-  await expect(locked).toContainText("That password did not open the statement. Check it and try again.");
+  await expect(locked).toContainText("That password did not open the statement. Check it and try again.", {
+    timeout: 30_000,
+  });
   await locked.getByLabel("Statement password").fill(PASSWORD);
   await locked.getByRole("button", { name: "Open statement" }).click();
-  await expect(locked).toHaveCount(0);
+  await expect(locked).toHaveCount(0, { timeout: 30_000 });
   // Swiggy came from Google Pay and BESCOM from the SMS (both by UPI reference); the salary is money in.
   await expect(page.getByTestId("import-pdf-read")).toContainText(
     "Bank statement read on this device: 5 rows.",
@@ -77,6 +80,7 @@ test("Google Pay and a locked bank statement imported on the device, duplicates 
   await page.getByTestId("import-file-input").setInputFiles(statement("not-a-statement.pdf"));
   await expect(page.getByTestId("import-pdf-problem")).toHaveText(
     "This PDF is not a statement this app can read (Google Pay, PhonePe, Paytm or a bank account statement). Nothing was imported.",
+    { timeout: 30_000 },
   );
   await expect(page.getByTestId("import-preview")).toHaveCount(0);
 

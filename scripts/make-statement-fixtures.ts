@@ -141,7 +141,7 @@ function googlePay(): Statement {
   ]);
   s.row([
     ["03 Sep, 2026", "Paid to Chaayos Cafe Koramangala", "Rs.120.50"],
-    ["08:30 AM", "UPI Transaction ID: 624712345678"],
+    ["08:30 AM", "UPI Transaction ID: 624612349876"],
     [undefined, "Paid by HDFC Bank 1234"],
   ]);
   s.pageBreak();

@@ -87,7 +87,7 @@ describe("PDF statements read with pdf.js", () => {
       rows: [
         upi("2026-09-01", "21:04", "Swiggy", { debit: "345" }, "624512345678"),
         upi("2026-09-02", "10:15", "Ravi Shah", { credit: "1500" }, "624612345678"),
-        upi("2026-09-03", "08:30", "Chaayos Cafe Koramangala", { debit: "120.50" }, "624712345678"),
+        upi("2026-09-03", "08:30", "Chaayos Cafe Koramangala", { debit: "120.50" }, "624612349876"),
         upi(
           "2026-09-05",
           "18:30",
