@@ -42,7 +42,7 @@ class Statement {
     this.doc = new PDFDocument({
       size: "A4",
       margin: 36,
-      info: { Title: title[0], CreationDate: new Date("2026-10-01T09:00:00+05:30") },
+      info: { Title: title[0], CreationDate: new Date("2026-10-01T03:30:00Z") },
       ...(options.userPassword ? { userPassword: options.userPassword, pdfVersion: "1.7" } : {}),
     });
     this.doc.font("Helvetica").fontSize(this.size);
