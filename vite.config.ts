@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { LOCAL_PUBLISHABLE_KEY } from "./build/local-key.ts";
 import { pwaOptions } from "./build/pwa.config.ts";
 import { ocrAssets } from "./build/vite-ocr-assets.ts";
+import { pdfAssets } from "./build/vite-pdf-assets.ts";
 import { prerender } from "./build/vite-prerender.ts";
 import { splitAppRecipes } from "./build/vite-split-recipes.ts";
 
@@ -14,7 +15,7 @@ import { splitAppRecipes } from "./build/vite-split-recipes.ts";
 process.env.VITE_SUPABASE_ANON_KEY ||= LOCAL_PUBLISHABLE_KEY;
 
 export default defineConfig({
-  plugins: [react(), splitAppRecipes(), ocrAssets(), prerender(), VitePWA(pwaOptions)],
+  plugins: [react(), splitAppRecipes(), ocrAssets(), pdfAssets(), prerender(), VitePWA(pwaOptions)],
   // `@shared/…` (tsconfig.json paths; Deno's import map in supabase/functions/api/deno.json says the same).
   resolve: { tsconfigPaths: true },
   // Source maps are not published by default (they hand out the whole source); PAISA_SOURCEMAP=1 builds

@@ -6,6 +6,7 @@ import {
   Field,
   Heading,
   HStack,
+  Input,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -31,17 +32,34 @@ import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
 import { useCustomCategories } from "../../lib/money-queries.ts";
 import { type ImportChoice, useImport, usePastImports, usePreviewImport } from "./import-api.ts";
+import { statementFile } from "./statements/statement-csv.ts";
+import { readStatementPdf, StatementPdfProblem, type StatementProblem } from "./statements/statement-pdf.ts";
 
 /** "1 expense", "1,200 rows": a counted noun in the reader's language. */
 const plural = (count: number, noun: "expenses" | "rows" | "duplicates") =>
   i18n.t(`imports:${noun}`, { count, formatted: formatNumber(count) });
 
-/** Profile → Import: choose a CSV, check the preview (format, columns, first rows, counts), import. */
+const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+
+const PDF_PROBLEM_TEXT = {
+  notStatement: "pdfNotStatement",
+  notPdf: "pdfNotPdf",
+} as const satisfies Partial<Record<StatementProblem, string>>;
+
+/**
+ * Profile → Import: choose a CSV, or a PDF statement (read here, on the device, into the same CSV
+ * rows: statements/), check the preview (format, columns, first rows, counts), import.
+ */
 export default function ImportPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<ImportChoice | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  /** A locked PDF waiting for its password (wrong: the last one typed did not open it). */
+  const [locked, setLocked] = useState<{ file: File; wrong: boolean } | null>(null);
+  const [readingPdf, setReadingPdf] = useState(false);
+  const [pdfProblem, setPdfProblem] = useState<keyof typeof PDF_PROBLEM_TEXT | null>(null);
+  const [pdfRead, setPdfRead] = useState<{ name: string; rows: number } | null>(null);
   const preview = usePreviewImport();
   const runImport = useImport();
   const { t } = useTranslation("imports");
@@ -52,9 +70,41 @@ export default function ImportPage() {
     preview.mutate(next);
   };
 
+  /** The PDF read on the device; only the CSV of its transactions goes to the preview. */
+  const readPdf = async (file: File, password?: string) => {
+    setReadingPdf(true);
+    setPdfProblem(null);
+    try {
+      const statement = await readStatementPdf(new Uint8Array(await file.arrayBuffer()), password);
+      setLocked(null);
+      setPdfRead({ name: statement.name, rows: statement.rows.length });
+      previewWith({ file: statementFile(statement, file.name) });
+    } catch (error) {
+      const problem = error instanceof StatementPdfProblem ? error.problem : "notPdf";
+      if (problem === "needPassword" || problem === "wrongPassword") {
+        setLocked({ file, wrong: problem === "wrongPassword" });
+      } else {
+        setLocked(null);
+        setPdfProblem(problem);
+      }
+    } finally {
+      setReadingPdf(false);
+    }
+  };
+
   const pick = (file: File | undefined) => {
     if (!file) return;
     setResult(null);
+    setLocked(null);
+    setPdfProblem(null);
+    setPdfRead(null);
+    if (isPdf(file)) {
+      setChoice(null);
+      preview.reset();
+      setFileProblem(null);
+      void readPdf(file);
+      return;
+    }
     // The API's own limit, checked before uploading so a big file fails at once.
     if (file.size > MAX_IMPORT_FILE_BYTES) {
       setChoice(null);
@@ -102,16 +152,22 @@ export default function ImportPage() {
         {t("title")}
       </BackToHomeTitle>
       <Text color="fg.muted">{t("intro")}</Text>
+      <Text color="fg.muted">{t("statementsIntro")}</Text>
       <Box>
-        <Button colorPalette="teal" onClick={() => fileInput.current?.click()} loading={preview.isPending}>
-          <FileUp aria-hidden="true" /> {choice ? t("chooseAnother") : t("choose")}
+        <Button
+          colorPalette="teal"
+          onClick={() => fileInput.current?.click()}
+          loading={preview.isPending || readingPdf}
+          loadingText={readingPdf ? t("pdfReading") : undefined}
+        >
+          <FileUp aria-hidden="true" /> {choice || locked ? t("chooseAnother") : t("chooseCsvOrPdf")}
         </Button>
         <input
           ref={fileInput}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.pdf,application/pdf"
           hidden
-          aria-label={t("fileLabel")}
+          aria-label={t("fileLabelCsvOrPdf")}
           data-testid="import-file-input"
           onChange={(event) => {
             pick(event.target.files?.[0]);
@@ -122,6 +178,24 @@ export default function ImportPage() {
       {fileProblem ? (
         <Text color="red.fg" role="alert">
           {translateMessage(fileProblem)}
+        </Text>
+      ) : null}
+      {locked ? (
+        <PdfPassword
+          key={locked.file.name}
+          wrong={locked.wrong}
+          busy={readingPdf}
+          onOpen={(password) => void readPdf(locked.file, password)}
+        />
+      ) : null}
+      {pdfProblem ? (
+        <Text color="red.fg" role="alert" data-testid="import-pdf-problem">
+          {t(PDF_PROBLEM_TEXT[pdfProblem])}
+        </Text>
+      ) : null}
+      {pdfRead && choice && preview.data ? (
+        <Text color="fg.muted" data-testid="import-pdf-read">
+          {t("pdfRead", { name: pdfRead.name, rows: plural(pdfRead.rows, "rows") })}
         </Text>
       ) : null}
       {preview.isError ? (
@@ -141,6 +215,50 @@ export default function ImportPage() {
       {result ? <ResultCard result={result} /> : null}
       <PastImports />
     </Stack>
+  );
+}
+
+/** The password of a locked statement: it opens the file here, with pdf.js, and is sent nowhere. */
+function PdfPassword({
+  wrong,
+  busy,
+  onOpen,
+}: {
+  wrong: boolean;
+  busy: boolean;
+  onOpen: (password: string) => void;
+}) {
+  const { t } = useTranslation("imports");
+  const [password, setPassword] = useState("");
+  return (
+    <Card.Root data-testid="import-pdf-locked">
+      <Card.Body p="4" gap="3">
+        <Text>{t("pdfLocked")}</Text>
+        <Stack
+          as="form"
+          gap="3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password) onOpen(password);
+          }}
+        >
+          <Field.Root invalid={wrong}>
+            <Field.Label>{t("pdfPassword")}</Field.Label>
+            <Input
+              type="password"
+              autoComplete="off"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {wrong ? <Field.ErrorText>{t("pdfWrongPassword")}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={busy} disabled={!password}>
+            {t("pdfOpen")}
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -46,4 +46,20 @@ export const imports = {
   past: "Past imports",
   importedCount: "{{count}} imported",
   failedBadge: "Failed",
+  // PDF statements, read on the device (docs/capture.md, "PDF statements").
+  chooseCsvOrPdf: "Choose CSV or PDF file",
+  fileLabelCsvOrPdf: "CSV or PDF file to import",
+  statementsIntro:
+    "Or a PDF statement from Google Pay, PhonePe, Paytm or your bank, password-protected ones too: it is read on this device, and only its transactions are sent, never the file or its password.",
+  pdfReading: "Reading the statement on this device…",
+  pdfLocked:
+    "This statement is locked with a password. Type it to open the file here; the password is not sent anywhere.",
+  pdfPassword: "Statement password",
+  pdfWrongPassword: "That password did not open the statement. Check it and try again.",
+  pdfOpen: "Open statement",
+  pdfNotStatement:
+    "This PDF is not a statement this app can read (Google Pay, PhonePe, Paytm or a bank account statement). Nothing was imported.",
+  pdfNotPdf: "This file could not be opened as a PDF. Nothing was imported.",
+  pdfRead:
+    "{{name}} statement read on this device: {{rows}}. Only these transactions are sent for the preview.",
 };

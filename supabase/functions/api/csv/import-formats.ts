@@ -8,15 +8,25 @@
 import { indianIso } from "@shared/calendar/indian-day.ts";
 import { maskAccountNumbers } from "@shared/capture/account-numbers.ts";
 import { readNarration } from "@shared/capture/bank-narration.ts";
+import { guessMerchantCategory } from "@shared/capture/merchant-categories.ts";
 import { guessCategory } from "@shared/capture/voice-parser.ts";
 import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
 import { type PaidWith, paidWithFromText } from "@shared/contract/paid-with.ts";
+import { STATEMENT_COLUMNS } from "@shared/contract/statement-columns.ts";
 import { paiseFromDecimal, paiseToDecimal, subtractPaise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { unneutralised } from "./csv-text.ts";
 import { knownCategory } from "./import-categories.ts";
 import { isYes, type Read, readDateTime, readSignedAmount, readTime } from "./import-values.ts";
 
-export const FORMAT_IDS = ["paisa", "cashew", "money_manager", "splitwise", "bank", "generic"] as const;
+export const FORMAT_IDS = [
+  "paisa",
+  "cashew",
+  "money_manager",
+  "splitwise",
+  "statement",
+  "bank",
+  "generic",
+] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
 /** What a column can be used as. */
@@ -35,6 +45,7 @@ export const MAPPING_FIELDS = [
   "income",
   "share",
   "currency",
+  "reference",
 ] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 
@@ -441,6 +452,65 @@ const bank: ImportFormat = {
   },
 };
 
+// A PDF statement (Google Pay, PhonePe, Paytm, a bank) the web app read on the device and wrote as
+// this CSV (@shared/contract/statement-columns.ts): money out becomes expenses, with the time and the
+// UPI reference / UTR the statement gives, so the duplicate check finds a payment saved from its message.
+const SC = STATEMENT_COLUMNS;
+const statement: ImportFormat = {
+  id: "statement",
+  label: "PDF statement",
+  fields: ["date", "time", "withdrawal", "deposit", "description", "reference"],
+  required: ["date", "withdrawal"],
+  isHeader: (headers) =>
+    hasAll(
+      headers,
+      ...[SC.date, SC.time, SC.description, SC.debit, SC.credit, SC.reference, SC.source].map(norm),
+    ),
+  propose: (headers) => ({
+    date: column(headers, norm(SC.date)),
+    time: column(headers, norm(SC.time)),
+    withdrawal: column(headers, norm(SC.debit)),
+    deposit: column(headers, norm(SC.credit)),
+    description: column(headers, norm(SC.description)),
+    reference: column(headers, norm(SC.reference)),
+  }),
+  read: (cells) => {
+    const withdrawal = (cells.withdrawal ?? "").trim();
+    if (withdrawal === "") {
+      return (cells.deposit ?? "").trim()
+        ? { kind: "skip", reason: "Money in, not an expense" }
+        : { kind: "skip", reason: "No withdrawal" };
+    }
+    const text = unneutralised(cells.description ?? "");
+    // A bank's narration names the payee and reference its own way; a UPI app's row is the payee.
+    const narration = readNarration(text);
+    const payee = narration.payee ?? (text.trim() || null);
+    const ownReference = /^\d{12}$/.test((cells.reference ?? "").trim())
+      ? (cells.reference ?? "").trim()
+      : null;
+    return expenseFrom(
+      {
+        spentAt: when(cells.date, cells.time ?? ""),
+        amount: positiveAmount(withdrawal),
+        category: {
+          ok: true,
+          value: {
+            category: narration.category ?? guessMerchantCategory(payee) ?? guessCategory(text) ?? "Others",
+            sourceCategory: null,
+          },
+        },
+      },
+      {
+        description: description(payee ?? text),
+        paidWith: ownReference ? "upi" : paidWithOfNarration(text),
+        method: "import",
+        payee,
+        reference: ownReference ?? narration.reference,
+      },
+    );
+  },
+};
+
 const generic: ImportFormat = {
   id: "generic",
   label: "Other CSV",
@@ -493,7 +563,15 @@ const generic: ImportFormat = {
 };
 
 /** In the order they are tried: the most specific header first. */
-export const FORMATS: readonly ImportFormat[] = [paisa, cashew, moneyManager, splitwise, bank, generic];
+export const FORMATS: readonly ImportFormat[] = [
+  paisa,
+  cashew,
+  moneyManager,
+  splitwise,
+  statement,
+  bank,
+  generic,
+];
 
 export const formatById = (id: FormatId): ImportFormat =>
   FORMATS.find((format) => format.id === id) as ImportFormat;

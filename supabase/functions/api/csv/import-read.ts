@@ -140,6 +140,7 @@ export const FIELD_LABELS: Record<MappingField, string> = {
   income: "Income or expense",
   share: "Your column",
   currency: "Currency",
+  reference: "UPI reference",
 };
 
 /**

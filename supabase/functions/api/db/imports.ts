@@ -27,11 +27,13 @@ const payeeKey = (row: ImportedExpense) => (row.payee ? merchantKey(row.payee) |
 
 /**
  * The positions (in `rows`) of expenses the caller already has, in one statement:
- * - a row with a UPI/IMPS reference that a saved message's expense carries ("ref:<reference>");
+ * - a row with a UPI/IMPS reference / UTR that a saved expense carries ("ref:<reference>": saved from its
+ *   message, or imported from a statement before);
  * - else one with the same Indian day, amount and payee (merchant key) as a saved expense, each saved
  *   expense standing for one row only (two ₹120 Chaayos rows and one saved: one is new), and never one
  *   whose own reference differs from the row's;
- * - else (the same file again) one with the same Indian minute, amount and description.
+ * - else (the same file again) one with the same Indian minute, amount and description, unless both
+ *   carry a reference and they differ (two people's same ₹120.50 at one café in one minute).
  * Each is an index scan: (user_id, message_ref) or (user_id, spent_at).
  */
 export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): Promise<Set<number>> {
@@ -65,6 +67,7 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
           and e.spent_at < date_trunc('minute', c.spent_at) + interval '1 minute'
           and e.amount = c.amount
           and e.description is not distinct from c.description
+          and not (c.ref is not null and e.message_ref like 'ref:%' and e.message_ref <> c.ref)
       )
     ),
     by_payee as (
@@ -95,7 +98,16 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
  */
 export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // The reference is kept (as a saved message keeps it) so a later statement or message of the same
+  // payment finds it; a reference the file prints twice is kept on its first row only (it is unique).
+  const seen = new Set<string>();
+  const messageRefOf = (row: ImportedExpense) => {
+    if (!row.reference || seen.has(row.reference)) return null;
+    seen.add(row.reference);
+    return `ref:${row.reference}`;
+  };
   const values = rows.map((row) => ({
+    message_ref: messageRefOf(row),
     amount: row.amount,
     category: row.category,
     description: row.description,
@@ -105,11 +117,13 @@ export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): 
     merchant_key: payeeKey(row),
   }));
   const result = await tx`
-    insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at, merchant_key)
-    select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at, r.merchant_key
+    insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at, merchant_key,
+      message_ref)
+    select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at, r.merchant_key,
+      r.message_ref
     from jsonb_to_recordset(${await jsonArray(values)}::text::jsonb)
       as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz,
-        merchant_key text)`;
+        merchant_key text, message_ref text)`;
   return result.count;
 }
 
