@@ -73,7 +73,7 @@ describe("PATCH /api/profile", () => {
       [{ devanagariDigits: "yes" }, "devanagariDigits must be true or false"],
       [{ username: "-bad-" }, "Username may only contain letters, numbers and single hyphens"],
       [{ country: "Mars" }, "Country must be one of: India, United States"],
-      [{}, "Send a username, a country, a language or devanagariDigits to change"],
+      [{}, "Send a username, a country, a language, devanagariDigits, firstName or lastName to change"],
       [{ email: "x@example.com" }, "Unknown field: email"],
     ] as const) {
       const res = await call(app, "PATCH", "/profile", { token: other.token, body });
