@@ -19,7 +19,14 @@ describe("PATCH /api/profile", () => {
       body: { username, country: "Canada" },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username, country: "Canada", language: null, devanagariDigits: false });
+    expect(res.body).toEqual({
+      username,
+      country: "Canada",
+      language: null,
+      devanagariDigits: false,
+      firstName: null,
+      lastName: null,
+    });
     expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
       username,
       country: "Canada",
@@ -34,6 +41,8 @@ describe("PATCH /api/profile", () => {
       country: "Other",
       language: null,
       devanagariDigits: false,
+      firstName: null,
+      lastName: null,
     });
   });
 

@@ -33,6 +33,12 @@ export const countrySchema = z.enum(COUNTRIES, {
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The name a user goes by, as they correct it (DPDP Act 2023, s. 12); empty clears a part. */
+export const personNameSchema = z.object({
+  firstName: clearableText("First name", 100),
+  lastName: clearableText("Last name", 100),
+});
+
 /** Account settings on the profile: a new username, country, language or digits (any of them). */
 export const profileUpdateSchema = z
   .strictObject(
@@ -41,9 +47,7 @@ export const profileUpdateSchema = z
       country: countrySchema.optional(),
       language: z.enum(LANGUAGES, { error: "language must be en or hi" }).optional(),
       devanagariDigits: z.boolean({ error: "devanagariDigits must be true or false" }).optional(),
-      // Correcting one's name (DPDP Act 2023, s. 12); empty clears it.
-      firstName: clearableText("First name", 100),
-      lastName: clearableText("Last name", 100),
+      ...personNameSchema.shape,
     },
     {
       error: (issue) =>

@@ -39,7 +39,7 @@ import {
 } from "../db/data-rights.ts";
 import { exportExpenses } from "../db/expenses.ts";
 import { withService, withUser } from "../db/with-user.ts";
-import { conflict, HttpError, notFound } from "../http/errors.ts";
+import { conflict, gone, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody } from "../http/validate.ts";
 import { archiveReadyMail, nomineeNamedMail } from "../mail/messages.ts";
 
@@ -153,7 +153,7 @@ export function dataRightsRoutes(services: Services) {
       );
     }
     if (archive.expiresAt && Date.parse(archive.expiresAt) <= now().getTime()) {
-      throw new HttpError(410, "This archive's link has expired. Please ask for a new one.");
+      throw gone("This archive's link has expired. Please ask for a new one.");
     }
     const url = await storage.signedUrl(
       ARCHIVE_BUCKET,

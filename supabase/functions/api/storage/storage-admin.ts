@@ -41,7 +41,7 @@ export function createStorageAdmin(config: StorageAdminConfig) {
       const response = await fetch(objectUrl(bucket, name), {
         method: "POST",
         headers: { ...headers, "Content-Type": contentType, "x-upsert": "true" },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`Storage upload in ${bucket} answered ${response.status}`);
