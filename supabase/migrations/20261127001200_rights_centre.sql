@@ -23,7 +23,7 @@ create table public.data_exports (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   status text not null default 'pending'
-    constraint data_exports_status_known check (status in ('pending', 'running', 'ready', 'failed')),
+    constraint data_exports_status_known check (status in ('pending', 'running', 'ready', 'failed', 'expired')),
   progress integer not null default 0 constraint data_exports_progress_percent check (progress between 0 and 100),
   file_path text constraint data_exports_file_path_own_folder check (
     char_length(file_path) <= 300 and split_part(file_path, '/', 1) = user_id::text
@@ -32,7 +32,8 @@ create table public.data_exports (
   error_message text constraint data_exports_error_message_length check (char_length(error_message) <= 500),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- The link works until then (7 days after the archive is ready).
+  -- The link works until then (7 days after the archive is ready); then the scheduler removes the
+  -- file and the row reads `expired` (as does one replaced by a newer archive).
   expires_at timestamptz,
   -- Ready means a file to download, until a time.
   constraint data_exports_ready_has_file check (

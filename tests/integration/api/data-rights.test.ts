@@ -214,6 +214,46 @@ describe("the data archive", () => {
   });
 });
 
+describe("the archive's 7 days", () => {
+  it("end with the scheduler removing the file; the row reads expired and its link 410", async () => {
+    const user = await signedInUser(app);
+    const asked = await call(app, "POST", "/me/data/archive", { token: user.token });
+    await waitForArchive(user, asked.body.id);
+    const path = `${user.id}/${asked.body.id}.zip`;
+    const stored = () =>
+      adminSql()`select name from storage.objects where bucket_id = 'data-exports' and name = ${path}`;
+    expect(await stored()).toHaveLength(1);
+    const job = (now: Date) =>
+      call(app, "POST", "/jobs/run", {
+        token: stack().keys.serviceRoleKey,
+        body: { now: now.toISOString(), userIds: [user.id] },
+      });
+    // A day early, nothing goes.
+    expect((await job(new Date(Date.now() + 6 * 86_400_000))).body.archives).toEqual({ removed: 0 });
+    expect(await stored()).toHaveLength(1);
+    expect((await job(new Date(Date.now() + 8 * 86_400_000))).body.archives).toEqual({ removed: 1 });
+    expect(await stored()).toEqual([]);
+    const [row] = await call(app, "GET", "/me/data/archive", { token: user.token }).then((r) => r.body);
+    expect(row).toMatchObject({ id: asked.body.id, status: "expired" });
+    const link = await call(app, "GET", `/me/data/archive/${asked.body.id}/download`, { token: user.token });
+    expect(link.status).toBe(410);
+  });
+
+  it("a new archive replaces the old one: its file goes and it reads expired", async () => {
+    const user = await signedInUser(app);
+    const first = await call(app, "POST", "/me/data/archive", { token: user.token });
+    await waitForArchive(user, first.body.id);
+    const second = await call(app, "POST", "/me/data/archive", { token: user.token });
+    expect(second.status).toBe(202);
+    await waitForArchive(user, second.body.id);
+    const files = await adminSql()`
+      select name from storage.objects where bucket_id = 'data-exports' and name like ${`${user.id}/%`}`;
+    expect(files).toEqual([{ name: `${user.id}/${second.body.id}.zip` }]);
+    const rows = (await call(app, "GET", "/me/data/archive", { token: user.token })).body;
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(["ready", "expired"]);
+  });
+});
+
 describe("POST /api/me/data/erase", () => {
   it("erases every receipt photo and its references, keeps the expenses, and touches no one else's", async () => {
     const user = await userWithData();

@@ -57,7 +57,7 @@ export interface NomineeRow {
   updatedAt: string;
 }
 
-export const ARCHIVE_STATUSES = ["pending", "running", "ready", "failed"] as const;
+export const ARCHIVE_STATUSES = ["pending", "running", "ready", "failed", "expired"] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 
 /** One archive request as its owner sees it. */

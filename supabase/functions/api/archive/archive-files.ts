@@ -2,6 +2,9 @@
 // that explains them. Pure: the route collects the rows and files, this names and zips them.
 import { zipSync } from "fflate";
 
+/** The private bucket the archives are stored in (only their owner may read one). */
+export const ARCHIVE_BUCKET = "data-exports";
+
 /** tables/public.expenses.json */
 export const tableFileName = (schema: string, table: string) => `tables/${schema}.${table}.json`;
 

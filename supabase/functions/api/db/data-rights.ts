@@ -208,11 +208,20 @@ export const olderArchiveFiles = (tx: Tx, userId: string, keepId: string) => tx<
   select id, file_path as "filePath" from public.data_exports
   where user_id = ${userId} and id <> ${keepId} and file_path is not null`;
 
+/** The archives whose files were removed (replaced or past their 7 days) read `expired`. */
 export const forgetArchiveFiles = (tx: Tx, ids: string[]) => tx`
   update public.data_exports set file_path = null,
-    status = case when status = 'ready' then 'failed' else status end,
-    error_message = case when status = 'ready' then 'replaced by a newer archive' else error_message end
+    status = case when status = 'ready' then 'expired' else status end
   where id = any (${ids}::uuid[])`;
+
+/** Ready archives past their expiry (of some users only, when given), oldest first. */
+export const expiredArchiveFiles = (tx: Tx, at: Date, userIds: string[] | undefined, limit: number) => tx<
+  { id: string; filePath: string }[]
+>`
+  select id, file_path as "filePath" from public.data_exports
+  where status = 'ready' and expires_at <= ${at}
+    ${userIds ? tx`and user_id = any (${userIds}::uuid[])` : tx``}
+  order by expires_at limit ${limit}`;
 
 /** Clears the receipt references on every expense of the user; the paths it cleared. */
 export const clearReceiptReferences = (tx: Tx, userId: string) => tx<{ receiptPath: string }[]>`

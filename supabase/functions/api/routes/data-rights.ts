@@ -7,6 +7,7 @@ import { expenseFiltersSchema } from "@shared/contract/expense-filters.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import {
+  ARCHIVE_BUCKET,
   archiveDownloadName,
   archivePath,
   archiveReadme,
@@ -43,11 +44,11 @@ import { conflict, gone, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody } from "../http/validate.ts";
 import { archiveReadyMail, nomineeNamedMail } from "../mail/messages.ts";
 
-export const ARCHIVE_BUCKET = "data-exports";
 const DAY_MS = 86_400_000;
 /** The download link the API hands the signed-in owner: long enough to start, too short to share. */
 const DOWNLOAD_LINK_SECONDS = 60;
 const ARCHIVE_NOT_FOUND = "Archive not found";
+const ARCHIVE_EXPIRED = "This archive's link has expired. Please ask for a new one.";
 
 export function dataRightsRoutes(services: Services) {
   const { sql, storage, now } = services;
@@ -145,6 +146,7 @@ export function dataRightsRoutes(services: Services) {
     if (!isUuid(id)) throw notFound(ARCHIVE_NOT_FOUND);
     const archive = await withUser(sql, c.get("claims"), (tx) => ownArchiveFile(tx, id));
     if (!archive) throw notFound(ARCHIVE_NOT_FOUND);
+    if (archive.status === "expired") throw gone(ARCHIVE_EXPIRED);
     if (archive.status !== "ready" || !archive.filePath) {
       throw conflict(
         archive.status === "failed"
@@ -153,7 +155,7 @@ export function dataRightsRoutes(services: Services) {
       );
     }
     if (archive.expiresAt && Date.parse(archive.expiresAt) <= now().getTime()) {
-      throw gone("This archive's link has expired. Please ask for a new one.");
+      throw gone(ARCHIVE_EXPIRED);
     }
     const url = await storage.signedUrl(
       ARCHIVE_BUCKET,

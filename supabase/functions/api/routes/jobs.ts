@@ -1,14 +1,15 @@
 // /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
-// due recurring payments and sends the daily reminders and weekly reports. `now` in the body runs it as of another instant (tests, a manual catch-up).
+// due recurring payments, sends the daily reminders and weekly reports, and removes expired data archives. `now` in the body runs it as of another instant (tests, a manual catch-up).
 import { jobRunSchema } from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { jsonBody } from "../http/validate.ts";
 import { sendDailyReminders } from "../jobs/daily-reminders.ts";
+import { removeExpiredArchives } from "../jobs/expired-archives.ts";
 import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
 import { sendWeeklyReports } from "../jobs/weekly-report.ts";
 
-export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push }: Services) {
+export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storage }: Services) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/run", async (c) => {
@@ -27,7 +28,8 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push }: Serv
     };
     const reminders = await sendDailyReminders(context);
     const weeklyReports = await sendWeeklyReports(context);
-    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports });
+    const archives = await removeExpiredArchives(sql, storage, at, body.userIds);
+    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports, archives });
   });
 
   return routes;
