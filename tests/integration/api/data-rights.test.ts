@@ -195,6 +195,21 @@ describe("the data archive", () => {
     );
   });
 
+  it("takes at most 5 archive requests per user a day (429), counting no one else's", async () => {
+    const user = await signedInUser(app);
+    const other = await signedInUser(app);
+    for (let i = 0; i < 5; i++) {
+      // Accepted, or refused while the first is still being made: both count.
+      expect([202, 409]).toContain(
+        (await call(app, "POST", "/me/data/archive", { token: user.token })).status,
+      );
+    }
+    const sixth = await call(app, "POST", "/me/data/archive", { token: user.token });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Too many archives asked for\. Try again in/);
+    expect((await call(app, "POST", "/me/data/archive", { token: other.token })).status).toBe(202);
+  });
+
   it("answers 404 for an archive that is not the caller's or not an id, and refuses an expired link", async () => {
     const user = await signedInUser(app);
     expect(

@@ -39,8 +39,9 @@ import {
   userTables,
 } from "../db/data-rights.ts";
 import { exportExpenses } from "../db/expenses.ts";
+import { RATE_RULES } from "../db/rate-limits.ts";
 import { withService, withUser } from "../db/with-user.ts";
-import { conflict, gone, HttpError, notFound } from "../http/errors.ts";
+import { conflict, gone, HttpError, notFound, tooManyRequests } from "../http/errors.ts";
 import { isUuid, jsonBody } from "../http/validate.ts";
 import { archiveReadyMail, nomineeNamedMail } from "../mail/messages.ts";
 
@@ -126,6 +127,8 @@ export function dataRightsRoutes(services: Services) {
 
   routes.post("/archive", async (c) => {
     const claims = c.get("claims");
+    const limit = await services.rateLimiter.hit(RATE_RULES.archivesPerUser, claims.sub);
+    if (limit.exceeded) throw tooManyRequests("archives asked for", limit.retryAfterSeconds);
     const row = await withService(sql, (tx) => insertArchive(tx, claims.sub));
     if (!row)
       throw conflict("An archive is already being prepared. You will get an e-mail when it is ready.");
