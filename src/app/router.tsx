@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: "recurring", ...appPage(() => import("../features/recurring/RecurringPage")) },
               { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "concerns", ...appPage(() => import("../features/concerns/ConcernsPage")) },
+              { path: "profile/data", ...appPage(() => import("../features/your-data/YourDataPage")) },
               { path: "admin", ...appPage(() => import("../features/admin/AdminPage")) },
               { path: "*", ...appPage(() => import("./NotFoundPage")) },
             ],

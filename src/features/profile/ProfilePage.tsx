@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
-import { Download, FileUp, MessageSquareWarning, Repeat, RotateCcw, Volume2 } from "lucide-react";
+import { Database, Download, FileUp, MessageSquareWarning, Repeat, RotateCcw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -156,6 +156,12 @@ export default function ProfilePage() {
             <RouterLink to="/import">
               <FileUp aria-hidden="true" />
               {t("import")}
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/profile/data">
+              <Database aria-hidden="true" />
+              {t("yourData.entry")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">

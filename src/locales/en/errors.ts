@@ -68,4 +68,14 @@ export const errors = {
   "Whole rupees only, without paise": "Whole rupees only, without paise",
   "Use digits only, e.g. 25000": "Use digits only, e.g. 25000",
   "Category budgets may list at most 30 categories": "Category budgets may list at most 30 categories",
+  "Nominee's name is required": "Nominee's name is required",
+  "Nominee's name must be at most 100 characters": "Nominee's name must be at most 100 characters",
+  "First name must be at most 100 characters": "First name must be at most 100 characters",
+  "Last name must be at most 100 characters": "Last name must be at most 100 characters",
+  "An archive is already being prepared. You will get an e-mail when it is ready.":
+    "An archive is already being prepared. You will get an e-mail when it is ready.",
+  "This archive's link has expired. Please ask for a new one.":
+    "This archive's link has expired. Please ask for a new one.",
+  "Your receipt photos could not be erased, so nothing was changed. Please try again.":
+    "Your receipt photos could not be erased, so nothing was changed. Please try again.",
 };

@@ -65,4 +65,14 @@ export const errors: LocaleTexts["errors"] = {
   "Whole rupees only, without paise": "सिर्फ़ पूरे रुपये, पैसे नहीं",
   "Use digits only, e.g. 25000": "सिर्फ़ अंक, जैसे 25000",
   "Category budgets may list at most 30 categories": "बजट में ज़्यादा से ज़्यादा 30 श्रेणियों की राशि रखी जा सकती है",
+  "Nominee's name is required": "नामित व्यक्ति का नाम ज़रूरी है",
+  "Nominee's name must be at most 100 characters": "नामित व्यक्ति का नाम अधिकतम 100 अक्षरों का हो सकता है",
+  "First name must be at most 100 characters": "पहला नाम अधिकतम 100 अक्षरों का हो सकता है",
+  "Last name must be at most 100 characters": "उपनाम अधिकतम 100 अक्षरों का हो सकता है",
+  "An archive is already being prepared. You will get an e-mail when it is ready.":
+    "एक संग्रह पहले से तैयार हो रहा है। तैयार होने पर आपको ई-मेल मिलेगा।",
+  "This archive's link has expired. Please ask for a new one.":
+    "इस संग्रह का लिंक समाप्त हो गया है। कृपया नया माँगें।",
+  "Your receipt photos could not be erased, so nothing was changed. Please try again.":
+    "रसीदों की फ़ोटो मिटाई नहीं जा सकीं, इसलिए कुछ नहीं बदला। कृपया फिर कोशिश करें।",
 };

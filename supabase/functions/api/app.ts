@@ -24,6 +24,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { concernRoutes } from "./routes/concerns.ts";
+import { dataRightsRoutes } from "./routes/data-rights.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
     "/push/subscriptions",
     "/admin/*",
     "/activity/*",
+    "/me/*",
   ]) {
     app.use(path, signedIn);
   }
@@ -150,6 +152,7 @@ export function createApp(deps: AppDeps) {
   app.route("/push", pushRoutes(services));
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
+  app.route("/me/data", dataRightsRoutes(services));
 
   return app;
 }

@@ -19,7 +19,14 @@ describe("PATCH /api/profile", () => {
       body: { username, country: "Canada" },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username, country: "Canada", language: null, devanagariDigits: false });
+    expect(res.body).toEqual({
+      username,
+      country: "Canada",
+      language: null,
+      devanagariDigits: false,
+      firstName: null,
+      lastName: null,
+    });
     expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
       username,
       country: "Canada",
@@ -34,6 +41,8 @@ describe("PATCH /api/profile", () => {
       country: "Other",
       language: null,
       devanagariDigits: false,
+      firstName: null,
+      lastName: null,
     });
   });
 
@@ -73,7 +82,7 @@ describe("PATCH /api/profile", () => {
       [{ devanagariDigits: "yes" }, "devanagariDigits must be true or false"],
       [{ username: "-bad-" }, "Username may only contain letters, numbers and single hyphens"],
       [{ country: "Mars" }, "Country must be one of: India, United States"],
-      [{}, "Send a username, a country, a language or devanagariDigits to change"],
+      [{}, "Send a username, a country, a language, devanagariDigits, firstName or lastName to change"],
       [{ email: "x@example.com" }, "Unknown field: email"],
     ] as const) {
       const res = await call(app, "PATCH", "/profile", { token: other.token, body });

@@ -117,6 +117,16 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.concerns(status)",
   "authenticated UPDATE on table public.concerns(reply)",
 
+  // The rights centre (20261127001200_rights_centre.sql): archive requests are the API's to write, owners
+  // read theirs; owners nominate, change and remove their nominee (bounded columns only).
+  "authenticated SELECT on table public.data_exports",
+  "authenticated SELECT on table public.data_nominees",
+  "authenticated DELETE on table public.data_nominees",
+  ...["name", "email", "relationship"].flatMap((column) => [
+    `authenticated INSERT on table public.data_nominees(${column})`,
+    `authenticated UPDATE on table public.data_nominees(${column})`,
+  ]),
+
   // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
   "authenticated SELECT on table public.merchant_categories",
   ...["user_id", "merchant_key", "category", "updated_at"].map(

@@ -54,6 +54,10 @@ const RULES: Record<string, Rule> = {
     "policy:admins answer concerns",
   ],
 
+  "public.data_nominees.name": ["data_nominees_name_length"],
+  "public.data_nominees.email": ["data_nominees_email_shape"],
+  "public.data_nominees.relationship": ["data_nominees_relationship_known"],
+
   "public.expenses.user_id": ["expenses_user_id_fkey", "policy:users add their own expenses"],
   "public.expenses.amount": ["expenses_amount_positive"],
   "public.expenses.category": ["expenses_category_length", "trigger:expenses_canonicalize_category"],

@@ -132,6 +132,9 @@ export interface ProfileRow {
   country: string;
   language: "en" | "hi" | null;
   devanagariDigits: boolean;
+  /** The name the user goes by (Profile → Your data corrects it); null when not given. */
+  firstName: string | null;
+  lastName: string | null;
 }
 
 /** One CSV import as `/api/imports` records it. */

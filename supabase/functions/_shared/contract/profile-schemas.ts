@@ -1,7 +1,7 @@
 // The profile: username, country, language, digits, and the user's own categories.
 import { z } from "zod";
 import { CATEGORY_NAME_MAX } from "./categories.ts";
-import { text } from "./fields.ts";
+import { clearableText, text } from "./fields.ts";
 
 export const COUNTRIES = [
   "India",
@@ -33,6 +33,12 @@ export const countrySchema = z.enum(COUNTRIES, {
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The name a user goes by, as they correct it (DPDP Act 2023, s. 12); empty clears a part. */
+export const personNameSchema = z.object({
+  firstName: clearableText("First name", 100),
+  lastName: clearableText("Last name", 100),
+});
+
 /** Account settings on the profile: a new username, country, language or digits (any of them). */
 export const profileUpdateSchema = z
   .strictObject(
@@ -41,6 +47,7 @@ export const profileUpdateSchema = z
       country: countrySchema.optional(),
       language: z.enum(LANGUAGES, { error: "language must be en or hi" }).optional(),
       devanagariDigits: z.boolean({ error: "devanagariDigits must be true or false" }).optional(),
+      ...personNameSchema.shape,
     },
     {
       error: (issue) =>
@@ -48,7 +55,7 @@ export const profileUpdateSchema = z
     },
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: "Send a username, a country, a language or devanagariDigits to change",
+    message: "Send a username, a country, a language, devanagariDigits, firstName or lastName to change",
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** A category name as typed: trimmed, inner runs of spaces made one, at most 50 characters. */

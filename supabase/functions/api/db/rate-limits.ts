@@ -166,4 +166,6 @@ export const RATE_RULES = {
   importUploadsPerUser: { bucket: "import-uploads-user", limit: 30, windowSeconds: 15 * 60 },
   /** Concerns raised per user: room for several real ones a day, not a flood of e-mails and rows. */
   concernsPerUser: { bucket: "concerns-user", limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** Data archives asked for per user: each reads everything and sends an e-mail. */
+  archivesPerUser: { bucket: "archives-user", limit: 5, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -39,22 +39,35 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
 }
 
 /**
- * Changes the caller's username, country, language or digits (RLS: their own profile, only those columns). Null when a
+ * Changes the caller's username, country, language, digits or name (RLS: their own profile, only those columns). Null when a
  * username is taken by someone else, whatever its letter case.
  */
 export async function updateProfile(
   tx: Tx,
-  changes: { username?: string; country?: string; language?: "en" | "hi"; devanagariDigits?: boolean },
+  changes: {
+    username?: string;
+    country?: string;
+    language?: "en" | "hi";
+    devanagariDigits?: boolean;
+    firstName?: string | null;
+    lastName?: string | null;
+  },
 ): Promise<ProfileRow | null> {
-  const { devanagariDigits, ...rest } = changes;
-  const columns = devanagariDigits === undefined ? rest : { ...rest, devanagari_digits: devanagariDigits };
+  const { devanagariDigits, firstName, lastName, ...rest } = changes;
+  const columns: Record<string, string | boolean | null> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
+  if (devanagariDigits !== undefined) columns.devanagari_digits = devanagariDigits;
+  if (firstName !== undefined) columns.first_name = firstName;
+  if (lastName !== undefined) columns.last_name = lastName;
   try {
     // In a savepoint, so a taken username leaves the caller's transaction usable.
     const [row] = await tx.savepoint(
       (sp) => sp<ProfileRow[]>`
         update public.profiles set ${sp(columns)}
         where id = (select auth.uid())
-        returning username, country, language, devanagari_digits as "devanagariDigits"`,
+        returning username, country, language, devanagari_digits as "devanagariDigits",
+          first_name as "firstName", last_name as "lastName"`,
     );
     if (!row) throw new Error("the caller has no profile");
     return row;

@@ -5,7 +5,7 @@ import { DatabaseBusyError } from "../db/with-user.ts";
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -20,6 +20,8 @@ export const forbidden = (message = "Forbidden: you are not allowed to do this")
   new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Existed, but no longer: an expired link. */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 

@@ -345,3 +345,89 @@ ${t.status}</p>
 <p>${t.contact} <a href="mailto:${escapeHtml(input.contact)}">${escapeHtml(input.contact)}</a></p>`;
   return { to: input.to, subject: t.subject(input.reference), text: lines.join("\n"), html };
 }
+
+const ARCHIVE_TEXTS = {
+  en: {
+    subject: "Your Paisa Coach data archive is ready",
+    ready: "The archive of everything your Paisa Coach account holds is ready.",
+    open: "Open this link, signed in, to download it:",
+    until: (date: string) =>
+      `The link works until ${date} (IST). After that, ask for a new archive in the app.`,
+    notYou: "If you did not ask for this, change your password and tell us.",
+  },
+  hi: {
+    subject: "आपके Paisa Coach डेटा का संग्रह तैयार है",
+    ready: "आपके Paisa Coach खाते में रखी हर चीज़ का संग्रह (archive) तैयार है।",
+    open: "डाउनलोड करने के लिए साइन इन करके यह लिंक खोलें:",
+    until: (date: string) => `लिंक ${date} (IST) तक चलेगा। उसके बाद ऐप में नया संग्रह माँगें।`,
+    notYou: "अगर यह आपने नहीं माँगा, तो अपना पासवर्ड बदलें और हमें बताएँ।",
+  },
+} as const;
+
+/** The data archive is ready: a link to the app's "Your data" screen, which downloads it for the owner. */
+export function archiveReadyMail(input: {
+  to: string;
+  link: string;
+  expiresAt: Date;
+  language?: MailLanguage;
+}) {
+  const hindi = input.language === "hi";
+  const t = ARCHIVE_TEXTS[hindi ? "hi" : "en"];
+  const until = new Intl.DateTimeFormat(hindi ? "hi-IN" : "en-IN", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: INDIA_TIME_ZONE,
+    numberingSystem: "latn",
+  }).format(input.expiresAt);
+  const text = [t.ready, "", t.open, input.link, "", t.until(until), t.notYou].join("\n");
+  const html = `<p>${t.ready}</p>
+<p>${t.open}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p>${escapeHtml(t.until(until))}<br>
+${t.notYou}</p>`;
+  return { to: input.to, subject: t.subject, text, html };
+}
+
+const NOMINEE_TEXTS = {
+  en: {
+    subject: "You have been named as a nominee on Paisa Coach",
+    named: (name: string, who: string) =>
+      `Hello ${name}, ${who} has named you in Paisa Coach, a personal expense app, as the person who may use their data rights if they die or can no longer act for themselves.`,
+    means:
+      "This means that, in that case, you may ask us to show, correct or erase their data, or to close their account, as India's Digital Personal Data Protection Act 2023 allows.",
+    nothing: "You do not need to do anything now. This e-mail is for your information only.",
+    contact: (contact: string) => `Questions, or to act as nominee later: ${contact}`,
+  },
+  hi: {
+    subject: "Paisa Coach पर आपको नामित (nominee) किया गया है",
+    named: (name: string, who: string) =>
+      `नमस्ते ${name}, ${who} ने खर्च लिखने वाले ऐप Paisa Coach में आपको वह व्यक्ति चुना है जो उनकी मृत्यु या असमर्थता पर उनके डेटा से जुड़े अधिकारों का उपयोग कर सकेगा।`,
+    means:
+      "यानी ऐसी स्थिति में आप हमसे उनका डेटा दिखाने, सुधारने या मिटाने, या उनका खाता बंद करने को कह सकते हैं, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 अनुमति देता है।",
+    nothing: "अभी आपको कुछ नहीं करना है। यह ई-मेल केवल आपकी जानकारी के लिए है।",
+    contact: (contact: string) => `प्रश्न हों, या बाद में नामित व्यक्ति के रूप में कार्य करना हो: ${contact}`,
+  },
+} as const;
+
+/** To the person a user nominates: who named them, what it means, nothing to do now. */
+export function nomineeNamedMail(input: {
+  to: string;
+  nomineeName: string;
+  userName: string;
+  contact: string;
+  language?: MailLanguage;
+}) {
+  const t = NOMINEE_TEXTS[input.language === "hi" ? "hi" : "en"];
+  const lines = [
+    t.named(input.nomineeName, input.userName),
+    "",
+    t.means,
+    "",
+    t.nothing,
+    t.contact(input.contact),
+  ];
+  const html = lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("\n");
+  return { to: input.to, subject: t.subject, text: lines.join("\n"), html };
+}

@@ -1,17 +1,19 @@
 // /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
 // due recurring payments, sends the daily reminders and weekly reports, applies the retention rules
-// (§4.30) and raises security alerts (docs/security.md). `now` in the body runs it as of another instant (tests, a manual catch-up).
+// (§4.30), raises security alerts (docs/security.md) and removes expired data archives. `now` in the
+// body runs it as of another instant (tests, a manual catch-up).
 import { jobRunSchema } from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { jsonBody } from "../http/validate.ts";
 import { sendDailyReminders } from "../jobs/daily-reminders.ts";
+import { removeExpiredArchives } from "../jobs/expired-archives.ts";
 import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
 import { applyRetention } from "../jobs/retention.ts";
 import { raiseSecurityAlerts } from "../jobs/security-alerts.ts";
 import { sendWeeklyReports } from "../jobs/weekly-report.ts";
 
-export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push }: Services) {
+export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storage }: Services) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/run", async (c) => {
@@ -32,7 +34,8 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push }: Serv
     const weeklyReports = await sendWeeklyReports(context);
     const retention = await applyRetention(sql, at, body.userIds);
     const securityAlerts = await raiseSecurityAlerts(sql, mailer, at, body.userIds);
-    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports, retention, securityAlerts });
+    const archives = await removeExpiredArchives(sql, storage, at, body.userIds);
+    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports, retention, securityAlerts, archives });
   });
 
   return routes;
