@@ -240,9 +240,14 @@ function words(text: string): string {
 
 interface Match {
   entry: MerchantEntry;
-  keyword: string;
+  /** The keyword between spaces, as a whole-word match looks for it. */
+  spaced: string;
+  /** The keyword without its spaces, looked for inside glued words; null for short keywords. */
+  glued: string | null;
 }
 
+// Each keyword's two forms are made once here, not on every call: an import of 10,000 bank rows asks
+// for every row's narration, and rebuilding them per keyword and call was most of the file's reading.
 const BY_KEYWORD: readonly Match[] = MERCHANTS.flatMap((entry) =>
   entry.keywords.map((keyword) => ({ entry, keyword: words(keyword).trim() })),
 )
@@ -252,17 +257,21 @@ const BY_KEYWORD: readonly Match[] = MERCHANTS.flatMap((entry) =>
     (a, b) =>
       Number(b.entry.name !== undefined) - Number(a.entry.name !== undefined) ||
       b.keyword.length - a.keyword.length,
-  );
+  )
+  // Long keywords also match inside glued words ("swiggyinstamart", "iocl0042"), short ones
+  // ("ola", "jio", "cab") only as whole words so "motorola" is not a taxi.
+  .map(({ entry, keyword }) => ({
+    entry,
+    spaced: ` ${keyword} `,
+    glued: keyword.length >= 5 ? keyword.replace(/ /g, "") : null,
+  }));
 
 /** The table entry a merchant name (or any text) mentions, or null. */
 export function findMerchant(text: string): MerchantEntry | null {
   const padded = words(text);
   const squashed = padded.replace(/ /g, "");
-  for (const { entry, keyword } of BY_KEYWORD) {
-    if (padded.includes(` ${keyword} `)) return entry;
-    // Long keywords also match inside glued words ("swiggyinstamart", "iocl0042"), short ones
-    // ("ola", "jio", "cab") only as whole words so "motorola" is not a taxi.
-    if (keyword.length >= 5 && squashed.includes(keyword.replace(/ /g, ""))) return entry;
+  for (const { entry, spaced, glued } of BY_KEYWORD) {
+    if (padded.includes(spaced) || (glued !== null && squashed.includes(glued))) return entry;
   }
   return null;
 }
