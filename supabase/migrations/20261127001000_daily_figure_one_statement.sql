@@ -107,6 +107,10 @@ create or replace function private.learn_merchant_categories()
   set search_path to ''
   AS $function$
 begin
+  -- Most saves name no payee: a look at the rows is cheaper than the upsert's sort (a save pays this).
+  if not exists (select from new_rows r where r.merchant_key is not null) then
+    return null;
+  end if;
   insert into public.merchant_categories (user_id, merchant_key, category, updated_at)
   select distinct on (n.user_id, n.merchant_key) n.user_id, n.merchant_key, n.category, now()
   from (select r.user_id, r.merchant_key, r.category, row_number() over () as written from new_rows r) n
