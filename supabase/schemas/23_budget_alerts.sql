@@ -78,19 +78,23 @@ revoke execute on function private.budget_alert_thresholds() from public;
 -- The daily limit of an Indian day, the one daily figure (docs/product.md §4.7): what is safe to spend
 -- that day = (monthly budget − spent in the month before that day − recurring payments still due from
 -- that day to the month's end) ÷ the days left in the month, that day included; rounded down to paise,
--- never below 0. It stays the same all day: the day's own spending is measured against it. Recurring
--- payments still due are the active ones' due dates not yet added or skipped (recurring_occurrences),
--- the same rule as _shared/recurring-schedule.ts within one month (a day past the month's length is
--- its last day), and none past an instalment's end. Security invoker: the caller sees only their own
--- rows (RLS); the alert trigger calls
--- it as the owner. PL/pgSQL so its body is resolved when called: recurring_payments comes later.
+-- never below 0. It stays the same all day: the day's own spending (spent_on_day, answered too, so the
+-- alert check and home need no query of their own) is measured against it. Recurring payments still
+-- due are the active ones' due dates not yet added or skipped (recurring_occurrences), the same rule
+-- as _shared/recurring-schedule.ts within one month (a day past the month's length is its last day),
+-- and none past an instalment's end. Security invoker: the caller sees only their own rows (RLS); the
+-- alert trigger calls it as the owner. PL/pgSQL so its body is resolved when called (recurring_payments
+-- comes later), and so that the schedule's query, the largest by far, runs only for someone with an
+-- active recurring payment: home asks for this figure on every refresh, and the alert check on every
+-- expense saved today.
 create or replace function private.daily_figure(owner uuid, day date)
 returns table (
   daily_limit numeric,
   monthly_budget numeric,
   spent_before numeric,
   committed numeric,
-  days_left integer
+  days_left integer,
+  spent_on_day numeric
 )
 language plpgsql
 stable
@@ -100,42 +104,53 @@ as $$
 declare
   first_day date := date_trunc('month', day::timestamp)::date;
   last_day date := (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date;
+  has_recurring boolean;
 begin
-  select b.amount into monthly_budget from public.budgets b where b.user_id = owner;
-  days_left := last_day - day + 1;
-
-  select coalesce(sum(t.total), 0) into spent_before
+  -- The budget, the month's spending up to that day (its daily totals) and whether any recurring
+  -- payment could still be due, in one statement.
+  select
+    (select b.amount from public.budgets b where b.user_id = owner),
+    coalesce(sum(t.total) filter (where t.day < daily_figure.day), 0),
+    coalesce(sum(t.total) filter (where t.day = daily_figure.day), 0),
+    exists (
+      select 1 from public.recurring_payments p where p.user_id = owner and not p.paused and not p.ended
+    )
+  into monthly_budget, spent_before, spent_on_day, has_recurring
   from public.expense_daily_totals t
-  where t.user_id = owner and t.day >= first_day and t.day < daily_figure.day;
+  where t.user_id = owner and t.day >= first_day and t.day <= daily_figure.day;
+  days_left := last_day - day + 1;
 
   -- An instalment counts only up to its end: no date after its end date, and no more dates than the
   -- payments it has left (those the job has still to add before that day use some up).
-  select coalesce(sum(open.amount), 0) into committed
-  from (
-    select p.amount, due.on_day,
-      row_number() over (partition by p.id order by due.on_day) as nth,
-      p.payment_count - (
-        select count(*) from public.recurring_occurrences o
-        where o.recurring_payment_id = p.id and o.status = 'added'
-      ) as payments_left
-    from public.recurring_payments p
-    cross join lateral generate_series(greatest(p.next_due_on, first_day), last_day, interval '1 day') as due(on_day)
-    where p.user_id = owner
-      and not p.paused
-      and not p.ended
-      and (p.ends_on is null or due.on_day <= p.ends_on)
-      and case p.frequency
-        when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
-        when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
-        else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
-          and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
-      end
-      and not exists (
-        select 1 from public.recurring_occurrences o
-        where o.recurring_payment_id = p.id and o.due_on = due.on_day::date
-      )
-  ) open
-  where open.on_day >= daily_figure.day and (open.payments_left is null or open.nth <= open.payments_left);
+  committed := 0;
+  if has_recurring then
+    select coalesce(sum(open.amount), 0) into committed
+    from (
+      select p.amount, due.on_day,
+        row_number() over (partition by p.id order by due.on_day) as nth,
+        p.payment_count - (
+          select count(*) from public.recurring_occurrences o
+          where o.recurring_payment_id = p.id and o.status = 'added'
+        ) as payments_left
+      from public.recurring_payments p
+      cross join lateral generate_series(greatest(p.next_due_on, first_day), last_day, interval '1 day') as due(on_day)
+      where p.user_id = owner
+        and not p.paused
+        and not p.ended
+        and (p.ends_on is null or due.on_day <= p.ends_on)
+        and case p.frequency
+          when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
+          when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+          else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
+            and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+        end
+        and not exists (
+          select 1 from public.recurring_occurrences o
+          where o.recurring_payment_id = p.id and o.due_on = due.on_day::date
+        )
+    ) open
+    where open.on_day >= daily_figure.day and (open.payments_left is null or open.nth <= open.payments_left);
+  end if;
 
   -- No budget, no limit (null).
   if monthly_budget is not null then
@@ -222,12 +237,7 @@ begin
     return;
   end if;
 
-  select f.daily_limit into daily_limit from private.daily_figure(owner, spent_day) f;
-
-  select coalesce(sum(t.total), 0) into day_spent
-  from public.expense_daily_totals t
-  where t.user_id = owner
-    and t.day = spent_day;
+  select f.daily_limit, f.spent_on_day into daily_limit, day_spent from private.daily_figure(owner, spent_day) f;
 
   -- A day with nothing safe to spend left is the month's alerts' business (budget_100).
   if daily_limit > 0 and day_spent * 100 >= daily_limit * (

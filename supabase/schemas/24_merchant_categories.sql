@@ -64,8 +64,43 @@ $$;
 
 revoke execute on function private.learn_merchant_category() from public;
 
+-- Inserts teach once per statement: an import of 10,000 rows from payees is one upsert, not 10,000
+-- (row by row it took about half the import's time in the database). Each payee gets the category of
+-- the statement's last row from it, as row by row it did: new_rows holds the rows in the order they
+-- were written.
+create or replace function private.learn_merchant_categories()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  -- Most saves name no payee: a look at the rows is cheaper than the upsert's sort (a save pays this).
+  if not exists (select from new_rows r where r.merchant_key is not null) then
+    return null;
+  end if;
+  insert into public.merchant_categories (user_id, merchant_key, category, updated_at)
+  select distinct on (n.user_id, n.merchant_key) n.user_id, n.merchant_key, n.category, now()
+  from (select r.user_id, r.merchant_key, r.category, row_number() over () as written from new_rows r) n
+  where n.merchant_key is not null
+  order by n.user_id, n.merchant_key, n.written desc
+  on conflict (user_id, merchant_key)
+    do update set category = excluded.category, updated_at = excluded.updated_at
+    where public.merchant_categories.category is distinct from excluded.category;
+  return null;
+end;
+$$;
+
+revoke execute on function private.learn_merchant_categories() from public;
+
 create trigger expenses_learn_merchant_category
-  after insert or update of category, merchant_key on public.expenses
+  after update of category, merchant_key on public.expenses
   for each row
   when (new.merchant_key is not null)
   execute function private.learn_merchant_category();
+
+create trigger expenses_learn_merchant_categories_after_insert
+  after insert on public.expenses
+  referencing new table as new_rows
+  for each statement
+  execute function private.learn_merchant_categories();

@@ -118,8 +118,10 @@ as $$
 $$;
 
 -- Home's today card, read on every refresh: today's spending and today's daily limit with the figures
--- it comes from (private.daily_figure, the one daily figure, which the alert trigger uses too): a few
--- primary-key lookups of the month's totals, the budget and the caller's recurring payments.
+-- it comes from (private.daily_figure, the one daily figure, which the alert trigger uses too; it
+-- answers today's spending as well). SQL with a standard body and no `set search_path` (names are
+-- bound when it is created), so the planner inlines it into the caller's statement: one plan, cached
+-- with the statement, around one call of daily_figure.
 create or replace function public.daily_limit_status()
 returns table (
   today_spent numeric,
@@ -132,22 +134,10 @@ returns table (
 language sql
 stable
 security invoker
-set search_path = ''
-as $$
-  select
-    (
-      select coalesce(sum(t.total), 0)
-      from public.expense_daily_totals t
-      where t.user_id = (select auth.uid())
-        and t.day = private.ist_today()
-    ) as today_spent,
-    f.daily_limit,
-    f.monthly_budget,
-    f.spent_before,
-    f.committed,
-    f.days_left
-  from private.daily_figure((select auth.uid()), private.ist_today()) f
-$$;
+begin atomic
+  select f.spent_on_day, f.daily_limit, f.monthly_budget, f.spent_before, f.committed, f.days_left
+  from private.daily_figure(auth.uid(), private.ist_today()) f;
+end;
 
 -- Signed-in users only: anon has no expenses to ask about.
 revoke execute on function

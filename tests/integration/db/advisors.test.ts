@@ -38,12 +38,14 @@ describe("supabase db advisors", () => {
     expect(results.map((f) => `${f.name}: ${f.detail}`)).toContain(
       "rls_enabled_no_policy: Table `public.password_reset_tokens` has RLS enabled, but no policies exist",
     );
-    // The Indian-day helpers and the history search's text are immutable SQL with SQL-standard bodies
-    // (names bound at creation) and deliberately no `set search_path`, which would stop the planner
-    // inlining them (supabase/schemas/01_helpers.sql, 26_expense_search.sql): the linter's only exceptions.
-    const inlined = ["ist_clock", "ist_day", "ist_start_of", "expense_search_text"].map(
-      (name) => `function_search_path_mutable: Function \`private.${name}\` has a role mutable search_path`,
-    );
+    // The Indian-day helpers, the history search's text and home's daily-limit status are SQL with
+    // SQL-standard bodies (names bound at creation) and deliberately no `set search_path`, which would
+    // stop the planner inlining them (supabase/schemas/01_helpers.sql, 26_expense_search.sql,
+    // 30_analytics.sql): the linter's only exceptions.
+    const inlined = [
+      ...["ist_clock", "ist_day", "ist_start_of", "expense_search_text"].map((name) => `private.${name}`),
+      "public.daily_limit_status",
+    ].map((name) => `function_search_path_mutable: Function \`${name}\` has a role mutable search_path`);
     const serious = results.filter((f) => f.level !== "INFO" && !inlined.includes(`${f.name}: ${f.detail}`));
     expect(serious.map((f) => `${f.level} ${f.name}: ${f.detail}`)).toEqual([]);
   }, 60_000);

@@ -143,3 +143,46 @@ describe("today's daily limit (private.daily_figure)", () => {
     expect(types.map((t) => t.notification_type)).toEqual([]);
   });
 });
+
+describe("the daily figure's cost (home asks for it on every refresh)", () => {
+  /** Runs daily_limit_status() as `user`; answers it and the function calls it took (track_functions). */
+  async function statusCountingCalls(user: TestUser) {
+    return sql().begin(async (tx) => {
+      await tx`set local track_functions = 'all'`;
+      await tx`select set_config('role', 'authenticated', true),
+        set_config('request.jwt.claims', ${JSON.stringify({ sub: user.id, role: "authenticated" })}, true)`;
+      const [status] = await tx<Status[]>`select * from daily_limit_status()`;
+      await tx`reset role`;
+      const calls = await tx<{ name: string; calls: number }[]>`
+        select p.pronamespace::regnamespace || '.' || p.proname as name,
+          coalesce(pg_stat_get_xact_function_calls(p.oid), 0)::int as calls
+        from pg_proc p
+        where p.oid in ('public.daily_limit_status'::regproc, 'private.daily_figure'::regproc)
+        order by 1`;
+      return { status: status as Status, calls: Object.fromEntries(calls.map((c) => [c.name, c.calls])) };
+    });
+  }
+
+  it("is one statement around one call of daily_figure: daily_limit_status is inlined into it", async () => {
+    const user = await createUser();
+    await as(user, (tx) => tx`insert into budgets (amount) values (30000)`);
+    await spend(user, "120.50", new Date().toISOString());
+    const { status, calls } = await statusCountingCalls(user);
+    expect(calls).toEqual({ "private.daily_figure": 1, "public.daily_limit_status": 0 });
+    expect(status.today_spent).toBe("120.50");
+  });
+
+  it("answers the day's own spending with the day's limit, as the alert check reads it", async () => {
+    const user = await createUser();
+    await as(user, (tx) => tx`insert into budgets (amount) values (30000)`);
+    const today = await istToday();
+    await spend(user, "75.25", new Date().toISOString());
+    await spend(user, "24.75", new Date().toISOString());
+    const [figure] = await as(
+      user,
+      (tx) => tx<{ spent_on_day: string }[]>`
+        select spent_on_day::text from private.daily_figure(${user.id}::uuid, ${today}::date)`,
+    );
+    expect(figure?.spent_on_day).toBe("100.00");
+  });
+});

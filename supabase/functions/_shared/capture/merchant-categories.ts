@@ -240,9 +240,16 @@ function words(text: string): string {
 
 interface Match {
   entry: MerchantEntry;
-  keyword: string;
+  /** Its place in the order of preference below: of several matches, the lowest wins. */
+  rank: number;
+  /** The keyword between spaces, as a whole-word match looks for it. */
+  spaced: string;
+  /** The keyword without its spaces, looked for inside glued words; null for short keywords. */
+  glued: string | null;
 }
 
+// Each keyword's two forms are made once here, not on every call: an import of 10,000 bank rows asks
+// for every row's narration, and rebuilding them per keyword and call was most of the file's reading.
 const BY_KEYWORD: readonly Match[] = MERCHANTS.flatMap((entry) =>
   entry.keywords.map((keyword) => ({ entry, keyword: words(keyword).trim() })),
 )
@@ -252,19 +259,55 @@ const BY_KEYWORD: readonly Match[] = MERCHANTS.flatMap((entry) =>
     (a, b) =>
       Number(b.entry.name !== undefined) - Number(a.entry.name !== undefined) ||
       b.keyword.length - a.keyword.length,
-  );
+  )
+  // Long keywords also match inside glued words ("swiggyinstamart", "iocl0042"), short ones
+  // ("ola", "jio", "cab") only as whole words so "motorola" is not a taxi.
+  .map(({ entry, keyword }, rank) => ({
+    entry,
+    rank,
+    spaced: ` ${keyword} `,
+    glued: keyword.length >= 5 ? keyword.replace(/ /g, "") : null,
+  }));
+
+/** Adds `match` to the list under `key`. */
+function index(map: Map<string, Match[]>, key: string, match: Match) {
+  const list = map.get(key);
+  if (list) list.push(match);
+  else map.set(key, [match]);
+}
+
+// Only the keywords a text could contain are tried: a whole-word keyword's first word is one of the
+// text's words, and a long keyword found inside the glued text starts with three of its letters (a long
+// keyword found between spaces is also found glued, so the glued test alone decides those).
+const WHOLE_WORD_BY_FIRST_WORD = new Map<string, Match[]>();
+const GLUED_BY_START = new Map<string, Match[]>();
+const GLUED_SHORT: Match[] = [];
+for (const match of BY_KEYWORD) {
+  if (match.glued === null) index(WHOLE_WORD_BY_FIRST_WORD, match.spaced.trim().split(" ")[0] ?? "", match);
+  else if (match.glued.length >= 3) index(GLUED_BY_START, match.glued.slice(0, 3), match);
+  else GLUED_SHORT.push(match);
+}
 
 /** The table entry a merchant name (or any text) mentions, or null. */
 export function findMerchant(text: string): MerchantEntry | null {
   const padded = words(text);
   const squashed = padded.replace(/ /g, "");
-  for (const { entry, keyword } of BY_KEYWORD) {
-    if (padded.includes(` ${keyword} `)) return entry;
-    // Long keywords also match inside glued words ("swiggyinstamart", "iocl0042"), short ones
-    // ("ola", "jio", "cab") only as whole words so "motorola" is not a taxi.
-    if (keyword.length >= 5 && squashed.includes(keyword.replace(/ /g, ""))) return entry;
+  let best: Match | null = null;
+  const better = (match: Match) => best === null || match.rank < best.rank;
+  for (const word of new Set(padded.trim().split(" "))) {
+    for (const match of WHOLE_WORD_BY_FIRST_WORD.get(word) ?? []) {
+      if (better(match) && padded.includes(match.spaced)) best = match;
+    }
   }
-  return null;
+  for (let at = 0; at + 3 <= squashed.length; at++) {
+    for (const match of GLUED_BY_START.get(squashed.slice(at, at + 3)) ?? []) {
+      if (better(match) && squashed.startsWith(match.glued as string, at)) best = match;
+    }
+  }
+  for (const match of GLUED_SHORT) {
+    if (better(match) && squashed.includes(match.glued as string)) best = match;
+  }
+  return (best as Match | null)?.entry ?? null;
 }
 
 /** The canonical category a merchant's name suggests, or null when the table does not know it. */

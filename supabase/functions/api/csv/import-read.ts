@@ -16,6 +16,7 @@ import {
   type RowOutcome,
 } from "./import-formats.ts";
 import { readSignedAmount } from "./import-values.ts";
+import { timeSlicedPause } from "./time-slices.ts";
 
 /** Where the header row may be: statements put an address block above it. */
 const HEADER_SEARCH_ROWS = 60;
@@ -31,8 +32,9 @@ const MAX_CELL_CHARS = 4096;
 /** A cut cell ends with "…", so that what was cut off still counts (a number followed by text is no number). */
 const cut = (cell: string) => (cell.length > MAX_CELL_CHARS ? `${cell.slice(0, MAX_CELL_CHARS - 1)}…` : cell);
 /**
- * Work between two pauses, in characters read (a row counts as ROW_WORK more): about a millisecond
- * or two of CPU, so requests waiting behind an import wait no longer than that.
+ * Work between two pause points, in characters read (a row counts as ROW_WORK more): about a
+ * millisecond of CPU. A pause gives other requests a turn once a time slice has passed
+ * (csv/time-slices.ts), so they wait about that long behind an import, never a whole file.
  */
 const SLICE_WORK = 128 * 1024;
 const ROW_WORK = 32;
@@ -58,17 +60,17 @@ export interface ReadWork {
   pauses: number;
 }
 
-/** Lets timers and other requests' I/O run before the reading goes on. */
-export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Bytes decoded between two pauses. */
 const DECODE_SLICE_BYTES = 256 * 1024;
 
 /**
  * The file's text: UTF-8 (its byte order mark dropped), else Windows-1252 as old Excel saves it.
- * Decoded a slice at a time, with `pause` between slices.
+ * Decoded a slice at a time, with `pause` between slices (time-sliced, csv/time-slices.ts).
  */
-export async function decodeCsv(bytes: Uint8Array, pause: () => Promise<void> = nextTurn): Promise<string> {
+export async function decodeCsv(
+  bytes: Uint8Array,
+  pause: () => Promise<void> = timeSlicedPause(),
+): Promise<string> {
   const decodeWith = async (decoder: TextDecoder) => {
     const parts: string[] = [];
     for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES) {
@@ -147,14 +149,15 @@ export const FIELD_LABELS: Record<MappingField, string> = {
  * The file read with the detected (or chosen) format and the proposed (or chosen) mapping. Throws
  * ImportFileProblem with a message for the user when the file cannot be read as a table at all,
  * names a column it does not have, or is too big (checked while reading: at most MAX_IMPORT_ROWS rows
- * after the header are ever split). `pause` runs between slices of the work.
+ * after the header are ever split). `pause` runs between slices of the work (by default it gives other
+ * requests a turn once a time slice has passed, csv/time-slices.ts).
  */
 export async function readImportFile(
   text: string,
   choice: { format?: FormatId; mapping?: ColumnMapping } = {},
   options: { pause?: () => Promise<void>; work?: ReadWork } = {},
 ): Promise<ReadFile> {
-  const pause = options.pause ?? nextTurn;
+  const pause = options.pause ?? timeSlicedPause();
   const work = options.work ?? { rowsSplit: 0, pauses: 0 };
   const body = text.replace(/^\uFEFF/, "");
   const split = csvRows(body, guessDelimiter(body), MAX_IMPORT_COLUMNS);

@@ -4,7 +4,6 @@
 import { merchantKey } from "@shared/capture/merchant-categories.ts";
 import type { ImportRecord } from "@shared/contract/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
-import { nextTurn } from "../csv/import-read.ts";
 import type { Tx } from "./with-user.ts";
 
 /** Rows serialised between two pauses. */
@@ -12,12 +11,13 @@ const JSON_SLICE_ROWS = 2_000;
 
 /**
  * The rows as one JSON array text, serialised a slice at a time with pauses between (50,000 rows
- * are 6 MB of JSON: JSON.stringify in one go would hold the function for a tenth of a second).
+ * are 6 MB of JSON: JSON.stringify in one go would hold the function for a tenth of a second);
+ * `pause` is the upload's (csv/time-slices.ts).
  */
-async function jsonArray(rows: readonly object[]): Promise<string> {
+async function jsonArray(rows: readonly object[], pause: () => Promise<void>): Promise<string> {
   const parts: string[] = [];
   for (let at = 0; at < rows.length; at += JSON_SLICE_ROWS) {
-    if (at > 0) await nextTurn();
+    if (at > 0) await pause();
     parts.push(JSON.stringify(rows.slice(at, at + JSON_SLICE_ROWS)).slice(1, -1));
   }
   return `[${parts.join(",")}]`;
@@ -36,7 +36,11 @@ const payeeKey = (row: ImportedExpense) => (row.payee ? merchantKey(row.payee) |
  *   carry a reference and they differ (two people's same ₹120.50 at one café in one minute).
  * Each is an index scan: (user_id, message_ref) or (user_id, spent_at).
  */
-export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): Promise<Set<number>> {
+export async function alreadyStored(
+  tx: Tx,
+  rows: readonly ImportedExpense[],
+  pause: () => Promise<void>,
+): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
   const candidates = rows.map((row, position) => ({
     position,
@@ -49,7 +53,7 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
   const found = await tx<{ position: number }[]>`
     with c as (
       select c.*, private.ist_start_of(private.ist_day(c.spent_at)) as day
-      from jsonb_to_recordset(${await jsonArray(candidates)}::text::jsonb)
+      from jsonb_to_recordset(${await jsonArray(candidates, pause)}::text::jsonb)
         as c(position integer, spent_at timestamptz, amount numeric, description text, ref text, merchant_key text)
     ),
     by_reference as (
@@ -96,7 +100,11 @@ export async function alreadyStored(tx: Tx, rows: readonly ImportedExpense[]): P
  * Inserts the expenses in one statement (so the totals and the alert check run once, for the file's
  * final figures). Answers how many were inserted.
  */
-export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): Promise<number> {
+export async function insertImported(
+  tx: Tx,
+  rows: readonly ImportedExpense[],
+  pause: () => Promise<void>,
+): Promise<number> {
   if (rows.length === 0) return 0;
   // The reference is kept (as a saved message keeps it) so a later statement or message of the same
   // payment finds it; a reference the file prints twice is kept on its first row only (it is unique).
@@ -121,7 +129,7 @@ export async function insertImported(tx: Tx, rows: readonly ImportedExpense[]): 
       message_ref)
     select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at, r.merchant_key,
       r.message_ref
-    from jsonb_to_recordset(${await jsonArray(values)}::text::jsonb)
+    from jsonb_to_recordset(${await jsonArray(values, pause)}::text::jsonb)
       as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz,
         merchant_key text, message_ref text)`;
   return result.count;

@@ -1,7 +1,7 @@
 // /imports: preview and import a CSV file of expenses (multipart/form-data: `file`, optional `format`
 // and `mapping`), and the caller's past imports. The file is read here; the expenses go in under the
 // caller's RLS in one transaction, all or nothing, with the data_imports record. Uploads are rate
-// limited per user, and reading one pauses for other requests (csv/import-read.ts).
+// limited per user, and reading one pauses for other requests (csv/import-read.ts, csv/time-slices.ts).
 import type { ImportResult } from "@shared/contract/api-rows.ts";
 import { expenseCategorySchema } from "@shared/contract/expense-schemas.ts";
 import { hasControlCharacter } from "@shared/contract/fields.ts";
@@ -12,8 +12,9 @@ import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { type ColumnMapping, FORMAT_IDS, type FormatId } from "../csv/import-formats.ts";
 import { type CategoryChoices, expensesOf, planImport, withCategoryChoices } from "../csv/import-plan.ts";
-import { decodeCsv, ImportFileProblem, nextTurn, type ReadFile, readImportFile } from "../csv/import-read.ts";
+import { decodeCsv, ImportFileProblem, type ReadFile, readImportFile } from "../csv/import-read.ts";
 import { createImportTurns, UploadUnderWay } from "../csv/import-turns.ts";
+import { timeSlicedPause } from "../csv/time-slices.ts";
 import { alreadyStored, insertImported, listImports, recordImport } from "../db/imports.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { withUser } from "../db/with-user.ts";
@@ -73,13 +74,14 @@ interface UploadForm {
 /**
  * The upload's form, once the caller's upload count allows another; 400 for a body that is not a
  * multipart form with a boundary, or does not parse as one. Read by http/multipart.ts, which pauses
- * for other requests, rather than by the runtime's formData(), which parses 5 MB in one go; in a
- * reading turn, taken once the body has arrived.
+ * for other requests (`pause`), rather than by the runtime's formData(), which parses 5 MB in one go;
+ * in a reading turn, taken once the body has arrived.
  */
 async function uploadForm(
   c: Context<AppEnv>,
   services: Services,
   turn: () => Promise<void>,
+  pause: () => Promise<void>,
 ): Promise<UploadForm> {
   const rate = await services.rateLimiter.hit(RATE_RULES.importUploadsPerUser, c.get("claims").sub);
   if (rate.exceeded) throw tooManyRequests("CSV uploads", rate.retryAfterSeconds);
@@ -90,7 +92,7 @@ async function uploadForm(
   await turn();
   let parts: FormPart[];
   try {
-    parts = await readMultipart(body, boundary, nextTurn);
+    parts = await readMultipart(body, boundary, pause);
   } catch (error) {
     if (!(error instanceof MultipartProblem)) throw error;
     throw badRequest("The upload could not be read as multipart/form-data");
@@ -108,7 +110,7 @@ interface Upload {
 }
 
 /** The uploaded file, read with the chosen format and mapping; 400/413/422 for what cannot be used. */
-async function readUpload({ file: upload, fields }: UploadForm): Promise<Upload> {
+async function readUpload({ file: upload, fields }: UploadForm, pause: () => Promise<void>): Promise<Upload> {
   if (!upload) throw badRequest("Choose a CSV file to import (form field `file`)");
   if (upload.bytes.length > MAX_IMPORT_FILE_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE);
   // A NUL cannot be stored in the import record (and no file system names a file with one).
@@ -122,10 +124,11 @@ async function readUpload({ file: upload, fields }: UploadForm): Promise<Upload>
     categories: fields.categories,
   });
   try {
-    const file = await readImportFile(await decodeCsv(upload.bytes), {
-      format: choice.format as FormatId | undefined,
-      mapping: choice.mapping,
-    });
+    const file = await readImportFile(
+      await decodeCsv(upload.bytes, pause),
+      { format: choice.format as FormatId | undefined, mapping: choice.mapping },
+      { pause },
+    );
     return {
       fileName,
       fileType: upload.contentType || "text/csv",
@@ -166,9 +169,11 @@ export function importRoutes(services: Services) {
 
   routes.post("/preview", (c) =>
     inTurn(c, async (turn) => {
-      const { fileName, file } = await readUpload(await uploadForm(c, services, turn));
+      // One upload's pauses share their time slices (csv/time-slices.ts), from the form to the JSON.
+      const pause = timeSlicedPause();
+      const { fileName, file } = await readUpload(await uploadForm(c, services, turn, pause), pause);
       const expenses = expensesOf(file).map(({ expense }) => expense);
-      const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses));
+      const stored = await withUser(sql, c.get("claims"), (tx) => alreadyStored(tx, expenses, pause));
       return c.json({ fileName, ...planImport(file, stored).preview });
     }),
   );
@@ -177,14 +182,15 @@ export function importRoutes(services: Services) {
 
   async function importUpload(c: Context<AppEnv>, turn: () => Promise<void>) {
     const claims = c.get("claims");
-    const { fileName, fileType, file } = await readUpload(await uploadForm(c, services, turn));
+    const pause = timeSlicedPause();
+    const { fileName, fileType, file } = await readUpload(await uploadForm(c, services, turn, pause), pause);
     if (file.problem) throw unprocessable(file.problem);
     const record = { fileName, fileType, sourceApp: file.format.label, processed: file.rows.length };
     try {
       const result = await withUser(sql, claims, async (tx): Promise<ImportResult> => {
         const expenses = expensesOf(file).map(({ expense }) => expense);
-        const plan = planImport(file, await alreadyStored(tx, expenses));
-        const imported = await insertImported(tx, plan.toImport);
+        const plan = planImport(file, await alreadyStored(tx, expenses, pause));
+        const imported = await insertImported(tx, plan.toImport, pause);
         const saved = await recordImport(tx, {
           ...record,
           imported,

@@ -35,7 +35,15 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
     const retention = await applyRetention(sql, at, body.userIds);
     const securityAlerts = await raiseSecurityAlerts(sql, mailer, at, body.userIds);
     const archives = await removeExpiredArchives(sql, storage, at, body.userIds);
-    return c.json({ now: at.toISOString(), recurring, reminders, weeklyReports, retention, securityAlerts, archives });
+    return c.json({
+      now: at.toISOString(),
+      recurring,
+      reminders,
+      weeklyReports,
+      retention,
+      securityAlerts,
+      archives,
+    });
   });
 
   return routes;
