@@ -24,6 +24,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { concernRoutes } from "./routes/concerns.ts";
+import { consentRoutes } from "./routes/consents.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     "/categories",
     "/categories/*",
     "/concerns",
+    "/consents",
     "/user-state",
     "/expenses",
     "/expenses/*",
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps) {
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/", concernRoutes(services));
+  app.route("/consents", consentRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));
