@@ -43,7 +43,7 @@ function LandingPage() {
 // With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
 // toasts speak of expenses.
 const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
-// The one-time privacy question (docs/product.md "Privacy notice and consent"), for accounts that have
+// The one-time privacy question (docs/product.md §2.23), for accounts that have
 // not answered today's notice.
 const ConsentGatePage = lazy(withSignedInNeeds(() => import("../features/consent/ConsentGatePage")));
 

@@ -18,7 +18,7 @@ const KINDS = [
 ] as const;
 
 /**
- * The itemised privacy notice (docs/product.md "Privacy notice and consent"): each kind of data with
+ * The itemised privacy notice (docs/product.md §2.23): each kind of data with
  * what it is used for and how long it is kept, the purposes, withdrawing, the rights and complaints.
  * It stands on its own, in the reader's language, wherever it is shown (sign-up, the one-time
  * question at sign-in, the Privacy page). `level` is the heading level of its title.

@@ -12,7 +12,7 @@ import { useAnswerConsents, useConsents } from "../../lib/consents";
 import { SettingSwitch } from "./SettingSwitch";
 
 /**
- * Profile's "Privacy choices" (docs/product.md "Privacy notice and consent"): usage analytics given or
+ * Profile's "Privacy choices" (docs/product.md §2.23): usage analytics given or
  * withdrawn with one switch, where reminders and the weekly report are answered (their own switches
  * above, which are the consent), and every answer recorded.
  */

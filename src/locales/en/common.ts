@@ -101,7 +101,7 @@ export const common = {
   },
   showPassword: "Show password",
   countryOther: "Other",
-  // The privacy notice and the consent choices (docs/product.md "Privacy notice and consent"): shown at
+  // The privacy notice and the consent choices (docs/product.md §2.23): shown at
   // sign-up, once to older accounts at their next sign-in, and on the Privacy page.
   privacyNotice: {
     title: "Privacy notice",

@@ -1,4 +1,4 @@
-// Consent to the privacy notice, per purpose (docs/product.md "Privacy notice and consent"): the notice's
+// Consent to the privacy notice, per purpose (docs/product.md §2.23): the notice's
 // version, the purposes and the payloads. The notice's text is in the locale files (auth namespace,
 // `notice.*`); a change to what it says gets a new version here and in private.privacy_notices.
 import { z } from "zod";
