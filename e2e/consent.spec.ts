@@ -38,7 +38,7 @@ test("a new user reads the notice at sign-up, declines the weekly report, and wi
   await page.getByLabel("Username").fill(user.username);
   await page.getByText("I confirm that I am 18 or over").click();
   // Every optional box starts unticked; this person wants analytics and reminders, not the report.
-  const box = (name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name}`) });
+  const box = (name: string) => page.getByRole("checkbox", { name, exact: true });
   for (const name of ["Usage analytics", "Reminders", "Weekly report"])
     await expect(box(name)).not.toBeChecked();
   await page.getByText("Usage analytics", { exact: true }).click();

@@ -31,24 +31,22 @@ export function ConsentChoices({
         </Text>
       </Stack>
       {OPTIONAL_PURPOSES.map((purpose) => (
-        <Checkbox.Root
-          key={purpose}
-          checked={value[purpose]}
-          disabled={disabled}
-          onCheckedChange={(details) => onChange({ ...value, [purpose]: details.checked === true })}
-          alignItems="start"
-        >
-          <Checkbox.HiddenInput name={`consent-${purpose}`} />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>
-            <Text as="span" display="block" fontWeight="semibold">
-              {t(`privacyNotice.purposes.${purpose}`)}
-            </Text>
-            <Text as="span" display="block" fontSize="sm" color="fg.secondary" fontWeight="normal">
-              {t(`privacyNotice.purposes.${purpose}Hint`)}
-            </Text>
-          </Checkbox.Label>
-        </Checkbox.Root>
+        // The label is the purpose's name; what it means describes the box (a label holding the whole
+        // sentence would also answer to the form's own labels, "E-mail" among them).
+        <Stack key={purpose} gap="0.5">
+          <Checkbox.Root
+            checked={value[purpose]}
+            disabled={disabled}
+            onCheckedChange={(details) => onChange({ ...value, [purpose]: details.checked === true })}
+          >
+            <Checkbox.HiddenInput name={`consent-${purpose}`} aria-describedby={`consent-${purpose}-hint`} />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="semibold">{t(`privacyNotice.purposes.${purpose}`)}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text id={`consent-${purpose}-hint`} fontSize="sm" color="fg.secondary" ps="7">
+            {t(`privacyNotice.purposes.${purpose}Hint`)}
+          </Text>
+        </Stack>
       ))}
     </Stack>
   );
