@@ -218,7 +218,7 @@ test("Continue with Google signs in with PKCE (no tokens in any URL) and lands o
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  // A Google sign-up never saw the sign-up form's notice: the privacy question comes first (§2.23).
+  // A Google sign-up never saw the sign-up form's notice: the privacy question comes first (docs/product.md §2.23).
   await page.getByRole("button", { name: "Agree and continue" }).click();
   await expectSignedIn(page);
 
