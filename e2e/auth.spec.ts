@@ -218,6 +218,8 @@ test("Continue with Google signs in with PKCE (no tokens in any URL) and lands o
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  // A Google sign-up never saw the sign-up form's notice: the privacy question comes first (docs/product.md §2.24).
+  await page.getByRole("button", { name: "Agree and continue" }).click();
   await expectSignedIn(page);
 
   // The app's Google path carried a PKCE challenge; Auth came back with a one-time code, never tokens.

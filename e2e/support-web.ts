@@ -3,6 +3,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { consentChoices, NOTICE_VERSION } from "@shared/contract/consents.ts";
 import { en } from "../src/locales/en/texts.ts";
 import { keysOf } from "../src/locales/text-keys.ts";
 
@@ -24,8 +25,14 @@ export function uniqueUser(prefix = "web"): TestUser {
 /**
  * Creates the account through the API (faster than the form when sign-up itself is not under test).
  * Answers the new session's access token, for arranging the user's data before the browser signs in.
+ * The privacy notice is answered yes to every purpose (as a form with every box ticked), unless
+ * `consent` is false: then the account is like one made before the notice, asked at its first sign-in.
  */
-export async function createUserViaApi(request: APIRequestContext, user: TestUser): Promise<string> {
+export async function createUserViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<string> {
   const response = await request.post("/api/auth/signup", {
     data: {
       email: user.email,
@@ -33,6 +40,15 @@ export async function createUserViaApi(request: APIRequestContext, user: TestUse
       username: user.username,
       country: "India",
       adultConfirmed: true,
+      ...(consent
+        ? {
+            consent: {
+              noticeVersion: NOTICE_VERSION,
+              language: "en",
+              choices: consentChoices({ analytics: true, reminders: true, weekly_report: true }),
+            },
+          }
+        : {}),
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);

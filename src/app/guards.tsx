@@ -43,6 +43,9 @@ function LandingPage() {
 // With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
 // toasts speak of expenses.
 const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
+// The one-time privacy question (docs/product.md §2.24), for accounts that have
+// not answered today's notice.
+const ConsentGatePage = lazy(withSignedInNeeds(() => import("../features/consent/ConsentGatePage")));
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];
@@ -63,6 +66,14 @@ export function RequireAuth() {
   // The session ended on another device or by a password reset: sign-in says so (docs/product.md §4.3).
   if (!user && (ended || sessionEndedElsewhere())) return <Navigate to="/signin" replace />;
   if (!user) return <LandingPage />;
+  // Nothing else until the service is agreed to: no screen, no sync (the answer is one POST).
+  if (user.consentNeeded) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ConsentGatePage />
+      </Suspense>
+    );
+  }
   // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
   // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.
   return (

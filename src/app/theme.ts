@@ -17,6 +17,7 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -89,6 +90,8 @@ const chakraTheme = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      // The sign-up form's boxes (18 or over, the privacy notice's optional purposes).
+      checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       toast: toastSlotRecipe,

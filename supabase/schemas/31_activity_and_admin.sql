@@ -47,6 +47,11 @@ begin
   if jsonb_typeof(coalesce(details, '{}'::jsonb)) <> 'object' or pg_column_size(details) > 2048 then
     raise exception 'Activity details must be a small JSON object' using errcode = 'check_violation';
   end if;
+  -- Usage activity is kept only with the user's consent (38_consents.sql): not for one who declined
+  -- or withdrew "usage analytics".
+  if private.consent_given((select auth.uid()), 'analytics') is false then
+    return;
+  end if;
   insert into public.user_activity (user_id, activity_type, activity_data)
   values ((select auth.uid()), kind, coalesce(details, '{}'::jsonb));
 end;

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shared/contract/auth-schemas.ts";
+import { consentChoices, NOTICE_VERSION } from "@shared/contract/consents.ts";
 import { DEFAULT_COUNTRY } from "@shared/contract/profile-schemas.ts";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -11,7 +12,10 @@ import { CountrySelect } from "../../components/CountrySelect";
 import { FormField } from "../../components/FormField";
 import { FormStack } from "../../components/FormStack";
 import { PasswordInput } from "../../components/PasswordInput";
+import { ConsentChoices, NO_OPTIONAL_CHOICES } from "../../components/privacy/ConsentChoices";
+import { PrivacyNotice } from "../../components/privacy/PrivacyNotice";
 import { showToast } from "../../components/ui/toaster";
+import { currentLanguage } from "../../i18n/i18n";
 import { translateMessage } from "../../i18n/messages";
 import { userStorage } from "../../lib/user-storage";
 import { AuthLink, AuthShell } from "./AuthShell";
@@ -52,9 +56,18 @@ export default function SignUpPage() {
     if (adultInput.current?.checked) setValue("adultConfirmed", true);
   }, [setValue]);
 
+  // The optional purposes of the privacy notice, none ticked until the person ticks them.
+  const [choices, setChoices] = useState(NO_OPTIONAL_CHOICES);
+
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const outcome = await signUp(input);
+      // Creating the account gives the service purpose; the rest are the boxes (docs/product.md).
+      const consent = {
+        noticeVersion: NOTICE_VERSION,
+        language: currentLanguage(),
+        choices: consentChoices(choices),
+      };
+      const outcome = await signUp({ ...input, consent });
       // A brand-new account starts with the welcome card and the tour (docs/product.md §4 "Welcome
       // flow"): the API reports it as new (GET /api/auth/user isNewUser) until it has a budget or an expense.
       userStorage.clearSignupEmail();
@@ -139,6 +152,23 @@ export default function SignUpPage() {
             </Text>
           )}
         </Stack>
+        {/* The whole notice, readable before the account exists; a focusable region so keyboards scroll it. */}
+        <Box
+          role="region"
+          aria-labelledby="signup-notice-title"
+          tabIndex={0}
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          maxH="72"
+          overflowY="auto"
+        >
+          <PrivacyNotice titleId="signup-notice-title" />
+        </Box>
+        <ConsentChoices value={choices} onChange={setChoices} disabled={isSubmitting} />
+        <Text fontSize="sm" color="fg.secondary">
+          {t("signUpPage.consentAgree")}
+        </Text>
         <Text fontSize="sm" color="fg.secondary">
           {t("signUpPage.agreeBefore")}
           <AuthLink to="/terms">{t("landing.terms")}</AuthLink>

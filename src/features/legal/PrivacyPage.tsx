@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { PrivacyNotice } from "../../components/privacy/PrivacyNotice";
 import { dataContact } from "../../lib/data-contact";
 import { LegalLayout } from "./LegalLayout";
 
@@ -46,6 +47,9 @@ export default function PrivacyPage() {
       <p>{t("privacy.security")}</p>
       <h2>{t("privacy.contactHeading")}</h2>
       <p>{t("privacy.contact", { contact: dataContact })}</p>
+      <h2 id="notice">{t("privacy.consentHeading")}</h2>
+      <p>{t("privacy.consent")}</p>
+      <PrivacyNotice />
     </LegalLayout>
   );
 }

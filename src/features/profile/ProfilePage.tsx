@@ -20,6 +20,7 @@ import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
 import { MyCategories } from "./MyCategories";
 import { NotificationSettings } from "./NotificationSettings";
+import { PrivacyChoices } from "./PrivacyChoices";
 import { SettingSwitch } from "./SettingSwitch";
 
 /** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16), in the app's language. */
@@ -130,6 +131,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <NotificationSettings />
+      </Section>
+      <Section>
+        <PrivacyChoices />
       </Section>
       <Section>
         <MyCategories />

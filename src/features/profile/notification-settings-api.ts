@@ -3,6 +3,7 @@ import type { NotificationSettingsRow } from "@shared/contract/api-rows.ts";
 import type { NotificationSettingsPatch } from "@shared/contract/notification-settings.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { consentsKey } from "../../lib/consents";
 
 const key = ["notification-settings"] as const;
 
@@ -20,8 +21,11 @@ export function useChangeNotificationSettings() {
       api.patch<NotificationSettingsRow>("/notification-settings", patch),
     onSuccess: (row) => {
       queryClient.setQueryData(key, row);
-      // Budget alerts on home follow their switch.
-      return queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      // Budget alerts on home follow their switch; the reminder and report switches are consents.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+        queryClient.invalidateQueries({ queryKey: consentsKey }),
+      ]);
     },
   });
 }

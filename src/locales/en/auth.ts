@@ -72,6 +72,8 @@ export const auth = {
     agreeAfter: ".",
     adultConfirm: "I confirm that I am 18 or over",
     adultHelp: "Paisa Coach is for adults; it does not offer a parental-consent path for anyone younger.",
+    consentAgree:
+      "By creating an account you agree to Paisa Coach using your account, expenses and budgets to run the service, as the notice above explains.",
     creating: "Creating account...",
     create: "Create account",
     createdTitle: "Account created successfully",

@@ -101,4 +101,108 @@ export const common = {
   },
   showPassword: "Show password",
   countryOther: "Other",
+  // The privacy notice and the consent choices (docs/product.md §2.24): shown at
+  // sign-up, once to older accounts at their next sign-in, and on the Privacy page.
+  privacyNotice: {
+    title: "Privacy notice",
+    version: "Version of 27 November 2026",
+    intro:
+      "Here is what Paisa Coach keeps about you, why, for how long, and what you can do about it. We never sell your data or show you advertising.",
+    kindsHeading: "What we keep, why, and for how long",
+    usedFor: "Used for:",
+    kept: "Kept:",
+    kinds: {
+      account: {
+        name: "Account",
+        what: "Your e-mail, username, country, your name if you give it, a hashed password, and your language.",
+        use: "Signing you in and running your account.",
+        kept: "Until you delete your account.",
+      },
+      expenses: {
+        name: "Expenses",
+        what: "Amount, category, description, date and how you paid.",
+        use: "Showing your spending, budget and analysis.",
+        kept: "Until you delete them or your account.",
+      },
+      budgets: {
+        name: "Budgets",
+        what: "Your monthly budget and its split by category.",
+        use: "Your daily limit and budget alerts.",
+        kept: "Until you delete them or your account.",
+      },
+      messages: {
+        name: "Pasted message text",
+        what: "Bank and UPI messages you paste or share into the app.",
+        use: "Filling in the expense for you.",
+        kept: "Not kept after the expense is saved: only the bank reference and a hash, to skip duplicates. Account numbers only as their last four digits.",
+      },
+      receipts: {
+        name: "Receipt photos",
+        what: "Photos you attach to an expense.",
+        use: "Showing the receipt with its expense.",
+        kept: "Resized on your device before upload; kept until the expense or the account is deleted.",
+      },
+      voice: {
+        name: "Voice transcripts",
+        what: "What you say to add an expense.",
+        use: "Filling in the expense's fields.",
+        kept: "The app never records or uploads your voice: your browser's own speech recognition turns it into text (some browsers, such as Chrome, use their maker's online service for this). Only the expense you save reaches us; the transcript is not kept.",
+      },
+      devices: {
+        name: "Push devices",
+        what: "For each device where you switch on notifications: the address and keys its browser gives, and the device's name.",
+        use: "Sending your reminders to that device.",
+        kept: "Until you switch notifications off there, the browser drops them, or you delete your account.",
+      },
+      usage: {
+        name: "Usage activity",
+        what: "Your sign-ins and the expenses you add, with their dates.",
+        use: "Usage statistics that help us improve the app (administrators see only counts), and only with your consent.",
+        kept: "Aggregated after 90 days.",
+      },
+      security: {
+        name: "Security logs",
+        what: "Sign-in attempts, where they came from, and limits on repeated requests.",
+        use: "Protecting your account from break-ins and abuse.",
+        kept: "1 year.",
+      },
+      other: {
+        name: "Everything else",
+        what: "Your settings, own categories, recurring payments, coaching progress and concerns you raise.",
+        use: "The features you use them in.",
+        kept: "Until you delete it or your account.",
+      },
+    },
+    purposesHeading: "What you agree to",
+    service:
+      "Running the service (required): your account, expenses and budgets, without which there is no app. Deleting your account is how it ends.",
+    optionalHeading: "Optional: tick what you want",
+    optionalHint: "You can change these at any time in Profile.",
+    purposes: {
+      analytics: "Usage analytics",
+      analyticsHint: "Record my sign-ins and the expenses I add for usage statistics.",
+      reminders: "Reminders",
+      remindersHint:
+        "A daily reminder e-mail, and a notification on devices where I switch them on, when I have logged nothing, with my streak.",
+      weekly_report: "Weekly report",
+      weekly_reportHint: "An e-mail every Sunday with my week's spending.",
+    },
+    withdrawHeading: "Changing your mind",
+    withdraw:
+      "Withdraw any optional consent at any time, as easily as you gave it: in Profile (Privacy choices, and the Daily reminder and Weekly report switches) or with the unsubscribe link in any reminder e-mail. It stops that use from then on.",
+    rightsHeading: "Your rights",
+    rights:
+      "See the data we hold about you, take a copy, correct it, erase it, and nominate someone to use these rights for you if you die or cannot act: <profile>Profile → Your data</profile>.",
+    complainHeading: "Questions and complaints",
+    complain:
+      "Write to {{contact}} or raise a concern in Profile; we answer within 90 days. If our answer does not settle it, you may complain to the Data Protection Board of India.",
+  },
+  // The screen an account older than the notice sees once, at its next sign-in.
+  consentGate: {
+    title: "Before you go on",
+    intro:
+      "We have written down what Paisa Coach keeps about you and why. To keep using the app, agree to the service; the rest is up to you.",
+    agree: "Agree and continue",
+    failed: "Your answer was not saved",
+  },
 };

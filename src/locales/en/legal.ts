@@ -30,7 +30,7 @@ export const legal = {
   },
   privacy: {
     title: "Privacy Policy",
-    updated: "26 November 2026",
+    updated: "27 November 2026",
     intro:
       "This page explains what Paisa Coach stores about you, where, why, and how you delete it. We do not sell your data or show you advertising.",
     serversHeading: "What we store on our servers",
@@ -81,5 +81,8 @@ export const legal = {
       "Connections are encrypted, passwords are hashed, and each request runs with your identity so the database only returns your own rows.",
     contactHeading: "Contact",
     contact: "Questions about your data: {{contact}}.",
+    consentHeading: "Privacy notice and your consent",
+    consent:
+      "When you sign up, and once at the next sign-in for accounts made before it, the app shows the notice below and asks your consent per purpose. Each answer is recorded with the notice's version, the language you read it in and the time; the history is kept and cannot be changed. Optional purposes can be declined, and withdrawn in Profile at any time: withdrawing stops the reminders, the weekly report or the usage statistics from then on.",
   },
 };

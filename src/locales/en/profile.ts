@@ -225,5 +225,18 @@ export const profile = {
       remove: "Remove nominee",
       removed: "Nominee removed",
     },
+  // Profile's "Privacy choices": the optional consents and their history (docs/product.md).
+  privacyChoices: {
+    title: "Privacy choices",
+    remindersNote:
+      "Reminders and the weekly report are the Daily reminder and Weekly report switches under Reminders: turning one off withdraws your consent to it.",
+    serviceNote: "The service itself ends only when you delete your account.",
+    notice: "Read the privacy notice",
+    history: "Your answers",
+    answer: "{{date}}: {{purpose}}, {{given}}",
+    given: "agreed",
+    withdrawn: "declined or withdrawn",
+    service: "Running the service",
+    saveFailed: "Your choice was not saved",
   },
 };

@@ -24,6 +24,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { budgetRoutes } from "./routes/budget.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { concernRoutes } from "./routes/concerns.ts";
+import { consentRoutes } from "./routes/consents.ts";
 import { dataRightsRoutes } from "./routes/data-rights.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
 import { importRoutes } from "./routes/imports.ts";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
     "/categories",
     "/categories/*",
     "/concerns",
+    "/consents",
     "/user-state",
     "/expenses",
     "/expenses/*",
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route("/budget", budgetRoutes(services));
   app.route("/categories", categoryRoutes(services));
   app.route("/", concernRoutes(services));
+  app.route("/consents", consentRoutes(services));
   app.route("/user-state", userStateRoutes(services));
   app.route("/expenses", messageExpenseRoutes(services));
   app.route("/expenses", expenseRoutes(services));

@@ -126,6 +126,12 @@ const ALLOWED = new Set([
     `authenticated INSERT on table public.data_nominees(${column})`,
     `authenticated UPDATE on table public.data_nominees(${column})`,
   ]),
+  // Consents (20261127001100_consents.sql): owners read their answers and add new ones (purpose,
+  // answer, notice, language); id, owner and time are the database's, and nobody changes history.
+  "authenticated SELECT on table public.consents",
+  ...["purpose", "given", "notice_version", "language"].map(
+    (column) => `authenticated INSERT on table public.consents(${column})`,
+  ),
 
   // A user's category per payee, learned by a trigger on expenses (20261124000400_expense_messages.sql).
   "authenticated SELECT on table public.merchant_categories",
@@ -192,6 +198,7 @@ const ALLOWED = new Set([
   // The size check of budgets.category_budgets runs with the writer's rights (budgets_category_budgets_few).
   "authenticated EXECUTE on function private.category_budget_count(splits jsonb)",
   "authenticated EXECUTE on function private.daily_figure(owner uuid, day date)",
+  "authenticated EXECUTE on function private.current_notice_version()",
   "authenticated EXECUTE on function private.format_inr(amount numeric)",
   "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",
   "authenticated EXECUTE on function private.ist_clock(instant timestamp with time zone)",

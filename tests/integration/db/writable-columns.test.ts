@@ -32,6 +32,12 @@ const RULES: Record<string, Rule> = {
     "trigger:budgets_canonicalize_categories",
   ],
 
+  // Consents: a known purpose, the service never declined, today's notice only, a known language.
+  "public.consents.purpose": ["consents_purpose_known", "consents_service_given"],
+  "public.consents.given": ["consents_service_given"],
+  "public.consents.notice_version": ["consents_notice_version_fkey", "trigger:consents_stamp"],
+  "public.consents.language": ["consents_language_known"],
+
   "public.custom_categories.user_id": [
     "custom_categories_user_id_fkey",
     "policy:users add their own categories",

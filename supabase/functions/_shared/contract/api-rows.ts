@@ -80,6 +80,8 @@ export interface CurrentUser {
   language: "en" | "hi" | null;
   /** Devanagari digits (१२३) on the Hindi screens. */
   devanagariDigits: boolean;
+  /** Today's privacy notice not answered yet: the app asks before anything else (docs/product.md). */
+  consentNeeded: boolean;
 }
 
 /** `/api/admin/stats`. */

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, password reset and change: the payloads of the auth routes and forms.
 // Every message names the field it is about, so a 400 from the API is readable as it stands.
 import { z } from "zod";
+import { signupConsentSchema } from "./consents.ts";
 import { text } from "./fields.ts";
 import { countrySchema, usernameSchema } from "./profile-schemas.ts";
 
@@ -39,6 +40,9 @@ export const signupSchema = z.object({
   // The DPDP Rules 2025 ask verifiable parental consent below 18; the app offers no such path, so
   // sign-up needs the person's own confirmation (recorded with its time, profiles.adult_confirmed_at).
   adultConfirmed: z.boolean({ error: ADULT_REQUIRED }).refine((ticked) => ticked, ADULT_REQUIRED),
+  // The answers given under the privacy notice (contract/consents.ts). Without them the account is
+  // made all the same and the app asks at the first sign-in.
+  consent: signupConsentSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -51,6 +51,8 @@ function dueReminders(tx: postgres.TransactionSql, context: JobContext, passOver
       join auth.users u on u.id = s.user_id
       left join public.profiles p on p.id = s.user_id
       where s.daily_reminders and u.email is not null
+        -- Not for a user who declined or withdrew the purpose (supabase/schemas/38_consents.sql).
+        and private.consent_given(s.user_id, 'reminders') is not false
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
         and s.user_id <> all(${passOver}::uuid[])
     ), today as (

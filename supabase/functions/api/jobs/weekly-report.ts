@@ -29,6 +29,8 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
       join auth.users u on u.id = s.user_id
       left join public.profiles p on p.id = s.user_id
       where s.weekly_reports and u.email is not null
+        -- Not for a user who declined or withdrew the purpose (supabase/schemas/38_consents.sql).
+        and private.consent_given(s.user_id, 'weekly_report') is not false
         and (${userIds}::uuid[] is null or s.user_id = any(${userIds}::uuid[]))
         and s.user_id <> all(${passOver}::uuid[])
     )

@@ -1,6 +1,7 @@
 // /auth: sign-up, sign-in, sign-out, current user, Google redirect.
 import type { CurrentUser } from "@shared/contract/api-rows.ts";
 import { signinSchema, signupSchema } from "@shared/contract/auth-schemas.ts";
+import { NOTICE_OUT_OF_DATE } from "@shared/contract/consents.ts";
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
 import { z } from "zod";
@@ -9,10 +10,11 @@ import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts
 import { passwordMatches } from "../auth/password-check.ts";
 import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
 import { recordActivity } from "../db/activity.ts";
+import { consentNeeded, currentNoticeVersion } from "../db/consents.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { recordSecurityEvent } from "../db/security-events.ts";
 import { profileFacts } from "../db/users.ts";
-import { withUser } from "../db/with-user.ts";
+import { withService, withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
 import { bearerToken, requireUser } from "../http/require-user.ts";
@@ -44,6 +46,9 @@ export function authRoutes(services: Services) {
     if (perIp.exceeded) throw tooManyRequests("sign-up attempts", perIp.retryAfterSeconds);
 
     const input = await jsonBody(c, signupSchema);
+    // Answers to an older notice are refused: the person has not read what is asked today.
+    if (input.consent && input.consent.noticeVersion !== (await withService(sql, currentNoticeVersion)))
+      throw conflict(NOTICE_OUT_OF_DATE);
     const taken = await signupConflicts(sql, input.email, input.username);
     if (taken.emailTaken) throw conflict(EMAIL_TAKEN);
     if (taken.usernameTaken) throw conflict(USERNAME_TAKEN);
@@ -54,7 +59,13 @@ export function authRoutes(services: Services) {
         input.email,
         input.password,
         // The trigger that makes the profile records the confirmation's time (docs/database.md).
-        { username: input.username, country: input.country, adult_confirmed: input.adultConfirmed },
+        // …and the answers under the privacy notice (private.record_signup_consents).
+        {
+          username: input.username,
+          country: input.country,
+          adult_confirmed: input.adultConfirmed,
+          ...(input.consent ? { consent: input.consent } : {}),
+        },
         ip,
       );
     } catch (error) {
@@ -126,7 +137,11 @@ export function authRoutes(services: Services) {
 
   routes.get("/user", requireUser(services.verifyToken), async (c) => {
     const claims = c.get("claims");
-    const user = await withUser(sql, claims, (tx) => profileFacts(tx));
+    const [user, needsConsent] = await withUser(
+      sql,
+      claims,
+      async (tx) => [await profileFacts(tx), await consentNeeded(tx)] as const,
+    );
     return c.json({
       id: claims.sub,
       email: claims.email ?? user.email,
@@ -137,6 +152,7 @@ export function authRoutes(services: Services) {
       createdAt: user.createdAt,
       language: user.language,
       devanagariDigits: user.devanagariDigits,
+      consentNeeded: needsConsent,
     } satisfies CurrentUser);
   });
 
