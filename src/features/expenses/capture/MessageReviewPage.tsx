@@ -3,7 +3,17 @@
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
 // list where only rupee payments are ticked, and Save all adds them in one request (without a
 // connection, to the offline queue: docs/offline.md).
-import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { indianIso } from "@shared/calendar/indian-day.ts";
 import { splitBankMessages } from "@shared/capture/bank-message.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
@@ -265,8 +275,9 @@ function fieldsToCheck({ check }: MessageDraft): CheckField[] {
 function CheckMark({ field }: { field: CheckField }) {
   const { t } = useTranslation("capture");
   return (
-    <Badge colorPalette="orange" variant="subtle" size="xs" aria-label={t(`review.checkField.${field}`)}>
-      {t("review.check")}
+    <Badge colorPalette="orange" variant="subtle" size="xs">
+      <span aria-hidden="true">{t("review.check")}</span>
+      <VisuallyHidden>{t(`review.checkField.${field}`)}</VisuallyHidden>
     </Badge>
   );
 }
