@@ -1,6 +1,8 @@
 // Figures for logging without typing (docs/capture.md), part of `npm run bench`:
-// - the bank/UPI message parser: messages per second, and field-by-field accuracy on the corpus the
-//   tests use and on the unseen set (tests/fixtures/bank-messages-unseen.ts);
+// - the bank/UPI message parser: messages per second, and field-by-field accuracy on the tuning corpus
+//   the tests use, on the unseen wordings of its senders (bank-messages-unseen.ts) and on the held-out
+//   set of senders it was never tuned on (bank-messages-held-out.ts), with how often a field marked
+//   high or low confidence is right;
 // - the receipt-total picker on OCR texts: share of totals right on the tuning receipts the rules
 //   were written against and on the held-out ones they never were (tests/fixtures/receipt-totals.ts);
 // - receipt OCR in headless Chromium through the real Add Expense screen of a production build:
@@ -16,48 +18,16 @@ import { chromiumArgs, chromiumPath } from "../e2e/setup/chromium.ts";
 import { projectRoot } from "../local/config.ts";
 import { parseBankMessage, splitBankMessages } from "../supabase/functions/_shared/capture/bank-message.ts";
 import { readReceiptText } from "../supabase/functions/_shared/capture/receipt-total.ts";
-import { BANK_MESSAGES, type CorpusMessage } from "../tests/fixtures/bank-messages.ts";
+import { BANK_MESSAGES } from "../tests/fixtures/bank-messages.ts";
+import { HELD_OUT_BANK_MESSAGES } from "../tests/fixtures/bank-messages-held-out.ts";
 import { UNSEEN_BANK_MESSAGES } from "../tests/fixtures/bank-messages-unseen.ts";
+import { messageAccuracy, SCORED_FIELDS } from "../tests/fixtures/message-accuracy.ts";
 import {
   HELD_OUT_RECEIPTS,
   type ReceiptTotalCase,
   TUNING_RECEIPTS,
 } from "../tests/fixtures/receipt-totals.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
-
-const FIELDS = ["kind", "amount", "merchant", "reference", "at"] as const;
-
-export interface Accuracy {
-  messages: number;
-  /** Share of messages with this field right, 0–1. */
-  byField: Record<(typeof FIELDS)[number], number>;
-  /** Share of messages with every one of those fields right. */
-  allFields: number;
-  wrong: string[];
-}
-
-function accuracy(messages: readonly CorpusMessage[]): Accuracy {
-  const right = Object.fromEntries(FIELDS.map((field) => [field, 0])) as Record<
-    (typeof FIELDS)[number],
-    number
-  >;
-  let allFields = 0;
-  const wrong: string[] = [];
-  for (const message of messages) {
-    const parsed = parseBankMessage(message.text);
-    const misses = FIELDS.filter((field) => parsed[field] !== message[field]);
-    for (const field of FIELDS) if (!misses.includes(field)) right[field] += 1;
-    if (misses.length === 0) allFields += 1;
-    else wrong.push(`${message.text.replace(/\s+/g, " ").slice(0, 60)}… (${misses.join(", ")})`);
-  }
-  const share = (n: number) => Math.round((n / messages.length) * 1000) / 1000;
-  return {
-    messages: messages.length,
-    byField: Object.fromEntries(FIELDS.map((field) => [field, share(right[field])])) as Accuracy["byField"],
-    allFields: share(allFields),
-    wrong,
-  };
-}
 
 export function parserFigures() {
   const texts = BANK_MESSAGES.map((message) => message.text);
@@ -73,8 +43,9 @@ export function parserFigures() {
   return {
     parseMessagesPerSecond: Math.round((rounds * texts.length) / parseSeconds),
     splitMessagesPerSecond: Math.round((rounds * texts.length) / splitSeconds),
-    corpus: accuracy(BANK_MESSAGES),
-    unseen: accuracy(UNSEEN_BANK_MESSAGES),
+    corpus: messageAccuracy(BANK_MESSAGES),
+    unseen: messageAccuracy(UNSEEN_BANK_MESSAGES),
+    heldOut: messageAccuracy(HELD_OUT_BANK_MESSAGES),
   };
 }
 
@@ -199,14 +170,20 @@ export async function captureFigures(log: (line: string) => void) {
   log(
     `parser: ${parser.parseMessagesPerSecond.toLocaleString("en-IN")} messages/s parsed, ${parser.splitMessagesPerSecond.toLocaleString("en-IN")} messages/s split`,
   );
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   for (const [name, result] of [
-    ["corpus", parser.corpus],
-    ["unseen", parser.unseen],
+    ["tuning (corpus)", parser.corpus],
+    ["unseen-wording (senders of the corpus)", parser.unseen],
+    ["held-out (senders never tuned on)", parser.heldOut],
   ] as const) {
-    const fields = FIELDS.map((field) => `${field} ${(result.byField[field] * 100).toFixed(1)}%`).join(", ");
+    const fields = SCORED_FIELDS.map((field) => `${field} ${percent(result.byField[field])}`).join(", ");
     log(
-      `parser accuracy on ${result.messages} ${name} messages: all fields ${(result.allFields * 100).toFixed(1)}% (${fields})`,
+      `parser accuracy on ${result.messages} ${name} messages: all fields ${percent(result.allFields)} (${fields})`,
     );
+    const calibration = Object.entries(result.calibration)
+      .map(([field, c]) => `${field} ${percent(c.high)} / ${percent(c.low)} (${c.lowCount} low)`)
+      .join(", ");
+    log(`  right when marked high / low confidence: ${calibration}`);
     for (const miss of result.wrong) log(`  wrong: ${miss}`);
   }
   const receipts = receiptTextFigures();

@@ -18,6 +18,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataLocation } from "./DataLocation";
 import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
+import { LearnedPayees } from "./LearnedPayees";
 import { MyCategories } from "./MyCategories";
 import { NotificationSettings } from "./NotificationSettings";
 import { PrivacyChoices } from "./PrivacyChoices";
@@ -137,6 +138,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <MyCategories />
+      </Section>
+      <Section>
+        <LearnedPayees />
       </Section>
       <Section>
         <SettingSwitch

@@ -26,11 +26,20 @@ export const capture = {
     nothingShared:
       "Nothing to read here. Share a bank or UPI message to Paisa Coach, or paste it on Add Expense.",
     addExpense: "Add Expense",
+    check: "Check",
+    checkField: {
+      amount: "Check the amount",
+      description: "Check the payee",
+      category: "Check the category",
+      date: "Check the date",
+    },
+    learned: "{{payee}} → {{category}} (you chose this)",
     status: {
       saved: "Already saved",
       repeat: "Duplicate",
       credit: "Money in",
       notice: "Not a payment",
+      transfer: "To your savings",
       "no-amount": "Open to add the amount",
     },
   },
@@ -53,6 +62,7 @@ export const capture = {
     read: "Read message",
     nothingTitle: "Nothing to add",
     credit: "This message is money coming in, not an expense.",
+    transfer: "This message is money moved to your own savings, wallet or UPI Lite, not an expense.",
     notice: "This message is not a payment (an OTP, a reminder or a notice).",
     readTitle: "Read from your message",
     noAmount: "No amount found. Please enter it.",

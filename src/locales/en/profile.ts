@@ -75,6 +75,18 @@ export const profile = {
     confirm: "Delete everything",
   },
   // Your own categories (docs/product.md §5.5).
+  // The payees whose category the user chose (docs/capture.md, learning).
+  learned: {
+    title: "Payees you categorised",
+    about: "Messages from these payees get the category you chose. Forget one to go back to our guess.",
+    none: "When you change the category of an expense from a bank message, the payee shows here.",
+    mapping: "{{payee}} → {{category}}",
+    forget: "Forget",
+    forgetLabel: "Forget {{payee}}",
+    forgotten: "Forgot {{payee}}",
+    forgetFailed: "Couldn't forget this payee",
+    loadFailed: "Couldn't load your payees.",
+  },
   categories: {
     title: "Your categories",
     none: "Categories you add on Add Expense show here, to rename, merge or delete.",
@@ -225,6 +237,7 @@ export const profile = {
       remove: "Remove nominee",
       removed: "Nominee removed",
     },
+  },
   // Profile's "Privacy choices": the optional consents and their history (docs/product.md).
   privacyChoices: {
     title: "Privacy choices",

@@ -75,6 +75,18 @@ export const profile: LocaleTexts["profile"] = {
     confirm: "सब कुछ हटाएँ",
   },
   // आपकी अपनी श्रेणियाँ (docs/product.md §5.5)।
+  // वे भुगतान पाने वाले जिनकी श्रेणी उपयोगकर्ता ने चुनी (docs/capture.md)।
+  learned: {
+    title: "आपके चुने हुए भुगतान पाने वाले",
+    about: "इनके मैसेज को वही श्रेणी मिलती है जो आपने चुनी। किसी को भूलें तो हमारा अनुमान फिर से लगेगा।",
+    none: "बैंक मैसेज से बने खर्च की श्रेणी बदलने पर भुगतान पाने वाला यहाँ दिखेगा।",
+    mapping: "{{payee}} → {{category}}",
+    forget: "भूल जाएँ",
+    forgetLabel: "{{payee}} को भूल जाएँ",
+    forgotten: "{{payee}} भुला दिया",
+    forgetFailed: "इसे भुलाया नहीं जा सका",
+    loadFailed: "आपके भुगतान पाने वाले लोड नहीं हो सके।",
+  },
   categories: {
     title: "आपकी श्रेणियाँ",
     none: "खर्च जोड़ें पर बनाई श्रेणियाँ यहाँ दिखती हैं: नाम बदलें, मिलाएँ या हटाएँ।",
@@ -222,6 +234,7 @@ export const profile: LocaleTexts["profile"] = {
       remove: "नामित व्यक्ति हटाएँ",
       removed: "नामित व्यक्ति हटाया गया",
     },
+  },
   privacyChoices: {
     title: "गोपनीयता विकल्प",
     remindersNote:

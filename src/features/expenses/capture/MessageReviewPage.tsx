@@ -3,7 +3,17 @@
 // here in the history entry. One payment goes straight to the Add Expense form; several become a
 // list where only rupee payments are ticked, and Save all adds them in one request (without a
 // connection, to the offline queue: docs/offline.md).
-import { Badge, Box, Button, Checkbox, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { indianIso } from "@shared/calendar/indian-day.ts";
 import { splitBankMessages } from "@shared/capture/bank-message.ts";
 import { MAX_BATCH_EXPENSES } from "@shared/contract/expense-schemas.ts";
@@ -254,6 +264,24 @@ interface RowProps {
   onOpen: () => void;
 }
 
+type CheckField = "amount" | "description" | "category" | "date";
+
+/** The fields of a row the parser is unsure of, in the order the row shows them. */
+function fieldsToCheck({ check }: MessageDraft): CheckField[] {
+  return (["amount", "description", "category", "date"] as const).filter((field) => check[field]);
+}
+
+/** A low-confidence field: an orange "Check" mark beside it, named for screen readers. */
+function CheckMark({ field }: { field: CheckField }) {
+  const { t } = useTranslation("capture");
+  return (
+    <Badge colorPalette="orange" variant="subtle" size="xs">
+      <span aria-hidden="true">{t("review.check")}</span>
+      <VisuallyHidden>{t(`review.checkField.${field}`)}</VisuallyHidden>
+    </Badge>
+  );
+}
+
 function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCategory, onOpen }: RowProps) {
   const { draft, status } = row;
   const { t } = useTranslation("capture");
@@ -261,6 +289,10 @@ function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCateg
   const title = draft.description || draft.parsed.bank || t("review.message");
   const when = whenLine(draft);
   const categories = choices.includes(category) ? choices : [...choices, category];
+  // Only a payment to add asks for confirming; a greyed row is not saved anyway.
+  const toCheck = selectable ? fieldsToCheck(draft) : [];
+  const checks = (field: CheckField) => toCheck.includes(field);
+  const learned = selectable && draft.categoryLearned && category === draft.category;
   return (
     <Box
       as="li"
@@ -271,6 +303,7 @@ function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCateg
       color={selectable ? undefined : "fg.muted"}
       data-testid="message-row"
       data-status={status}
+      data-check={toCheck.join(" ")}
     >
       <HStack align="start" gap="3">
         <Checkbox.Root
@@ -284,35 +317,52 @@ function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCateg
         </Checkbox.Root>
         <Stack flex="1" gap="1" minW="0">
           <HStack justify="space-between" gap="2">
-            <Text fontWeight="medium" truncate>
-              {title}
-            </Text>
-            <Text fontWeight="semibold" flexShrink={0} data-testid="message-amount">
-              {amountLine(draft)}
-            </Text>
-          </HStack>
-          <Text fontSize="xs" lineClamp={2}>
-            {draft.description
-              ? [when, draft.paidWith ? paidWithText(draft.paidWith) : null, draft.parsed.bank]
-                  .filter(Boolean)
-                  .join(" · ")
-              : draft.text.replace(/\s+/g, " ")}
-          </Text>
-          {selectable ? (
-            <NativeSelect.Root size="xs" width="auto" maxW="56">
-              <NativeSelect.Field
-                aria-label={t("review.categoryFor", { title })}
-                value={category}
-                onChange={(event) => onCategory(event.target.value)}
+            <HStack gap="1" minW="0">
+              <Text fontWeight="medium" truncate color={checks("description") ? "orange.fg" : undefined}>
+                {title}
+              </Text>
+              {checks("description") ? <CheckMark field="description" /> : null}
+            </HStack>
+            <HStack gap="1" flexShrink={0}>
+              {checks("amount") ? <CheckMark field="amount" /> : null}
+              <Text
+                fontWeight="semibold"
+                data-testid="message-amount"
+                color={checks("amount") ? "orange.fg" : undefined}
               >
-                {categories.map((name) => (
-                  <option key={name} value={name}>
-                    {labelOf(name)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+                {amountLine(draft)}
+              </Text>
+            </HStack>
+          </HStack>
+          <HStack gap="1">
+            <Text fontSize="xs" lineClamp={2}>
+              {draft.description
+                ? [when, draft.paidWith ? paidWithText(draft.paidWith) : null, draft.parsed.bank]
+                    .filter(Boolean)
+                    .join(" · ")
+                : draft.text.replace(/\s+/g, " ")}
+            </Text>
+            {checks("date") ? <CheckMark field="date" /> : null}
+          </HStack>
+          {selectable ? (
+            <HStack gap="2" wrap="wrap">
+              <NativeSelect.Root size="xs" width="auto" maxW="56">
+                <NativeSelect.Field
+                  aria-label={t("review.categoryFor", { title })}
+                  value={category}
+                  onChange={(event) => onCategory(event.target.value)}
+                  borderColor={checks("category") ? "orange.solid" : undefined}
+                >
+                  {categories.map((name) => (
+                    <option key={name} value={name}>
+                      {labelOf(name)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {checks("category") ? <CheckMark field="category" /> : null}
+            </HStack>
           ) : (
             <HStack gap="2">
               <Badge
@@ -328,6 +378,11 @@ function MessageRow({ row, ticked, category, choices, labelOf, onToggle, onCateg
               ) : null}
             </HStack>
           )}
+          {learned ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="learned-category">
+              {t("review.learned", { payee: title, category: labelOf(category) })}
+            </Text>
+          ) : null}
         </Stack>
       </HStack>
     </Box>

@@ -108,3 +108,26 @@ describe("messageWhen (one rule for a pasted message and Save all)", () => {
     });
   });
 });
+
+describe("what the user is asked to confirm", () => {
+  const swiggy =
+    "Rs.350.00 debited from A/c XX1234 on 14-11-26 to VPA swiggy@icici. UPI Ref 431800000001 -HDFC Bank";
+
+  it("says the category is the user's own when it comes from a learned payee", () => {
+    const learned = draftFromMessage(swiggy, { swiggy: "Groceries" });
+    expect(learned).toMatchObject({ category: "Groceries", categoryLearned: true });
+    expect(learned.check.category).toBe(false);
+    expect(draftFromMessage(swiggy).categoryLearned).toBe(false);
+  });
+
+  it("flags the fields the parser is unsure of and leaves sure ones alone", () => {
+    expect(draftFromMessage(swiggy).check).toEqual({
+      amount: false,
+      description: false,
+      category: false,
+      date: false,
+    });
+    const unsure = draftFromMessage("Paid Rs.450 and Rs.120 to ramu77@okaxis");
+    expect(unsure.check).toMatchObject({ amount: true, description: true, date: true });
+  });
+});

@@ -19,6 +19,10 @@ export interface MessageDraft {
   /** For the amount field: rupees with up to 2 decimals, "" when the message has no rupee amount. */
   amount: string;
   category: string | null;
+  /** The category is the one the user gave this payee before (shown as "you chose this"). */
+  categoryLearned: boolean;
+  /** Fields the parser is unsure of: highlighted for the user to confirm. */
+  check: { amount: boolean; description: boolean; category: boolean; date: boolean };
   /** The payee, for the description field ("" when the message names none). */
   description: string;
   /** yyyy-mm-dd on the Indian clock, or null when the message has no date. */
@@ -85,6 +89,14 @@ export function draftFromMessage(text: string, learned: Readonly<Record<string, 
     messageRef: messageRefOf(text, parsed),
     amount: inRupees ? String(parsed.amount) : "",
     category: learnedCategory ?? parsed.category,
+    categoryLearned: learnedCategory !== undefined,
+    check: {
+      amount: parsed.confidence.amount === "low" || parsed.confidence.kind === "low",
+      description: parsed.confidence.merchant === "low",
+      // The user's own choice for this payee needs no confirming.
+      category: learnedCategory === undefined && parsed.confidence.category === "low",
+      date: parsed.confidence.at === "low",
+    },
     description: parsed.merchant ?? "",
     date: date ?? null,
     // Banks that give only a day make the parser say midnight: leave the time to the form.

@@ -24,6 +24,20 @@ describe("reviewRows", () => {
   });
 });
 
+describe("reviewRows: transfers", () => {
+  it("greys money moved to the user's own fund, wallet or UPI Lite, never ticked as spending", () => {
+    const rows = reviewRows(
+      [
+        draftFromMessage(
+          "Rs.2,000.00 debited from A/c XX1 on 05-11-26 towards SIP in QUANT SMALL CAP FUND via NACH.",
+        ),
+      ],
+      new Set(),
+    );
+    expect(rows.map((row) => row.status)).toEqual(["transfer"]);
+  });
+});
+
 describe("batchFromRows", () => {
   const now = new Date("2026-11-14T10:45:00+05:30");
 

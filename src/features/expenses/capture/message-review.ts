@@ -13,6 +13,8 @@ export type RowStatus =
   /** The same message appears earlier in this list. */
   | "repeat"
   | "credit"
+  /** Money moved to the user's own fund, gold, deposit, wallet or UPI Lite: not spending. */
+  | "transfer"
   | "notice"
   /** A payment in another currency or with no amount the parser could read. */
   | "no-amount";
@@ -31,15 +33,17 @@ export function reviewRows(drafts: readonly MessageDraft[], saved: ReadonlySet<s
     const status: RowStatus =
       kind === "credit"
         ? "credit"
-        : kind === "none"
-          ? "notice"
-          : saved.has(draft.messageRef)
-            ? "saved"
-            : repeat
-              ? "repeat"
-              : draft.isExpense
-                ? "expense"
-                : "no-amount";
+        : kind === "transfer"
+          ? "transfer"
+          : kind === "none"
+            ? "notice"
+            : saved.has(draft.messageRef)
+              ? "saved"
+              : repeat
+                ? "repeat"
+                : draft.isExpense
+                  ? "expense"
+                  : "no-amount";
     return { draft, status };
   });
 }

@@ -27,7 +27,11 @@ export interface MessageFormSetters {
 export const MESSAGE_REVIEW_PATH = "/share";
 
 /** Why a message adds nothing (locale keys). */
-const KIND_NOTE = { credit: "capture:paste.credit", none: "capture:paste.notice" } as const;
+const KIND_NOTE = {
+  credit: "capture:paste.credit",
+  transfer: "capture:paste.transfer",
+  none: "capture:paste.notice",
+} as const;
 
 export function useMessageExpense(form: MessageFormSetters) {
   const queryClient = useQueryClient();

@@ -2,6 +2,8 @@
 // from), the known hard cases one by one, and splitting a paste of many messages.
 import { describe, expect, it } from "vitest";
 import { BANK_MESSAGES, type CorpusMessage } from "../../../../tests/fixtures/bank-messages.ts";
+import { HELD_OUT_BANK_MESSAGES } from "../../../../tests/fixtures/bank-messages-held-out.ts";
+import { messageAccuracy } from "../../../../tests/fixtures/message-accuracy.ts";
 import { lastFourDigits } from "./account-numbers.ts";
 import { parseBankMessage, splitBankMessages } from "./bank-message.ts";
 
@@ -50,10 +52,143 @@ describe("the corpus", () => {
   it.each(BANK_MESSAGES.map((message) => [message.text.replace(/\s+/g, " ").slice(0, 80), message] as const))(
     "%s",
     (_, message) => {
-      const parsed = parseBankMessage(message.text);
+      const parsed = parseBankMessage(message.text, { sender: message.sender ?? null });
       expect(parsed).toMatchObject(expected(message));
     },
   );
+});
+
+describe("issue 27's hard cases", () => {
+  it("covers 40+ banks, cards, UPI apps and wallets, with every hard case as a category", () => {
+    expect(new Set(BANK_MESSAGES.map((m) => m.bank).filter(Boolean)).size).toBeGreaterThanOrEqual(40);
+    const cases = new Set(BANK_MESSAGES.map((m) => m.hardCase));
+    for (const hardCase of [
+      "card-payment-received",
+      "neft-completion",
+      "wallet-payment",
+      "investment",
+      "promotion",
+      "mandate-setup",
+      "otp",
+      "upi-lite-summary",
+      "upi-lite-topup",
+      "refund",
+      "reversal",
+      "sender-in-text",
+    ]) {
+      expect(cases).toContain(hardCase);
+    }
+  });
+
+  it("reads a card bill payment received as a credit, not spending", () => {
+    const parsed = parseBankMessage(
+      "CRED: Your payment of ₹9,000 to your Axis Bank credit card ending 1111 was successful.",
+    );
+    expect(parsed).toMatchObject({ kind: "credit", amount: 9000 });
+  });
+
+  it("reads a NEFT/RTGS completion notice as no transaction (the debit came earlier)", () => {
+    expect(
+      parseBankMessage(
+        "NEFT of Rs.9,500.00 to ASHOK (UTR KKBKN26330000001) credited to beneficiary on 26-11-26.",
+      ).kind,
+    ).toBe("none");
+  });
+
+  it("reads fund, gold, deposit, wallet and UPI Lite loads as transfers, never as spending or income", () => {
+    for (const text of [
+      "Rs.2,000.00 debited from A/c XX1 on 05-11-26 towards SIP in QUANT SMALL CAP FUND via NACH.",
+      "You have bought 0.1 gm of Digital Gold worth Rs.700 on MobiKwik.",
+      "Rs.500.00 added to your MobiKwik wallet from Karnataka Bank.",
+      "Rs.300.00 debited from A/c XX1 on 05-11-26 to load UPI Lite.",
+    ]) {
+      expect(parseBankMessage(text).kind, text).toBe("transfer");
+    }
+  });
+
+  it("reads a UPI Lite daily summary as one debit of the day's total", () => {
+    expect(
+      parseBankMessage(
+        "Axis Bank: UPI Lite - 3 payments of Rs.95.00 in total made on 18-11-26. Balance Rs.5.00",
+      ),
+    ).toMatchObject({ kind: "debit", amount: 95, merchant: "UPI Lite" });
+  });
+
+  it("reads an AutoPay or mandate set-up as a notice, never as a debit of its limit", () => {
+    const parsed = parseBankMessage(
+      "UPI AutoPay mandate created for max Rs.75,000.00 for ACME INSURANCE on A/c XX6060.",
+    );
+    expect(parsed).toMatchObject({ kind: "none", amount: null });
+  });
+
+  it("reads promotions as none, by their wording or by TRAI's -P sender suffix", () => {
+    expect(parseBankMessage("Get Rs.500 cashback credited on your first UPI payment! Hurry.").kind).toBe(
+      "none",
+    );
+    const credit = "Rs.500 credited to your a/c XX12 on 26-11-26.";
+    expect(parseBankMessage(credit, { sender: "AD-ACMEBK-S" }).kind).toBe("credit");
+    expect(parseBankMessage(credit, { sender: "AD-ACMEBK-P" }).kind).toBe("none");
+  });
+
+  it("names the bank from a 2025 sender id, given or at the start of the text", () => {
+    const text = "Rs.80.00 debited from A/c XX99 on 26-11-26 to VPA chai@ybl. UPI Ref 432110009999";
+    expect(parseBankMessage(text, { sender: "VM-PSBANK-S" }).bank).toBe("Punjab & Sind Bank");
+    expect(parseBankMessage(`AX-HDFCBK-T: ${text}`)).toMatchObject({ bank: "HDFC Bank", amount: 80 });
+  });
+
+  it("reads a refund or a reversal as a credit", () => {
+    expect(
+      parseBankMessage(
+        "Rs.180.00 credited to A/c XX7788 on 18-11-26 towards reversal of UPI Ref 432103334446",
+      ).kind,
+    ).toBe("credit");
+    expect(parseBankMessage("Refund of Rs.99 for order 123456 will be credited in 5-7 days.").kind).toBe(
+      "none",
+    );
+  });
+});
+
+describe("confidence per field", () => {
+  it("is high for a well-known alert and low where the reading is a guess", () => {
+    const sure = parseBankMessage(
+      "Rs.1,250.00 debited from A/c XX1234 on 14-11-26 to VPA swiggy@icici. UPI Ref 431800000001 -HDFC Bank",
+    );
+    expect(sure.confidence).toEqual({
+      kind: "high",
+      amount: "high",
+      merchant: "high",
+      at: "high",
+      category: "high",
+    });
+    const guess = parseBankMessage("Paid Rs.450 and Rs.120 to shopkeeper");
+    expect(guess.confidence.kind).toBe("low");
+    expect(guess.confidence.amount).toBe("low");
+    expect(guess.confidence.at).toBe("low");
+  });
+
+  it("marks a payee read from a bare UPI id, and a category guessed from the whole text, as low", () => {
+    const parsed = parseBankMessage(
+      "Rs.60.00 debited from A/c XX1234 on 14-11-26 to VPA ramutea77@okaxis. UPI Ref 431800000002 -HDFC Bank",
+    );
+    expect(parsed.merchant).toBe("Ramutea");
+    expect(parsed.confidence.merchant).toBe("low");
+    expect(parsed.confidence.category).toBe("low");
+  });
+});
+
+describe("held-out figures", () => {
+  it("reads at least 95 % of kinds and amounts right on 150+ messages from senders it was never tuned on", () => {
+    expect(HELD_OUT_BANK_MESSAGES.length).toBeGreaterThanOrEqual(150);
+    const tuningSenders = new Set(BANK_MESSAGES.map((m) => m.bank));
+    for (const message of HELD_OUT_BANK_MESSAGES) expect(tuningSenders).not.toContain(message.bank);
+    const figures = messageAccuracy(HELD_OUT_BANK_MESSAGES);
+    expect(figures.byField.kind).toBeGreaterThanOrEqual(0.95);
+    expect(figures.byField.amount).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("reads every tuning message right (the corpus above, as one figure)", () => {
+    expect(messageAccuracy(BANK_MESSAGES).allFields).toBe(1);
+  });
 });
 
 describe("hard cases", () => {

@@ -9,6 +9,7 @@
 import { paiseFromDecimal, paiseToRupeeNumber } from "../money/paise.ts";
 import { lastFourDigits } from "./account-numbers.ts";
 import { findMerchant, guessMerchantCategory } from "./merchant-categories.ts";
+import { readSenderId, splitLeadingSender } from "./sender-id.ts";
 import { firstDateIn, MONTH_NAME } from "./written-dates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,15 +84,20 @@ function amountsIn(text: string): Money[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The transaction's amount: the first one; a foreign spend keeps its currency unless rupees follow it. */
-function transactionAmount(text: string): { amount: number | null; currency: string } {
-  const [first, second] = amountsIn(text);
-  if (!first) return { amount: null, currency: "INR" };
+/**
+ * The transaction's amount: the first one; a foreign spend keeps its currency unless rupees follow it.
+ * `others` counts the other figures the text gives (a second figure makes the pick less certain).
+ */
+function transactionAmount(text: string): { amount: number | null; currency: string; others: number } {
+  const found = amountsIn(text);
+  const [first, second] = found;
+  if (!first) return { amount: null, currency: "INR", others: 0 };
+  const others = new Set(found.map((money) => money.amount)).size - 1;
   // "USD 12.00 (INR 1,004.50)": the rupees actually charged.
   if (first.currency !== "INR" && second?.currency === "INR" && second.index - first.index < 40) {
-    return { amount: second.amount, currency: "INR" };
+    return { amount: second.amount, currency: "INR", others: others - 1 };
   }
-  return { amount: first.amount, currency: first.currency };
+  return { amount: first.amount, currency: first.currency, others };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,41 +126,105 @@ function isOtp(lower: string): boolean {
 }
 
 const REFUND = /\b(?:refund(?:ed)?|reversed|reversal|reverted|credited back)\b/;
-const WILL_BE_REFUNDED = /\bwill be (?:refunded|reversed|credited back|reverted)\b/;
+const WILL_BE_REFUNDED =
+  /\bwill be (?:refunded|reversed|credited back|reverted|credited (?:in|within))\b|\brefund (?:has been |is )?initiated\b/;
 const DECLINED =
   /\b(?:failed|declined|unsuccessful|not successful|could not be (?:processed|completed)|was not (?:processed|completed)|rejected|insufficient (?:funds|balance|bal))\b/;
-const BENEFICIARY_CONFIRMATION = /\bbeneficiary\b[^.]{0,60}\bhas received\b/;
+/** Within one sentence: a full stop only inside an amount ("Rs.1,000.00"). */
+const SAME_SENTENCE = String.raw`(?:[^.!?]|\.(?=\d)|(?<=\b(?:rs|inr|no))\.)`;
+/** A transfer's "it has reached them" notice: the debit was reported when it was made. */
+const BENEFICIARY_CONFIRMATION = new RegExp(
+  String.raw`\bbeneficiary\b[^.]{0,60}\bhas received\b|\bcredited to (?:the )?beneficiar|\b(?:neft|rtgs)\b${SAME_SENTENCE}{0,140}?\b(?:is|has been|was) (?:successfully )?completed\b`,
+);
 const CARD_PAYMENT_RECEIVED =
   /\bpayment\b(?:[^.]|\.(?=\s?\d)|(?<=rs|inr)\.){0,80}?\b(?:has been |was |is )?(?:successfully )?(?:received|credited|processed)\b/;
+/** "We have received your payment", "payment of ₹X to your … credit card was successful" (CRED and the like). */
+const CARD_BILL_PAID = new RegExp(
+  String.raw`\breceived (?:your |the )?(?:bill )?payment\b|\bpayment\b${SAME_SENTENCE}{0,60}?\b(?:to|towards|for) (?:your )?${SAME_SENTENCE}{0,30}?credit card\b${SAME_SENTENCE}{0,40}?\b(?:was |is |has been )?successful`,
+);
 const NOT_YET =
   /\bwill be (?:debited|deducted|charged|auto-?debited)\b|\bpre-?debit\b|\bupcoming\b|\bis scheduled\b|\bscheduled (?:on|for)\b|\breminder\b/;
 const DUE_OR_STATEMENT =
   /\b(?:is due|due (?:on|by|date)|payment due|min(?:imum)?\.? (?:amt |amount )?due|total (?:amt |amount )?due|amount due|overdue|statement|e-?stmt|pay (?:by|before)|bill (?:is |has been )?generated)\b/;
 const OTHER_NOTICES =
   /\b(?:has requested|requested (?:money|rs|inr|₹|payment)|collect request|payment request|log(?:ged)? ?in|login|mpin|password|registration|mandate (?:has been |is )?(?:successfully )?(?:created|registered|set up|revoked|cancelled)|blocked in your|is blocked|has been blocked|unblocked|limit (?:has been )?(?:increased|enhanced|changed))\b/;
+/** An AutoPay / e-mandate / standing instruction being set up: a permission, not a payment. */
+const MANDATE_SETUP = new RegExp(
+  String.raw`\b(?:auto-?pay|e-?mandate|mandate|standing instruction)\b${SAME_SENTENCE}{0,100}?\b(?:set ?up|created|registered|approved|activated)\b|\b(?:set ?up|created|registered)\b${SAME_SENTENCE}{0,30}\b(?:auto-?pay|mandate)\b`,
+);
+/** A bank or app's advertisement: what it "credits" is an offer (and TRAI's -P sender says so too). */
+const PROMOTION =
+  /\b(?:pre-?approved|apply now|offer (?:valid|ends|till)|use code|hurry|joining bonus|limited period)\b|\bget\b(?:(?![.!?]\s)[^!?]){0,50}?\b(?:credited|cashback)\b/;
+/** Money moved into UPI Lite (the on-device wallet) from the bank account. */
+const UPI_LITE_LOAD =
+  /\b(?:add(?:ed)?|load(?:ed)?|transferred|top-?up|topped up)\b(?:(?![.!?]\s).){0,40}?\bupi lite\b|\bupi lite\b\s*(?:load|top-?up)\b|\bto load upi lite\b/;
+/** The bank's daily summary of UPI Lite payments (no SMS per payment): one debit for the day's total. */
+const UPI_LITE_SUMMARY =
+  /\bupi lite\b(?:(?![.!?]\s).){0,60}?\b(?:summary|payments?|txns?|transactions|spends?)\b/;
+const WALLET_LOAD =
+  /\b(?:add(?:ed)?|load(?:ed)?|top-?up|topped up)\b(?:(?![.!?]\s).){0,50}?\b(?:wallet|amazon pay balance|paytm balance)\b|\b(?:wallet|amazon pay balance|paytm balance)\b\s*(?:top-?up|load)\b/;
+/** Buying units, gold or a deposit: the money stays the user's (transfer, neither spending nor income). */
+const INVESTMENT =
+  /\b(?:sip|mutual fund|digital gold|24k gold|\d gm|units? (?:will be |are )?allot|allotted|nav\b|fixed deposit|recurring deposit|rd (?:a\/c|instal|install)|trading account|redemption|lumpsum|invest(?:ed|ment of))/;
 
 const DEBIT_VERB =
-  /\b(?:debited|debit(?= (?:of|for|by|with))|dr\b\.?|spent|paid(?! you)|sent(?! you)|deducted|withdrawn|withdrawal|withdrew|purchase|used (?:at|for|on)|charged|txn of|transaction of|(?:txn|transaction) initiated|money transfer|payment (?:of .{1,25}? )?(?:to|successful|done)\b|done (?:at|on|via|using|through)|auto-?pay|auto-?debit|transferred(?! you)|trf to|mandate\b.{0,120}?\b(?:redeemed|executed|debited|processed))/;
+  /\b(?:debited|debit(?= (?:of|for|by|with))|dr\b\.?|spent|paid(?! you)|sent(?! you)|deducted|withdrawn|withdrawal|withdrew|purchase|used (?:at|for|on)|charged|txn of|transaction of|(?:txn|transaction) initiated|money transfer|payment (?:of .{1,25}? )?(?:to|successful|done)\b|done (?:at|on|via|using|through)|auto-?pay|auto-?debit|transferred(?! you| to your)|trf to|emi (?:of|for)\b|mandate\b.{0,120}?\b(?:redeemed|executed|debited|processed))/;
 const CREDIT_VERB =
-  /\b(?:credited|cr\b\.?|received|deposited|added to|cashback|(?:sent|paid|transferred) you)/;
+  /\b(?:credited|cr\b\.?|received|deposited|added to|cashback|(?:sent|paid|transferred) you|transferred to your)/;
 
-type Kind = "debit" | "credit" | "none";
+export type MessageKind = "debit" | "credit" | "transfer" | "none";
+type Kind = MessageKind;
 
-/** The message's kind; `declined` marks a payment that was attempted but did not go through. */
-function kindOf(lower: string, core: string): { kind: Kind; declined: boolean } {
-  const none = { kind: "none", declined: false } as const;
-  if (isOtp(lower)) return none;
-  if (REFUND.test(core) && !WILL_BE_REFUNDED.test(core)) return { kind: "credit", declined: false };
-  if (DECLINED.test(core)) return { kind: "none", declined: true };
-  if (BENEFICIARY_CONFIRMATION.test(core)) return none;
-  if (CARD_PAYMENT_RECEIVED.test(core) && /\bcard\b/.test(core)) return { kind: "credit", declined: false };
-  if (/\bcredited to your (?:credit )?card\b/.test(core)) return { kind: "credit", declined: false };
-  if (NOT_YET.test(core) || DUE_OR_STATEMENT.test(core) || OTHER_NOTICES.test(core)) return none;
+/** What decided the kind: how sure the parser is, and what the payee is for the special kinds. */
+interface KindReading {
+  kind: Kind;
+  /** A payment that was attempted but did not go through. */
+  declined: boolean;
+  sure: boolean;
+  /** UPI Lite load or summary, a wallet load: the payee is the wallet. */
+  special?: "upi-lite" | "wallet" | "investment";
+}
+
+function kindOf(lower: string, core: string, senderKind: string | null): KindReading {
+  const none = (sure = true): KindReading => ({ kind: "none", declined: false, sure });
+  const is = (kind: Kind, special?: KindReading["special"], sure = true): KindReading => ({
+    kind,
+    declined: false,
+    sure,
+    ...(special ? { special } : {}),
+  });
+  if (isOtp(lower)) return none();
+  if (senderKind === "promotional") return none();
+  if (PROMOTION.test(lower)) return none();
+  if (REFUND.test(core) && !WILL_BE_REFUNDED.test(core)) return is("credit");
+  if (DECLINED.test(core)) return { kind: "none", declined: true, sure: true };
+  if (BENEFICIARY_CONFIRMATION.test(core)) return none();
+  if (/card\b/.test(core) && (CARD_PAYMENT_RECEIVED.test(core) || CARD_BILL_PAID.test(core)))
+    return is("credit");
+  if (/\bcredited to your (?:credit )?card\b/.test(core)) return is("credit");
+  if (
+    NOT_YET.test(core) ||
+    DUE_OR_STATEMENT.test(core) ||
+    OTHER_NOTICES.test(core) ||
+    MANDATE_SETUP.test(core)
+  ) {
+    return none();
+  }
+  if (WILL_BE_REFUNDED.test(core)) return none();
+  const hasAmount = amountsIn(core).length > 0;
+  if (hasAmount && UPI_LITE_LOAD.test(core)) return is("transfer", "upi-lite");
+  if (hasAmount && UPI_LITE_SUMMARY.test(core)) return is("debit", "upi-lite");
+  if (hasAmount && WALLET_LOAD.test(core)) return is("transfer", "wallet");
+  if (hasAmount && INVESTMENT.test(core)) return is("transfer", "investment");
   const debit = core.search(DEBIT_VERB);
   const credit = core.search(CREDIT_VERB);
-  if (debit >= 0 && (credit < 0 || debit < credit)) return { kind: "debit", declined: false };
-  if (credit >= 0) return { kind: "credit", declined: false };
-  return none;
+  // Both verbs ("debited … and credited to VPA x"): the first wins, but a reader should look.
+  const both = debit >= 0 && credit >= 0;
+  if (debit >= 0 && (credit < 0 || debit < credit))
+    return is("debit", undefined, !both || debit + 60 < credit);
+  if (credit >= 0) return is("credit", undefined, !both);
+  // No verb at all: a notice, unless it carries an amount (then nobody knows).
+  return none(!hasAmount);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,7 +238,7 @@ const REFERENCE_PATTERNS: readonly RegExp[] = [
   /\bfor (?:imps|neft|rtgs)\s*-[^-]+-\s*(\d{10,16})\b/i,
   /\b(?:rrn|utr)\s*(?:no|number)?\.?\s*[:.\-#]?\s*([a-z0-9]{8,25})\b/i,
   /\bupi (?:transaction|txn) id\s*[:.\-#]?\s*(\d{10,16})\b/i,
-  /\b(?:ref(?:erence)?|refno)\s*(?:no|number|id|#)?\.?\s*[:.\-#]?\s*([a-z0-9]{6,25})\b/i,
+  /\b(?:ref(?:erence)?|refno|invoice)\s*(?:no|number|id|#)?\.?\s*[:.\-#]?\s*([a-z0-9]{6,25})\b/i,
   /\b(?:txn|transaction|trxn|order) ?(?:id|no|number|ref|#)\.?\s*[:.\-#]?\s*([a-z0-9][a-z0-9-]{5,30})\b/i,
   /\bauth(?:ori[sz]ation)?\.? code\s*[:.\-#]?\s*([a-z0-9]{6})\b/i,
 ];
@@ -295,30 +365,73 @@ export function tidyMerchant(raw: string): string | null {
 const NOT_A_MERCHANT_LINE =
   /\d|[!:?]$|\b(?:bank|card|a\/c|acct|account|avl|avbl|limit|bal|balance|not you|sms|call|ist|ref|upi|dear|customer|alert|spent|debited|credited|received|sent|paid|from|to|on|team)\b/i;
 
-function merchantLine(text: string): { name: string; raw: string } | null {
+function merchantLine(text: string): Payee | null {
   const lines = text.split(/\n/).map((line) => line.trim());
   if (lines.length < 3) return null;
   for (const line of lines.slice(1)) {
     if (!/[a-z]{2}/i.test(line) || NOT_A_MERCHANT_LINE.test(line)) continue;
     const name = tidyMerchant(line);
-    if (name) return { name, raw: line };
+    if (name) return { name, raw: line, sure: false };
   }
   return null;
 }
 
-function merchantIn(core: string, kind: Kind): { name: string; raw: string } | null {
+interface Payee {
+  name: string;
+  raw: string;
+  /** Read by a specific pattern (a UPI path, a VPA, "at X" on a card alert), not a loose "to X". */
+  sure: boolean;
+}
+
+/** The loose patterns at the end of DEBIT_PAYEE and CREDIT_PAYER: a name they find needs a look. */
+const LOOSE_PATTERNS = 3;
+
+function merchantIn(core: string, kind: Kind): Payee | null {
   if (kind !== "credit" && /\batm\b/i.test(core) && /\bwithdr|\bcash\b/i.test(core)) {
-    return { name: "ATM withdrawal", raw: "" };
+    return { name: "ATM withdrawal", raw: "", sure: true };
   }
-  for (const pattern of kind === "credit" ? CREDIT_PAYER : DEBIT_PAYEE) {
+  const patterns = kind === "credit" ? CREDIT_PAYER : DEBIT_PAYEE;
+  for (const [index, pattern] of patterns.entries()) {
     for (const match of core.matchAll(new RegExp(pattern.source, "gi"))) {
       const raw = match[1]?.trim();
       if (!raw || NOT_A_NAME.test(raw)) continue;
       const name = tidyMerchant(raw);
-      if (name) return { name, raw };
+      if (!name) continue;
+      const vpaGuess = new RegExp(`^${VPA}$`, "i").test(raw) && !findMerchant(name) && !/\s/.test(name);
+      return { name, raw, sure: index < patterns.length - LOOSE_PATTERNS && !vpaGuess };
     }
   }
   return null;
+}
+
+/** Fund and gold names are written in capitals: "in KOTAK FLEXICAP FUND via NACH", "of Digital Gold worth". */
+const HOLDING_NAME =
+  /((?:\b[A-Z0-9][\w&'.]*\s+){0,8}?\b(?:Fund|FUND|Gold|GOLD)\b(?:\s*-?\s*(?:Direct|Regular|Growth|DIRECT|GROWTH|Plan|PLAN)\b)*)/;
+const HOLDING_PREFIX = /^(?:(?:n?ach|sip|dr|d|in|of|for|your)\b[\s-]*)+/i;
+
+/** Where a transfer went: UPI Lite, the wallet, the fund or gold, the deposit; else the app. */
+function transferTarget(core: string, special: KindReading["special"], bank: string | null): Payee | null {
+  const lower = core.toLowerCase();
+  if (special === "upi-lite") return { name: "UPI Lite", raw: "", sure: true };
+  if (special === "wallet") {
+    const wallet = /\b(?:to|in|into|for) (?:your )?([a-z][\w ]{1,20}?) (?:wallet|balance)\b/i.exec(core)?.[1];
+    // raw stays empty: the wallet's name is also the app that sent the message (bankIn reads it).
+    return wallet ? { name: tidyWallet(wallet), raw: "", sure: true } : null;
+  }
+  if (/\bfixed deposit\b|\bfd\b/.test(lower)) return { name: "Fixed Deposit", raw: "", sure: true };
+  if (/\brecurring deposit\b|\brd\b/.test(lower)) return { name: "Recurring Deposit", raw: "", sure: true };
+  if (/\btrading account\b/.test(lower)) return { name: "Trading Account", raw: "", sure: true };
+  const holding = HOLDING_NAME.exec(core)?.[1]?.replace(HOLDING_PREFIX, "").trim();
+  if (holding && /[a-z]{3}/i.test(holding)) {
+    const name = /[a-z]/.test(holding) ? holding : titleCase(holding);
+    return { name, raw: holding, sure: true };
+  }
+  return bank ? { name: bank, raw: "", sure: false } : null;
+}
+
+function tidyWallet(raw: string): string {
+  const name = raw.trim();
+  return /[a-z]/.test(name) && /[A-Z]/.test(name) ? name : titleCase(name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,6 +439,18 @@ function merchantIn(core: string, kind: Kind): { name: string; raw: string } | n
 
 const APPS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Paytm Payments Bank", /\bpaytm payments bank\b/],
+  ["Paytm Money", /\bpaytm money\b/],
+  ["CRED", /^cred\b|\bcred pay\b/],
+  ["BHIM", /^bhim\b/],
+  ["MobiKwik", /\bmobikwik\b/],
+  ["Freecharge", /\bfreecharge\b/],
+  ["Groww", /\bgroww\b/],
+  ["Zerodha", /\bzerodha\b/],
+  ["SafeGold", /^safegold\b/],
+  ["OneCard", /\bonecard\b/],
+  ["slice", /^slice\b|\bslice (?:upi|card)\b/],
+  ["PayZapp", /\bpayzapp\b/],
+  ["Bajaj Finserv", /\bbajaj finserv\b/],
   ["PhonePe", /\bphonepe\b/],
   ["Google Pay", /\bgoogle pay\b|\bgpay\b|\bgoogle transaction id\b/],
   ["Amazon Pay", /\bamazon pay (?:upi|balance|wallet|later|icici)\b|\busing amazon pay\b|\bvia amazon pay\b/],
@@ -362,6 +487,16 @@ const BANKS: ReadonlyArray<readonly [string, RegExp]> = [
   ["UCO Bank", /\buco bank\b/],
   ["Bandhan Bank", /\bbandhan\b/],
   ["South Indian Bank", /\bsouth indian bank\b/],
+  ["Bank of Maharashtra", /\bbank of maharashtra\b/],
+  ["Karnataka Bank", /\bkarnataka bank\b/],
+  ["Karur Vysya Bank", /\bkvb\b|\bkarur vysya\b/],
+  ["City Union Bank", /\bcub\b|\bcity union\b/],
+  ["DCB Bank", /\bdcb\b/],
+  ["CSB Bank", /\bcsb\b/],
+  ["J&K Bank", /\bj&k bank\b|\bjammu (?:and|&) kashmir bank\b/],
+  ["Ujjivan Small Finance Bank", /\bujjivan\b/],
+  ["Airtel Payments Bank", /\bairtel payments bank\b/],
+  ["India Post Payments Bank", /\bippb\b|\bindia post payments bank\b/],
   ["Paytm", /\bpaytm\b/],
   ["Amazon Pay", /\bamazon pay\b/],
 ];
@@ -380,8 +515,12 @@ function bankIn(lower: string): string | null {
 
 const MAX_MESSAGE_LENGTH = 2000;
 
-export function parseBankMessage(text: string): {
-  kind: "debit" | "credit" | "none";
+/** How sure the parser is of a field: a "low" one is highlighted for the user to confirm. */
+export type Confidence = "high" | "low";
+
+export interface ParsedBankMessage {
+  /** `transfer`: into the user's own UPI Lite, wallet, fund, gold or deposit — not spending, not income. */
+  kind: MessageKind;
   amount: number | null;
   currency: string;
   merchant: string | null;
@@ -390,7 +529,20 @@ export function parseBankMessage(text: string): {
   account: string | null;
   bank: string | null;
   category: string | null;
-} {
+  confidence: Record<"kind" | "amount" | "merchant" | "at" | "category", Confidence>;
+}
+
+export interface ParseOptions {
+  /** The SMS sender id when known ("AX-HDFCBK-T"); a sender id at the start of the text counts too. */
+  sender?: string | null;
+}
+
+const level = (sure: boolean): Confidence => (sure ? "high" : "low");
+
+export function parseBankMessage(input: string, options: ParseOptions = {}): ParsedBankMessage {
+  const leading = splitLeadingSender(input);
+  const text = leading.text;
+  const sender = readSenderId(options.sender ?? leading.sender);
   // Alerts and receipts run to a few hundred characters; the cap keeps a huge paste from costing
   // seconds in the name patterns (whose work grows with the square of the length).
   const flat = text
@@ -400,38 +552,63 @@ export function parseBankMessage(text: string): {
     .trim();
   const core = withoutFooter(flat);
   const lowerCore = core.toLowerCase();
-  const { kind, declined } = kindOf(flat.toLowerCase(), lowerCore);
+  const reading = kindOf(flat.toLowerCase(), lowerCore, sender?.kind ?? null);
+  const { kind, declined } = reading;
   // A notice's figures (a due amount, an OTP's purchase) are no transaction; a declined payment's are shown.
-  const { amount, currency } =
-    kind === "none" && !declined ? { amount: null, currency: "INR" } : transactionAmount(core);
+  const { amount, currency, others } =
+    kind === "none" && !declined ? { amount: null, currency: "INR", others: 0 } : transactionAmount(core);
+  const appOrBank = sender?.bank ?? null;
+  // An EMI is paid to the lender that sends the message.
+  const lender = kind === "debit" && /\bemi\b/.test(lowerCore) ? (appOrBank ?? bankIn(lowerCore)) : null;
   // A notice (OTP, statement, due date) has no payee; a declined payment still names one.
   const merchant =
     kind === "none" && !declined
       ? null
-      : (merchantIn(core, kind) ?? merchantLine(text.slice(0, MAX_MESSAGE_LENGTH)));
+      : reading.special
+        ? (transferTarget(core, reading.special, appOrBank ?? bankIn(flat.toLowerCase())) ??
+          merchantIn(core, "debit"))
+        : (merchantIn(core, kind) ??
+          merchantLine(text.slice(0, MAX_MESSAGE_LENGTH)) ??
+          (lender ? { name: lender, raw: "", sure: true } : null));
   // The bank is named anywhere (often in the footer), but never by the payee or a UPI id.
   const bankText = flat
     .replace(merchant?.raw || "\u0000", " ")
     .replace(new RegExp(VPA, "gi"), " ")
     .toLowerCase();
+  const fromPayee =
+    kind === "debit"
+      ? (guessMerchantCategory(merchant?.name) ??
+        (merchant?.raw ? guessMerchantCategory(merchant.raw) : null))
+      : null;
   const category =
-    kind === "credit"
+    kind !== "debit"
       ? null
-      : (guessMerchantCategory(merchant?.name) ??
-        (merchant?.raw ? guessMerchantCategory(merchant.raw) : null) ??
+      : (fromPayee ??
         guessMerchantCategory(
           core.replace(new RegExp(VPA, "gi"), " ").replace(/\b(?:amazon pay|paytm)\b/gi, " "),
         ));
+  const at = firstDateIn(core) ?? firstDateIn(flat);
+  const bank = appOrBank ?? bankIn(bankText);
+  const account = accountIn(core);
+  const moves = kind !== "none";
   return {
     kind,
     amount,
     currency,
     merchant: merchant?.name ?? null,
     reference: referenceIn(core) ?? referenceIn(flat),
-    at: firstDateIn(core) ?? firstDateIn(flat),
-    account: accountIn(core),
-    bank: bankIn(bankText),
+    at,
+    account,
+    bank,
     category,
+    confidence: {
+      // A sender the parser cannot name, with no account either, is a wording it has not met.
+      kind: level(reading.sure && (kind === "none" || bank !== null || account !== null)),
+      amount: level(!moves || (amount !== null && currency === "INR" && others === 0)),
+      merchant: level(!moves || kind === "credit" || (merchant?.sure ?? false)),
+      at: level(at !== null),
+      category: level(kind !== "debit" || fromPayee !== null),
+    },
   };
 }
 
