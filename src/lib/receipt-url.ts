@@ -1,7 +1,7 @@
 // A short-lived signed URL for a receipt photo (the `receipts` bucket is private), for thumbnails.
 import { useQuery } from "@tanstack/react-query";
 import { moneyKeys } from "./money-queries.ts";
-import { supabase } from "./supabase.ts";
+import { receiptStorage } from "./supabase.ts";
 
 export const useReceiptUrl = (path: string | null | undefined) =>
   useQuery({
@@ -9,7 +9,9 @@ export const useReceiptUrl = (path: string | null | undefined) =>
     enabled: Boolean(path),
     staleTime: 50 * 60 * 1000,
     queryFn: async () => {
-      const { data, error } = await supabase.storage.from("receipts").createSignedUrl(path as string, 3600);
+      const { data, error } = await (await receiptStorage())
+        .from("receipts")
+        .createSignedUrl(path as string, 3600);
       if (error) throw error;
       return data.signedUrl;
     },
