@@ -1,5 +1,6 @@
-// The Storage client (receipt photos) for lib/supabase.ts's `receiptStorage()`: a module of its own so
-// that storage-js stays out of the auth client's chunk, which every signed-in first load fetches.
+// The Storage client (receipt photos), supabase-js's `.storage`: a module of its own, imported dynamically
+// where a receipt is shown or sent, so storage-js stays out of the auth client's chunk (lib/supabase.ts),
+// which every signed-in first load fetches.
 import { StorageClient } from "@supabase/storage-js";
 import { supabase, supabaseKey, supabaseUrl } from "./supabase";
 

@@ -1,13 +1,12 @@
 // The web app's Supabase client: Auth (session persisted in localStorage, refreshed before expiry,
 // made from the one-time PKCE code in the URL after the Google redirect) and Storage (receipt
-// photos, `receiptStorage()`: a chunk of its own, lib/supabase-storage.ts, loaded on the first receipt
-// shown or sent, so its code is no part of a signed-in first load). It is built from
+// photos: lib/supabase-storage.ts, imported dynamically where a receipt is shown or sent, so its code is no
+// part of a signed-in first load). It is built from
 // @supabase/auth-js and @supabase/storage-js, the same classes supabase-js uses for `.auth` and
 // `.storage`, without the PostgREST and Functions clients this app never calls: that halves the auth
 // code every signed-in first load must download. Realtime (live updates) is loaded on its own, after
 // sign-in, by lib/live-updates.ts.
 import { AuthClient } from "@supabase/auth-js";
-import type { StorageClient } from "@supabase/storage-js";
 import { AUTH_STORAGE_KEY } from "./auth-storage";
 
 // Outside a browser (unit tests, build-time tooling) there is no window; any absolute URL will do
@@ -37,10 +36,6 @@ const auth = new AuthClient({
 
 /** `supabase.auth`, with supabase-js's own types. */
 export const supabase = { auth };
-
-/** supabase-js's `.storage`: the Storage client, loaded on first use. */
-export const receiptStorage = (): Promise<StorageClient> =>
-  import("./supabase-storage").then((module) => module.storage);
 
 /** The current session (refreshed first if it expired), or null when signed out. */
 export async function currentSession() {

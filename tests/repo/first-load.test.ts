@@ -20,7 +20,7 @@ const HOME = [
 
 /** Heavy for any first load: each is a chunk of its own today, loaded where it is used. */
 const HEAVY: readonly HeavyModule[] = [
-  { specifier: "@supabase/storage-js", why: "receipts: lib/supabase.ts receiptStorage()" },
+  { specifier: "@supabase/storage-js", why: "receipts: lib/supabase-storage.ts, imported dynamically" },
   { specifier: "@supabase/realtime-js", why: "live updates load it after sign-in" },
   { specifier: "@supabase/supabase-js", why: "the app uses auth-js and storage-js alone" },
   { specifier: /^@nivo\//, why: "charts: the analytics screen's" },

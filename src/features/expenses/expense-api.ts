@@ -16,7 +16,7 @@ import {
   RECEIPTS_BUCKET,
   signedInUserId,
 } from "../../lib/offline-sync.ts";
-import { receiptStorage, supabase } from "../../lib/supabase.ts";
+import { supabase } from "../../lib/supabase.ts";
 
 /** The expense as the API saved it, or as this device shows it while it waits to sync. */
 export type SavedExpense = Expense | ShownExpense;
@@ -37,7 +37,8 @@ export async function uploadReceipt(photo: Blob): Promise<string> {
   const userId = data.session?.user.id;
   if (!userId) throw new Error('401: {"message":"Unauthorized"}');
   const path = `${userId}/${crypto.randomUUID()}.jpg`;
-  const { error } = await (await receiptStorage())
+  const { storage } = await import("../../lib/supabase-storage.ts");
+  const { error } = await storage
     .from(RECEIPTS_BUCKET)
     .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
   if (error) throw new Error(`Receipt upload failed: ${error.message}`);
