@@ -5,8 +5,10 @@
 // stack (the production static server: gzip, the strict CSP). Then, in Playwright at 4× CPU slowdown, the
 // taps and time from home to a saved expense and INP (web-vitals) of that flow and of the calendar.
 // BENCH_BASELINE=<commit> builds that commit too (in a temporary worktree) and measures both in the same
-// run, alternating, for a before/after from one machine at one load. Figures go to stdout and
-// bench/results.json (git-ignored).
+// run, alternating, for a before/after from one machine at one load. BENCH_SIZES_ONLY=1 stops after the
+// builds: only the initial-JS figures (no design-system timing, no stack, no browser), for a quick
+// before/after of a bundle change on a busy machine. Figures go to stdout and bench/results.json
+// (git-ignored).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -28,6 +30,7 @@ const BUDGET_KB = 250;
 const GOAL_KB = { landing: 200, home: 230 } as const;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const SIZES_ONLY = process.env.BENCH_SIZES_ONLY === "1";
 
 interface ManifestChunk {
   file: string;
@@ -246,6 +249,7 @@ function printFigures(variants: Variant[]): void {
       }),
     );
   }
+  if (SIZES_ONLY) return;
   row(
     "design system (tokens, ms)",
     variants.map((variant) =>
@@ -305,6 +309,12 @@ function printFigures(variants: Variant[]): void {
   );
 }
 
+/** This checkout's landing or home over the budget (the baseline, when there is one, comes first). */
+function overBudget(variants: Variant[]): boolean {
+  const mine = variants.at(-1)?.sizes ?? {};
+  return ["landing", "home"].some((name) => (mine[name]?.gzip ?? 0) > BUDGET_KB);
+}
+
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), "paisa-bench-web-"));
   const baselineCommit = process.env.BENCH_BASELINE;
@@ -331,7 +341,12 @@ async function main() {
     }
     for (const variant of variants) {
       variant.sizes = routeSizes(variant.outDir, build(variant.projectDir, variant.outDir));
-      variant.designSystem = designSystemTiming(variant.projectDir);
+      if (!SIZES_ONLY) variant.designSystem = designSystemTiming(variant.projectDir);
+    }
+    if (SIZES_ONLY) {
+      printFigures(variants);
+      if (overBudget(variants)) process.exitCode = 1;
+      return;
     }
     const [first, ...others] = variants as [Variant, ...Variant[]];
     stack = await startTestStack({ web: "prod", distDir: first.outDir });
@@ -412,8 +427,7 @@ async function main() {
         2,
       )}\n`,
     );
-    const mine = variants.at(-1)?.sizes ?? {};
-    if (["landing", "home"].some((name) => (mine[name]?.gzip ?? 0) > BUDGET_KB)) process.exitCode = 1;
+    if (overBudget(variants)) process.exitCode = 1;
   } finally {
     for (const web of extraWeb) await web.stop();
     await stack?.dispose();

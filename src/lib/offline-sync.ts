@@ -83,9 +83,9 @@ export function clientWithIdempotencyKey(key: string) {
 async function uploadQueuedReceipt(item: QueueItem): Promise<string | null> {
   const photo = await offlineDb.photo(item.id);
   if (!photo) return null;
-  const { supabase } = await import("./supabase");
+  const { storage } = await import("./supabase-storage");
   const path = receiptPathFor(item.userId, item.id);
-  const upload = supabase.storage
+  const upload = storage
     .from(RECEIPTS_BUCKET)
     .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
   // storage-js takes no abort signal: an upload that hangs is given up here (a later one finds it, 409).
@@ -338,8 +338,8 @@ export async function discard(id: string): Promise<void> {
     void refreshAfterExpenseChange(queryClient).catch(() => {});
   }
   if (item && item.change.kind !== "delete-expense" && item.change.hasPhoto) {
-    const { supabase } = await import("./supabase");
-    await supabase.storage
+    const { storage } = await import("./supabase-storage");
+    await storage
       .from(RECEIPTS_BUCKET)
       .remove([receiptPathFor(item.userId, item.id)])
       .catch(() => {});

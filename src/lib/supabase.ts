@@ -1,12 +1,12 @@
 // The web app's Supabase client: Auth (session persisted in localStorage, refreshed before expiry,
 // made from the one-time PKCE code in the URL after the Google redirect) and Storage (receipt
-// photos). It is built from
+// photos: lib/supabase-storage.ts, imported dynamically where a receipt is shown or sent, so its code is no
+// part of a signed-in first load). It is built from
 // @supabase/auth-js and @supabase/storage-js, the same classes supabase-js uses for `.auth` and
 // `.storage`, without the PostgREST and Functions clients this app never calls: that halves the auth
 // code every signed-in first load must download. Realtime (live updates) is loaded on its own, after
 // sign-in, by lib/live-updates.ts.
 import { AuthClient } from "@supabase/auth-js";
-import { StorageClient } from "@supabase/storage-js";
 import { AUTH_STORAGE_KEY } from "./auth-storage";
 
 // Outside a browser (unit tests, build-time tooling) there is no window; any absolute URL will do
@@ -34,25 +34,8 @@ const auth = new AuthClient({
   flowType: "pkce",
 });
 
-/** As supabase-js does: Storage calls carry the user's access token (or the anon key when signed out). */
-const fetchWithAuth: typeof fetch = async (input, init) => {
-  const headers = new Headers(init?.headers);
-  if (!headers.has("apikey")) headers.set("apikey", anonKey);
-  if (!headers.has("Authorization")) {
-    const { data } = await auth.getSession();
-    headers.set("Authorization", `Bearer ${data.session?.access_token ?? anonKey}`);
-  }
-  return fetch(input, { ...init, headers });
-};
-
-const storage = new StorageClient(
-  `${supabaseUrl}/storage/v1`,
-  { "X-Client-Info": "paisa-coach-web" },
-  fetchWithAuth,
-);
-
-/** `supabase.auth` and `supabase.storage`, with supabase-js's own types. */
-export const supabase = { auth, storage };
+/** `supabase.auth`, with supabase-js's own types. */
+export const supabase = { auth };
 
 /** The current session (refreshed first if it expired), or null when signed out. */
 export async function currentSession() {

@@ -2,9 +2,10 @@ import { Box, Card, Flex, Heading, HStack, Progress, Skeleton, Text } from "@cha
 import { spendLevel } from "@shared/budget/spend-level.ts";
 import { type Paise, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Frown, Meh, Smile } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
 import { formatIstShortDate, formatPercent, formatRupees } from "../../i18n/format";
+import { splitTagged } from "../../i18n/tagged";
 
 const MOOD_ICONS = { happy: Smile, neutral: Meh, sad: Frown } as const;
 /** The level's message takes one or two lines on a phone: two are kept, so its length never moves the page. */
@@ -77,12 +78,7 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
               {dailyLimit === null ? (
                 <span data-testid="today-no-budget">{t("today.noBudget")}</span>
               ) : (
-                <Trans
-                  t={t}
-                  i18nKey="today.ofLimit"
-                  values={{ limit: formatRupees(dailyLimit) }}
-                  components={{ limit: <span data-testid="today-limit" /> }}
-                />
+                <OfLimit text={t("today.ofLimit", { limit: formatRupees(dailyLimit) })} />
               )}
             </Text>
           </HStack>
@@ -117,5 +113,17 @@ export function TodaySpendingCard({ todaySpent, dailyLimit, error, onRetry }: Pr
         ) : null}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** "of <limit>₹500</limit> daily limit" with the figure in its own element (the journeys read it). */
+function OfLimit({ text }: { text: string }) {
+  const { before, inner, after } = splitTagged(text, "limit");
+  return (
+    <>
+      {before}
+      <span data-testid="today-limit">{inner}</span>
+      {after}
+    </>
   );
 }

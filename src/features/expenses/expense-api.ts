@@ -37,7 +37,8 @@ export async function uploadReceipt(photo: Blob): Promise<string> {
   const userId = data.session?.user.id;
   if (!userId) throw new Error('401: {"message":"Unauthorized"}');
   const path = `${userId}/${crypto.randomUUID()}.jpg`;
-  const { error } = await supabase.storage
+  const { storage } = await import("../../lib/supabase-storage.ts");
+  const { error } = await storage
     .from(RECEIPTS_BUCKET)
     .upload(path, photo, { contentType: photo.type || "image/jpeg", upsert: false });
   if (error) throw new Error(`Receipt upload failed: ${error.message}`);
