@@ -70,14 +70,39 @@ export async function pickedFileToJpeg(file: File): Promise<Blob> {
   return scaledJpeg(bitmap);
 }
 
-/** The image itself when it fits in MAX_SIDE, else a downscaled JPEG (receipt OCR on phones runs out of memory on 12 MP photos). */
-export async function fitWithinMaxSide(image: Blob): Promise<Blob> {
+/** A small photo's longest side is brought up to this for OCR: tesseract misses text a few pixels high. */
+const OCR_MIN_SIDE = 1000;
+
+/**
+ * The photo as OCR reads it best: a large one downscaled to MAX_SIDE, a small one (a low-resolution
+ * photo, a cropped slip) upscaled smoothly to OCR_MIN_SIDE, at most twice its size, as a lossless PNG
+ * (only read, never stored). Small photos read at twice their size find totals that were garbled at
+ * their own size (docs/capture.md).
+ */
+export async function fitForOcr(image: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(image);
-  if (Math.max(bitmap.width, bitmap.height) <= MAX_SIDE) {
+  const longest = Math.max(bitmap.width, bitmap.height);
+  if (longest > MAX_SIDE) return scaledJpeg(bitmap);
+  const scale = Math.min(2, OCR_MIN_SIDE / longest);
+  if (scale <= 1.05) {
     bitmap.close();
     return image;
   }
-  return scaledJpeg(bitmap);
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  const context = canvas.getContext("2d");
+  if (context) {
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  }
+  bitmap.close();
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("Could not scale the photo"))),
+      "image/png",
+    );
+  });
 }
 
 /** Rear camera preferred; any camera when the constraints cannot be met (docs/product.md §4.15). */
