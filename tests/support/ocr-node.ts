@@ -5,7 +5,8 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createWorker, OEM } from "tesseract.js";
-import { projectRoot } from "../../local/config.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export type NodeOcrLanguage = "eng" | "hin";
 

@@ -6,14 +6,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readReceiptText } from "@shared/capture/receipt-total.ts";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../../../local/config.ts";
 import {
   RECEIPT_IMAGES_DIR,
   type ReceiptImageManifestEntry,
 } from "../../../../tests/fixtures/receipt-images.ts";
 import { type NodeOcrLanguage, nodeReceiptOcr } from "../../../../tests/support/ocr-node.ts";
 
-const dir = path.join(projectRoot, RECEIPT_IMAGES_DIR);
+const dir = path.resolve(import.meta.dirname, "../../../..", RECEIPT_IMAGES_DIR);
 const manifest = JSON.parse(
   readFileSync(path.join(dir, "manifest.json"), "utf8"),
 ) as ReceiptImageManifestEntry[];
