@@ -70,24 +70,27 @@ export async function pickedFileToJpeg(file: File): Promise<Blob> {
   return scaledJpeg(bitmap);
 }
 
-/** A small photo's longest side is brought up to this for OCR: tesseract misses text a few pixels high. */
-const OCR_MIN_SIDE = 1000;
+/**
+ * A photo whose longest side is under this is read at twice its size: tesseract misses text a few
+ * pixels high. Only small ones: reading time grows with the pixels.
+ */
+const OCR_SMALL_SIDE = 500;
 
 /**
  * The photo as OCR reads it best: a large one downscaled to MAX_SIDE, a small one (a low-resolution
- * photo, a cropped slip) upscaled smoothly to OCR_MIN_SIDE, at most twice its size, as a lossless PNG
- * (only read, never stored). Small photos read at twice their size find totals that were garbled at
- * their own size (docs/capture.md).
+ * photo, a cropped slip) upscaled smoothly to twice its size, as a lossless PNG (only read, never
+ * stored): such photos read at twice their size find totals that were garbled at their own size
+ * (docs/capture.md).
  */
 export async function fitForOcr(image: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(image);
   const longest = Math.max(bitmap.width, bitmap.height);
   if (longest > MAX_SIDE) return scaledJpeg(bitmap);
-  const scale = Math.min(2, OCR_MIN_SIDE / longest);
-  if (scale <= 1.05) {
+  if (longest >= OCR_SMALL_SIDE) {
     bitmap.close();
     return image;
   }
+  const scale = 2;
   const canvas = document.createElement("canvas");
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
