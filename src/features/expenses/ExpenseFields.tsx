@@ -64,7 +64,11 @@ export function ExpenseFields({
     if (quickForm) amountRef.current?.focus();
   }, [quickForm]);
   useEffect(() => {
-    if (amountFocusRequest) amountRef.current?.focus();
+    // Never taken from a field the user is typing in.
+    const active = document.activeElement;
+    const typing =
+      active instanceof HTMLElement && active.matches("input:not([type=file]), textarea, select");
+    if (amountFocusRequest && !typing) amountRef.current?.focus();
   }, [amountFocusRequest]);
   const paidWith = (
     <Box>
