@@ -7,9 +7,12 @@
 //   were written against and on the held-out ones they never were (tests/fixtures/receipt-totals.ts);
 // - receipt OCR in headless Chromium through the real Add Expense screen of a production build:
 //   seconds per receipt the first time (nothing cached) and warm (files cached), and the bytes the
-//   OCR files cost on first use.
+//   OCR files cost on first use;
+// - receipt photos made the way real ones look (tests/fixtures/receipt-images, made by
+//   scripts/make-receipt-images.ts) through the same screen: the share of totals right on the
+//   held-out photos (never tuned on) and on the tuning ones, and seconds per photo.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -22,6 +25,7 @@ import { BANK_MESSAGES } from "../tests/fixtures/bank-messages.ts";
 import { HELD_OUT_BANK_MESSAGES } from "../tests/fixtures/bank-messages-held-out.ts";
 import { UNSEEN_BANK_MESSAGES } from "../tests/fixtures/bank-messages-unseen.ts";
 import { messageAccuracy, SCORED_FIELDS } from "../tests/fixtures/message-accuracy.ts";
+import { RECEIPT_IMAGES_DIR, type ReceiptImageManifestEntry } from "../tests/fixtures/receipt-images.ts";
 import {
   HELD_OUT_RECEIPTS,
   type ReceiptTotalCase,
@@ -74,6 +78,29 @@ function buildApp(outDir: string): void {
     { cwd: projectRoot, stdio: "inherit" },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+interface PhotoReading {
+  file: string;
+  set: string;
+  total: number;
+  amount: string;
+  seconds: number;
+}
+
+function photoAccuracy(photos: readonly PhotoReading[]) {
+  const bySet = (set: string) => {
+    const read = photos.filter((photo) => photo.set === set);
+    const seconds = read.map((photo) => photo.seconds).sort((a, b) => a - b);
+    return {
+      photos: read.length,
+      totalsRight: read.filter((photo) => Number(photo.amount) === photo.total).length,
+      medianSeconds: seconds[Math.floor(seconds.length / 2)] ?? null,
+      slowestSeconds: seconds.at(-1) ?? null,
+      readings: read,
+    };
+  };
+  return { heldOut: bySet("held-out"), tuning: bySet("tuning") };
 }
 
 export async function ocrFigures() {
@@ -142,6 +169,35 @@ export async function ocrFigures() {
       });
       await page.getByRole("button", { name: "Remove Photo" }).click();
     }
+
+    // The photos made the way real ones look, each read once with the files cached.
+    const imagesDir = path.join(projectRoot, RECEIPT_IMAGES_DIR);
+    const manifest = JSON.parse(
+      readFileSync(path.join(imagesDir, "manifest.json"), "utf8"),
+    ) as ReceiptImageManifestEntry[];
+    const photos: { file: string; set: string; total: number; amount: string; seconds: number }[] = [];
+    for (const entry of manifest) {
+      await page.getByRole("textbox", { name: "Amount" }).fill("");
+      const started = performance.now();
+      await page.getByTestId("receipt-file-input").setInputFiles({
+        name: "bill.jpg",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(path.join(imagesDir, entry.file)),
+      });
+      await page
+        .locator(
+          '[data-testid="receipt-ocr"][data-status="read"], [data-testid="receipt-ocr"][data-status="unread"]',
+        )
+        .waitFor({ timeout: 180_000 });
+      photos.push({
+        file: entry.file,
+        set: entry.set,
+        total: entry.total,
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        amount: await page.getByRole("textbox", { name: "Amount" }).inputValue(),
+      });
+      await page.getByRole("button", { name: "Remove Photo" }).click();
+    }
     await context.close();
     const warm = readings
       .slice(1)
@@ -157,6 +213,7 @@ export async function ocrFigures() {
       firstUseBytes: [...ocrBytes.values()].reduce((sum, bytes) => sum + bytes, 0),
       bytesByFile: Object.fromEntries(ocrBytes),
       readings,
+      photos: photoAccuracy(photos),
     };
   } finally {
     await browser.close();
@@ -205,5 +262,20 @@ export async function captureFigures(log: (line: string) => void) {
   );
   for (const [file, bytes] of Object.entries(ocr.bytesByFile))
     log(`  ${file.padEnd(44)} ${(bytes / 1024).toFixed(0)} KB`);
+  for (const [name, result] of [
+    ["held-out", ocr.photos.heldOut],
+    ["tuning", ocr.photos.tuning],
+  ] as const) {
+    log(
+      `receipt photos, ${name}: ${result.totalsRight}/${result.photos} totals right ` +
+        `(${((result.totalsRight / Math.max(1, result.photos)) * 100).toFixed(1)}%), ` +
+        `median ${result.medianSeconds} s, slowest ${result.slowestSeconds} s per photo`,
+    );
+    for (const photo of result.readings)
+      log(
+        `  ${Number(photo.amount) === photo.total ? "right" : "WRONG"} ${photo.file.padEnd(44)} ` +
+          `${String(photo.seconds).padStart(5)} s read ${photo.amount || "nothing"}, is ${photo.total}`,
+      );
+  }
   return { parser, receipts, ocr };
 }

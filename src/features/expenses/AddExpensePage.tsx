@@ -162,6 +162,15 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     ),
   );
 
+  // A receipt that could not be read (too slow, no total, an error) leaves the photo attached and puts
+  // the cursor in an empty Amount, so the user types it at once (issue 27).
+  const [amountFocusRequest, setAmountFocusRequest] = useState(0);
+  const ocrState = receiptOcr.state;
+  useEffect(() => {
+    if (ocrState.status === "unread" && ocrState.why !== "stopped" && amountNow.current === "")
+      setAmountFocusRequest((n) => n + 1);
+  }, [ocrState]);
+
   // docs/product.md §2.13: the page parses a `voice` query parameter as spoken input, once, and takes
   // it out of the address (replacing the history entry), so Back after saving does not fill it again.
   const voiceParam = searchParams.get("voice");
@@ -315,6 +324,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
                     leadingPaidWith: lastPaidWith ?? null,
                   }
             }
+            amountFocusRequest={amountFocusRequest}
             receiptNote={
               <ReceiptReadNote
                 state={receiptOcr.state}

@@ -43,8 +43,11 @@ export function ExpenseFields({
   fields,
   receiptNote,
   quick,
+  amountFocusRequest,
 }: {
   fields: ExpenseFieldsState;
+  /** Each new value puts the cursor in Amount (a receipt that could not be read asks for it). */
+  amountFocusRequest?: number;
   /** Shown under a new receipt photo (Add Expense: what was read from it). */
   receiptNote?: ReactNode;
   /** The quick form: amount focused, paid with, categories; the other fields are left out. */
@@ -60,6 +63,13 @@ export function ExpenseFields({
   useEffect(() => {
     if (quickForm) amountRef.current?.focus();
   }, [quickForm]);
+  useEffect(() => {
+    // Never taken from a field the user is typing in.
+    const active = document.activeElement;
+    const typing =
+      active instanceof HTMLElement && active.matches("input:not([type=file]), textarea, select");
+    if (amountFocusRequest && !typing) amountRef.current?.focus();
+  }, [amountFocusRequest]);
   const paidWith = (
     <Box>
       <Text fontWeight="medium" mb="2" id="paid-with-label">

@@ -79,7 +79,7 @@ export const capture = {
     inWords: "the amount in words",
     "no-total": "Couldn't find a total on this receipt. Please enter the amount.",
     failed: "Couldn't read this receipt. Please enter the amount.",
-    timeout: "Reading the receipt took too long. Please enter the amount.",
+    timeout: "Reading the receipt took too long. Your photo is kept; please enter the amount.",
     stopped: "Stopped reading the receipt.",
     keptTyped: "No total found on the photo; your amount stays.",
   },

@@ -68,6 +68,18 @@ describe("ReceiptReadNote", () => {
     expect(noteText("Amount in words")).toContain("कुल इस पंक्ति से: शब्दों में लिखी राशि ₹880.65");
   });
 
+  it("says a read given up after 10 s keeps the photo and asks for the amount, in English and Hindi (issue 27)", async () => {
+    await setLanguage("en", { remember: false });
+    expect(render({ status: "unread", why: "timeout" }, "")).toContain(
+      "Reading the receipt took too long. Your photo is kept; please enter the amount.",
+    );
+    await setLanguage("hi", { remember: false });
+    expect(render({ status: "unread", why: "timeout" }, "")).toContain(
+      "रसीद पढ़ने में बहुत देर लगी। आपकी फ़ोटो रखी है; कृपया राशि डालें।",
+    );
+    await setLanguage("en", { remember: false });
+  });
+
   it("shows no source line when there is none", () => {
     expect(noteText(null)).not.toContain("Total from");
   });

@@ -6,6 +6,7 @@
 import { indianClock } from "@shared/calendar/indian-day.ts";
 import { parseBankMessage } from "@shared/capture/bank-message.ts";
 import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import { referenceKey } from "@shared/capture/reference-key.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
@@ -52,8 +53,8 @@ function hash64(text: string): string {
  * caught; a short card auth code or no reference at all falls back to the text itself.
  */
 export function messageRefOf(text: string, parsed: Pick<ParsedMessage, "reference">): string {
-  const reference = parsed.reference?.toUpperCase();
-  if (reference && reference.length >= 10) return `ref:${reference}`.slice(0, 100);
+  const reference = parsed.reference;
+  if (reference && reference.length >= 10) return referenceKey(reference);
   return `msg:${hash64(text.toLowerCase().replace(/\s+/g, " ").trim())}`;
 }
 

@@ -28,7 +28,10 @@ export function useReceiptOcr(
       setState({ status: "idle" });
       return;
     }
-    const current = readReceiptPhoto(photo);
+    // A bill with no total in English is read once more with Hindi (कुल राशि), within the time limit.
+    const current = readReceiptPhoto(photo, {
+      readAgainWithHindi: (text) => readReceiptText(text).total === null,
+    });
     run.current = current;
     let live = true;
     setState({ status: "reading" });

@@ -3,7 +3,7 @@
 // Paid, कुल राशि …) over Total, never Sub Total, taxes, "You Saved", cash tendered, change, a petrol
 // slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic and an
 // amount in words; its date; and the shop's name from the top lines. Pure.
-// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F or as a digit (2, 3, 7)
+// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F, ¥ or as a digit (2, 3, 7)
 // glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
 import { latinDigits } from "../format/digits.ts";
 import {
@@ -76,10 +76,10 @@ const NOT_AN_ITEM =
   /\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}|\d{1,2}:\d{2}|\b(?:road|rd|street|nagar|marg|floor|shop\s*no|near|opp|date|dt|time)\b/;
 
 /**
- * A rupee sign before a figure: ₹ itself, Rs / INR (clean), and the glyph's misreads % and F. Each
+ * A rupee sign before a figure: ₹ itself, Rs / INR (clean), and the glyph's misreads %, F and ¥. Each
  * becomes a space, so the figure after it reads on its own ("Rs.1,245.50", "Total: F180.00").
  */
-const RUPEE_SIGN = /(₹|(?<![a-z])(?:rs|inr)(?![a-z])\.?|(?<![\w.,%])[f%])\s*[:.]?\s*(?=\d)/gi;
+const RUPEE_SIGN = /(₹|¥|(?<![a-z])(?:rs|inr)(?![a-z])\.?|(?<![\w.,%])[f%])\s*[:.]?\s*(?=\d)/gi;
 
 interface Line {
   text: string;
@@ -168,6 +168,48 @@ function withoutRupeeDigit(figure: number): number | null {
   return paiseToRupeeNumber(paiseFromDecimal(digits.slice(1)) ?? paiseFromWire(0));
 }
 
+/**
+ * Sub total ± the figures printed between it and the total line at `totalIndex`, whatever their
+ * labels (OCR often garbles "छूट" or "Discount" into nothing readable): what such a bill may total.
+ * Up to three lines between; each added or taken off.
+ */
+function subtotalAdjusted(lines: readonly Line[], totalIndex: number): number[] {
+  const subIndex = lines.findIndex((line, index) => index < totalIndex && SUBTOTAL.test(line.lower));
+  const subtotal = subIndex < 0 ? null : figureOf(lines, subIndex);
+  if (subtotal === null) return [];
+  const between = lines
+    .slice(subIndex + 1, totalIndex)
+    .map((line) => line.amounts.at(-1))
+    .filter((figure): figure is number => figure !== undefined);
+  if (between.length === 0 || between.length > 3) return [];
+  let sums = [subtotal];
+  for (const figure of between) sums = sums.flatMap((sum) => [sum + figure, sum - figure]);
+  return sums.map(roundRupeesToPaisa);
+}
+
+/**
+ * A petrol slip checks itself: rate × volume is the amount. An amount that differs from it in one
+ * digit only (OCR's "760" for 700) is that misread; anything else is left as printed.
+ */
+function pumpCorrected(lines: readonly Line[], value: number): number | null {
+  const figureAfter = (rule: RegExp) => {
+    const line = lines.find((candidate) => rule.test(candidate.lower) && candidate.amounts.length > 0);
+    return line?.amounts.at(-1) ?? null;
+  };
+  const rate = figureAfter(/\brate\b|\bprice\s*\/|\bper\s*l/);
+  const volume = figureAfter(/\bvol(?:ume)?\b|\bqty\b|\bquantity\b/);
+  if (rate === null || volume === null) return null;
+  const product = rate * volume;
+  // The volume is printed to 0.01 L, so the product is good to about half a rupee.
+  const target =
+    Math.abs(product - Math.round(product)) < 0.6 ? Math.round(product) : roundRupeesToPaisa(product);
+  if (Math.abs(product - value) <= Math.max(1, product * 0.005)) return null;
+  const [a, b] = [decimalOf(value), decimalOf(target)];
+  if (a.length !== b.length) return null;
+  const differing = [...a].filter((digit, i) => digit !== b[i]).length;
+  return differing === 1 ? target : null;
+}
+
 /** Subtotal + taxes − discounts ± round-off, when the bill prints a subtotal. */
 function billArithmetic(lines: readonly Line[]): number | null {
   let subtotal: number | null = null;
@@ -249,7 +291,7 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   for (const candidate of candidates) {
     const bare = withoutRupeeDigit(candidate.value);
     const others = printed.filter((value) => value !== candidate.value);
-    const evidence = [...strong, ...weak, ...others];
+    const evidence = [...strong, ...weak, ...others, ...subtotalAdjusted(lines, candidate.index)];
     if (bare !== null && !said(candidate.value, evidence) && said(bare, evidence)) candidate.value = bare;
   }
 
@@ -262,6 +304,8 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   const agreeing = strongest(candidates.filter((candidate) => said(candidate.value, strong)));
   if (agreeing) return { total: agreeing.value, checked: true, source: agreeing.label };
   const best = strongest(candidates);
+  const pumped = best ? pumpCorrected(lines, best.value) : null;
+  if (best && pumped !== null) return { total: pumped, checked: true, source: best.label };
   // A figure nothing confirms against the amount in words: a misread keeps a figure's length
   // ("3118" → "3181"), a garbled phrase loses words, so the words win only at the same length.
   if (
@@ -269,7 +313,24 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
     (!best || Math.trunc(best.value).toString().length === Math.trunc(words).toString().length)
   )
     return { total: words, checked: best !== null && close(best.value, words), source: IN_WORDS };
-  return { total: best?.value ?? null, checked: false, source: best?.label ?? null };
+  if (best) return { total: best.value, checked: false, source: best.label };
+  const lone = loneMoneyFigure(lines);
+  return { total: lone, checked: false, source: null };
+}
+
+/**
+ * A short slip whose label OCR lost (a canteen token's "Amount ₹125.00" read as "apd 125.00"): its
+ * one figure written as money (with paise), when it has exactly one and the line is nothing else
+ * (not a date, a token or phone number, a tax). More than one, and no total is guessed.
+ */
+function loneMoneyFigure(lines: readonly Line[]): number | null {
+  const money = lines.flatMap((line) => {
+    if (NEVER_TOTAL.test(line.lower) || NEVER_TOTAL_HI.test(line.lower) || NOT_AN_ITEM.test(line.lower))
+      return [];
+    if ([SUBTOTAL, TAX_PART, TAX_SUM, DISCOUNT, ROUND_OFF].some((rule) => rule.test(line.lower))) return [];
+    return [...line.lower.matchAll(/(?<![\d.,])\d[\d,]*\.\d{2}(?![\d%])/g)].flatMap((m) => amountsIn(m[0]));
+  });
+  return money.length === 1 && (money[0] as number) > 0 ? (money[0] as number) : null;
 }
 
 const NOT_A_NAME =

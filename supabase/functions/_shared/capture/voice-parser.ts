@@ -6,6 +6,7 @@
 import type { VoiceCategory } from "../contract/categories.ts";
 import { roundRupeesToPaisa } from "../money/paise.ts";
 import {
+  COOKING_GAS_WORDS,
   HINDI_AMBIGUOUS_UNITS,
   HINDI_CATEGORY_KEYWORDS,
   HINDI_FRACTION_WORDS,
@@ -14,7 +15,11 @@ import {
   HINDI_MULTIPLIERS,
   HINDI_UNIT_WORDS,
   normalizeDevanagari,
+  ROMAN_HINDI_AMBIGUOUS_UNITS,
+  ROMAN_HINDI_UNIT_WORDS,
   RUPEE_WORDS,
+  VEHICLE_UPKEEP_WORDS,
+  VEHICLE_WORDS,
 } from "./voice-words-hi.ts";
 
 export interface ParsedVoiceExpense {
@@ -76,6 +81,11 @@ const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly s
       "local",
       "toll",
       "parking",
+      "puncture",
+      "tyre",
+      "tyres",
+      "tire",
+      "mechanic",
     ],
   ],
   [
@@ -121,6 +131,25 @@ const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly s
       "dress",
       "jacket",
       "chappal",
+      "chappals",
+      "trousers",
+      "pant",
+      "pants",
+      "sweater",
+      "hoodie",
+      "socks",
+      "lehenga",
+      "dupatta",
+      "shoe",
+      "joote",
+      "joota",
+      "jute",
+      "juta",
+      "sandal",
+      "sandals",
+      "slippers",
+      "sneakers",
+      "footwear",
     ],
   ],
   [
@@ -136,6 +165,25 @@ const LATIN_CATEGORY_KEYWORDS: ReadonlyArray<readonly [VoiceCategory, readonly s
       "pharmacy",
       "chemist",
       "clinic",
+      "dentist",
+      "dental",
+      "teeth",
+      "daant",
+      "daktar",
+      "medical",
+      "meds",
+      "davai",
+      "dawaai",
+      "davaai",
+      "goli",
+      "goliyan",
+      "checkup",
+      "blood test",
+      "lab test",
+      "xray",
+      "x ray",
+      "physio",
+      "physiotherapy",
     ],
   ],
   ["Mobile Recharge", ["mobile", "phone", "recharge", "jio", "airtel", "data pack"]],
@@ -201,32 +249,7 @@ const UNIT_WORDS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-  ek: 1,
-  teen: 3,
-  char: 4,
-  chaar: 4,
-  paanch: 5,
-  panch: 5,
-  chhe: 6,
-  chhah: 6,
-  saat: 7,
-  aath: 8,
-  nau: 9,
-  das: 10,
-  gyarah: 11,
-  barah: 12,
-  pandrah: 15,
-  bees: 20,
-  pachees: 25,
-  pachchees: 25,
-  tees: 30,
-  chalis: 40,
-  chaalis: 40,
-  pachas: 50,
-  pachaas: 50,
-  sattar: 70,
-  assi: 80,
-  nabbe: 90,
+  ...ROMAN_HINDI_UNIT_WORDS,
   ...HINDI_UNIT_WORDS,
 };
 
@@ -276,72 +299,107 @@ function tokenize(text: string): string[] {
     .filter((token) => token.length > 0);
 }
 
+const ENGLISH_TENS = new Set(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]);
+
 const isDigits = (token: string) => /^\d+(\.\d+)?$/.test(token);
 
-/** "₹250", "250 rupees", "1.5k", "2 hazaar", "3 lakh", "5 sau 50" — the first written number. */
-function numericAmount(tokens: string[]): number | null {
-  const index = tokens.findIndex(isDigits);
-  if (index < 0) return null;
-  let value = Number(tokens[index]);
-  const next = tokens[index + 1];
-  const multiplier = next === undefined ? undefined : MULTIPLIERS[next];
-  if (multiplier !== undefined) {
-    value *= multiplier;
-    // "2 hazaar 500" / "1 thousand 200": a following plain number below the multiplier adds on.
-    const after = tokens[index + 2];
-    if (after !== undefined && isDigits(after) && Number(after) < multiplier) value += Number(after);
-  }
-  return value;
+/** "do", "a", एक, दो, "saath" are everyday words too: numbers only before a multiplier or a rupee word. */
+const isAmbiguousUnit = (token: string) =>
+  token === "do" ||
+  token === "a" ||
+  HINDI_AMBIGUOUS_UNITS.has(token) ||
+  ROMAN_HINDI_AMBIGUOUS_UNITS.has(token);
+
+const countsAsAmbiguousUnit = (next: string | undefined) =>
+  next !== undefined && (MULTIPLIERS[next] !== undefined || RUPEE_WORDS.has(next));
+
+/** The value of a number word (or written number) at `i`, or undefined when it is none here. */
+function unitAt(tokens: string[], i: number): number | undefined {
+  const token = tokens[i] as string;
+  if (isDigits(token)) return Number(token);
+  if (token === "do") return countsAsAmbiguousUnit(tokens[i + 1]) ? 2 : undefined;
+  if (isAmbiguousUnit(token) && !countsAsAmbiguousUnit(tokens[i + 1])) return undefined;
+  return UNIT_WORDS[token];
 }
 
-/** "dhai sau", "two hundred fifty", "saadhe teen sau", "pachas" — the first run of number words. */
-function wordAmount(tokens: string[]): number | null {
-  let total = 0;
-  let current = 0;
+/**
+ * One spoken amount from `start`: numbers and number words joined by place value, the way Indian
+ * amounts are said — "teen sau pachaas" 350, "unnees sau" 1900, "ek lakh bees hazaar" 120000,
+ * "1 lakh 20 thousand", "2 hazaar 500", "dhai sau", "saadhe teen sau", "1.5k". A number joins only
+ * a place still open ("150 and 80" is 150; "30 teen samose" is 30), and k counts only after digits.
+ */
+function amountFrom(tokens: string[], start: number): number | null {
+  let total = 0; // the lakhs and thousands said so far
+  let current = 0; // the part below a thousand (or what the next multiplier multiplies)
   let modifier = 0;
+  let openBelow = Number.POSITIVE_INFINITY; // a number said next must be smaller than this
+  let lastBig = Number.POSITIVE_INFINITY; // the last thousand-or-more multiplier, to say "lakh … hazaar"
+  let previousWasDigits = false;
   let started = false;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = start; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    const next = tokens[i + 1];
-    const nextIsMultiplier = next !== undefined && MULTIPLIERS[next] !== undefined;
-    // "do" (2) and "a" (1) are everyday words too; they count only before a multiplier ("do sau").
-    // So do एक and दो ("दो समोसे तीस रुपये"), which also count before a rupee word ("दो रुपये").
-    const hindiUnitCounts = nextIsMultiplier || (next !== undefined && RUPEE_WORDS.has(next));
-    const unit =
-      token === "do" && nextIsMultiplier
-        ? 2
-        : (token === "a" && !nextIsMultiplier) || (HINDI_AMBIGUOUS_UNITS.has(token) && !hindiUnitCounts)
-          ? undefined
-          : UNIT_WORDS[token];
-    if (unit !== undefined) {
-      current += unit + modifier;
+    const unit = unitAt(tokens, i);
+    const fraction = FRACTION_WORDS[token];
+    // "k" only right after digits ("1.5k"); "so" (sau) only after a number, never to start one.
+    const multiplier =
+      (token === "k" && !previousWasDigits) || (token === "so" && !started) ? undefined : MULTIPLIERS[token];
+    const digits = isDigits(token);
+    previousWasDigits = digits;
+    if (unit !== undefined || fraction !== undefined) {
+      const value = (unit ?? fraction ?? 0) + modifier;
+      if (started && !(value < openBelow)) break;
+      current += value;
       modifier = 0;
-      started = true;
-    } else if (FRACTION_WORDS[token] !== undefined) {
-      current += FRACTION_WORDS[token] as number;
+      // "twenty" leaves the units open ("twenty five"); a written number or a Hindi word is whole.
+      openBelow = !digits && ENGLISH_TENS.has(token) ? 10 : 1;
       started = true;
     } else if (MODIFIER_WORDS[token] !== undefined) {
+      if (started && !(1 < openBelow)) break;
       modifier = MODIFIER_WORDS[token] as number;
       started = true;
-    } else if (token !== "k" && token !== "so" && MULTIPLIERS[token] !== undefined) {
-      const multiplier = MULTIPLIERS[token] as number;
+    } else if (multiplier !== undefined) {
       // "sava sau": a modifier with no number applies to one of the multiplier; so does none ("सौ रुपये").
       const base = (current || 1) + modifier;
       modifier = 0;
-      started = true;
       if (multiplier >= 1000) {
+        if (started && !(multiplier < lastBig) && current === 0) break;
         total += base * multiplier;
         current = 0;
+        lastBig = multiplier;
       } else {
+        if (started && current >= multiplier) break;
         current = base * multiplier;
       }
+      openBelow = multiplier;
+      started = true;
     } else if ((token === "and" || HINDI_JOINERS.has(token)) && started) {
+      // "two hundred and fifty", "एक हज़ार और पांच सौ": goes on only when a number follows.
+      const next = i + 1 < tokens.length ? unitAt(tokens, i + 1) : undefined;
+      if (next === undefined && FRACTION_WORDS[tokens[i + 1] ?? ""] === undefined) break;
     } else if (started) {
       break;
+    } else {
+      return null;
     }
   }
   const value = total + current;
   return started && value > 0 ? value : null;
+}
+
+/** Where a spoken amount may start: a number word (or fraction, modifier, lone multiplier) at i. */
+function startsAmount(tokens: string[], i: number): boolean {
+  const token = tokens[i] as string;
+  if (unitAt(tokens, i) !== undefined) return true;
+  if (FRACTION_WORDS[token] !== undefined || MODIFIER_WORDS[token] !== undefined) return true;
+  return token !== "k" && token !== "so" && MULTIPLIERS[token] !== undefined;
+}
+
+/** The first written number wins over number words ("teen chai 30" is 30); else the first words. */
+function spokenAmount(tokens: string[]): number | null {
+  const firstDigits = tokens.findIndex(isDigits);
+  if (firstDigits >= 0) return amountFrom(tokens, firstDigits);
+  const firstWord = tokens.findIndex((_, i) => startsAmount(tokens, i));
+  return firstWord >= 0 ? amountFrom(tokens, firstWord) : null;
 }
 
 const NOT_A_WORD_CHARACTER = new RegExp(`[^${LETTER}0-9&]+`, "g");
@@ -355,6 +413,9 @@ export function guessCategory(text: string): VoiceCategory | null {
     .replace(DEVANAGARI_BEFORE_DIGIT, "$1 ")
     .replace(DEVANAGARI_AFTER_DIGIT, "$1 ");
   const padded = ` ${words} `;
+  const says = (keyword: string) => padded.includes(` ${keyword} `);
+  if (COOKING_GAS_WORDS.some(says)) return "Bills & Utilities";
+  if (VEHICLE_WORDS.some(says) && VEHICLE_UPKEEP_WORDS.some(says)) return "Transport";
   for (const [category, keywords] of CATEGORY_KEYWORDS) {
     if (keywords.some((keyword) => padded.includes(` ${keyword} `))) return category;
   }
@@ -376,9 +437,9 @@ function isAmountWord(word: string, next: string | undefined): boolean {
   if (word === "so") return false; // English "so"; "sau" is the Hindi hundred
   if (MULTIPLIERS[word] !== undefined || FRACTION_WORDS[word] !== undefined) return true;
   if (MODIFIER_WORDS[word] !== undefined) return true;
-  if (UNIT_WORDS[word] === undefined) return false;
+  if (UNIT_WORDS[word] === undefined && word !== "do") return false;
   const beforeMultiplier = next !== undefined && (MULTIPLIERS[next] !== undefined || RUPEE_WORDS.has(next));
-  return (word !== "a" && word !== "do" && !HINDI_AMBIGUOUS_UNITS.has(word)) || beforeMultiplier;
+  return !isAmbiguousUnit(word) || beforeMultiplier;
 }
 
 /**
@@ -413,7 +474,7 @@ function itemDescription(description: string): string {
 export function parseVoiceExpense(text: string): ParsedVoiceExpense {
   const spoken = text.trim().replace(/\s+/g, " ");
   const tokens = tokenize(spoken);
-  const raw = numericAmount(tokens) ?? wordAmount(tokens);
+  const raw = spokenAmount(tokens);
   const amount = raw !== null && Number.isFinite(raw) && raw > 0 ? roundRupeesToPaisa(raw) : null;
   return { amount, category: guessCategory(spoken), description: itemDescription(spoken), method: "voice" };
 }

@@ -1,7 +1,9 @@
 // CSV imports under the caller's RLS: finding rows already stored, writing the file's expenses in one
 // statement, and the data_imports record (written through private.record_import: users cannot write
 // import records themselves).
+
 import { merchantKey } from "@shared/capture/merchant-categories.ts";
+import { referenceKey } from "@shared/capture/reference-key.ts";
 import type { ImportRecord } from "@shared/contract/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
 import type { Tx } from "./with-user.ts";
@@ -47,7 +49,7 @@ export async function alreadyStored(
     spent_at: row.spentAt,
     amount: row.amount,
     description: row.description,
-    ref: row.reference ? `ref:${row.reference}` : null,
+    ref: row.reference ? referenceKey(row.reference) : null,
     merchant_key: payeeKey(row),
   }));
   const found = await tx<{ position: number }[]>`
@@ -112,7 +114,7 @@ export async function insertImported(
   const messageRefOf = (row: ImportedExpense) => {
     if (!row.reference || seen.has(row.reference)) return null;
     seen.add(row.reference);
-    return `ref:${row.reference}`;
+    return referenceKey(row.reference);
   };
   const values = rows.map((row) => ({
     message_ref: messageRefOf(row),

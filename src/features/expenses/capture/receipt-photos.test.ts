@@ -1,0 +1,52 @@
+// Real OCR on a few of the receipt photos (tests/fixtures/receipt-images): tesseract.js with the
+// app's settings, then the total picker. The whole set is measured by `npm run bench`; these three
+// (all from the tuning set) keep the hard cases in the suite: ₹ printed before the amounts, a petrol
+// slip's amount misread by a digit, and the ₹ of a Hindi bill read as a leading 3.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { readReceiptText } from "@shared/capture/receipt-total.ts";
+import { describe, expect, it } from "vitest";
+import {
+  RECEIPT_IMAGES_DIR,
+  type ReceiptImageManifestEntry,
+} from "../../../../tests/fixtures/receipt-images.ts";
+import { type NodeOcrLanguage, nodeReceiptOcr } from "../../../../tests/support/ocr-node.ts";
+
+const dir = path.resolve(import.meta.dirname, "../../../..", RECEIPT_IMAGES_DIR);
+const manifest = JSON.parse(
+  readFileSync(path.join(dir, "manifest.json"), "utf8"),
+) as ReceiptImageManifestEntry[];
+const expected = (file: string) => manifest.find((entry) => entry.file === file)?.total;
+
+async function totalRead(file: string, languages: NodeOcrLanguage[]): Promise<number | null> {
+  const ocr = await nodeReceiptOcr(languages);
+  try {
+    return readReceiptText(await ocr.read(readFileSync(path.join(dir, file)))).total;
+  } finally {
+    await ocr.close();
+  }
+}
+
+describe("receipt photos read by tesseract", () => {
+  it("a restaurant bill with ₹ before Total and Grand Total: the Grand Total", {
+    timeout: 60_000,
+  }, async () => {
+    const file = "tuning/t01-restaurant-grand-total.jpg";
+    expect(await totalRead(file, ["eng"])).toBe(expected(file));
+  });
+
+  it("a petrol slip whose amount OCR misreads by a digit: rate × volume puts it right", {
+    timeout: 60_000,
+  }, async () => {
+    const file = "tuning/t05-petrol-slip.jpg";
+    expect(await totalRead(file, ["eng"])).toBe(expected(file));
+  });
+
+  it("a Hindi bill's ₹ read as a leading 3 on कुल राशि is not taken for a digit", {
+    timeout: 60_000,
+  }, async () => {
+    const file = "tuning/t08-hindi-labels.jpg";
+    expect(expected(file)).toBe(82);
+    expect(await totalRead(file, ["eng", "hin"])).toBe(82);
+  });
+});
