@@ -11,6 +11,7 @@
 // - receipt photos made the way real ones look (tests/fixtures/receipt-images, made by
 //   scripts/make-receipt-images.ts) through the same screen: the share of totals right on the
 //   held-out photos (never tuned on) and on the tuning ones, and seconds per photo.
+
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,7 @@ import {
   TUNING_RECEIPTS,
 } from "../tests/fixtures/receipt-totals.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
+import { BENCH_CONSENT } from "./consent.ts";
 
 export function parserFigures() {
   const texts = BANK_MESSAGES.map((message) => message.text);
@@ -117,6 +119,7 @@ export async function ocrFigures() {
       password: `paisa-${id}-1`,
       country: "India",
       adultConfirmed: true,
+      consent: BENCH_CONSENT,
     };
     const signup = await fetch(`${web}/api/auth/signup`, {
       method: "POST",

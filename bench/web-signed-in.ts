@@ -2,10 +2,12 @@
 // Chromium profile signed in as them for Lighthouse (which keeps localStorage and IndexedDB between
 // runs and clears only caches and the service worker: a returning user's first load of the day), and
 // the interaction figures measured with the web-vitals library in Playwright at 4× CPU slowdown.
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { BENCH_CONSENT } from "./consent.ts";
 
 export const SEEDED_EXPENSES = 200;
 const PASSWORD = "bench-web-pass-1";
@@ -22,7 +24,13 @@ export async function seedUser(webUrl: string, dbUrl: string): Promise<BenchUser
   const signUp = await fetch(`${webUrl}/api/auth/signup`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...user, username: `benchweb${id}`, country: "India", adultConfirmed: true }),
+    body: JSON.stringify({
+      ...user,
+      username: `benchweb${id}`,
+      country: "India",
+      adultConfirmed: true,
+      consent: BENCH_CONSENT,
+    }),
   });
   const body = (await signUp.json()) as { user?: { id: string }; session?: { access_token: string } };
   if (signUp.status !== 201 || !body.user || !body.session)

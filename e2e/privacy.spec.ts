@@ -1,6 +1,7 @@
 // The privacy page says what the app does today (docs/product.md §2.7): account deletion in Profile (not
 // by e-mail), streaks kept on the server, pasted bank messages read on the phone, CSV import and
-// export, push notifications — in English and in Hindi.
+// export, push notifications, the rights and the concern route, how long each kind is kept — in
+// English and in Hindi.
 
 import { expect, test } from "./setup/fixtures.ts";
 import { checkScreen } from "./support-web.ts";
@@ -24,6 +25,20 @@ test("the privacy page tells what the app stores and does now, in English and Hi
     "href",
     "/profile",
   );
+  // The rights, the grievance route with its clock, and how long each kind is kept (issue 29).
+  await expect(page.getByRole("heading", { name: "Using your rights" })).toBeVisible();
+  // The page's rights section and the notice's both lead to the rights centre.
+  const dataLinks = policy.getByRole("link", { name: "Profile → Your data" });
+  await expect(dataLinks).toHaveCount(2);
+  for (const link of await dataLinks.all()) await expect(link).toHaveAttribute("href", "/profile/data");
+  await expect(policy).toContainText("nominate a person");
+  await expect(policy.getByRole("link", { name: "Raise a concern" })).toHaveAttribute("href", "/concerns");
+  await expect(policy).toContainText("within 90 days");
+  await expect(policy).toContainText("Data Protection Board of India");
+  await expect(page.getByRole("heading", { name: "How long we keep it" })).toBeVisible();
+  await expect(policy).toContainText("last four digits");
+  await expect(policy).toContainText("kept for 1 year");
+  await expect(policy).toContainText("CERT-In");
   await checkScreen(page, "privacy");
 
   // Hindi chosen on this device (as the landing page's switch stores it).
@@ -35,5 +50,11 @@ test("the privacy page tells what the app stores and does now, in English and Hi
   await expect(policy).toContainText("बैंक या UPI मैसेज");
   await expect(policy).toContainText("CSV");
   await expect(policy).toContainText("पुश सेवा");
+  await expect(page.getByRole("heading", { name: "अपने अधिकारों का इस्तेमाल" })).toBeVisible();
+  const hindiDataLinks = policy.getByRole("link", { name: "प्रोफ़ाइल → आपका डेटा" });
+  await expect(hindiDataLinks).toHaveCount(2);
+  for (const link of await hindiDataLinks.all()) await expect(link).toHaveAttribute("href", "/profile/data");
+  await expect(policy).toContainText("90 दिनों के भीतर");
+  await expect(page.getByRole("heading", { name: "हम कितने समय तक रखते हैं" })).toBeVisible();
   await checkScreen(page, "privacy-hindi");
 });

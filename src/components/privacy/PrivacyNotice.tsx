@@ -77,7 +77,7 @@ export function PrivacyNotice({ level = 2, titleId }: { level?: 1 | 2; titleId?:
         <Trans
           t={t}
           i18nKey="privacyNotice.rights"
-          components={{ profile: <Link to="/profile" style={{ textDecoration: "underline" }} /> }}
+          components={{ profile: <Link to="/profile/data" style={{ textDecoration: "underline" }} /> }}
         />
       </Text>
       <Heading as={section} size="sm">

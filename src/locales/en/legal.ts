@@ -49,7 +49,7 @@ export const legal = {
     serversImports:
       "For each CSV file you import: its name, the app it came from and how many rows were imported or skipped. The file is read to make your expenses and is not kept.",
     serversUsage:
-      "Usage events (sign-ins and expenses added, with their dates) used for basic usage statistics.",
+      "Usage events (sign-ins and expenses added, with their dates) for basic usage statistics, only while you consent to it.",
     serversReset:
       "Password reset requests: the one-time code and link are stored only as hashes and expire after 10 minutes.",
     onDeviceHeading: "What is read on your device",
@@ -69,7 +69,7 @@ export const legal = {
       "We e-mail password reset codes and links, and, while they are switched on, the daily reminder and the weekly report; every reminder e-mail has a one-click unsubscribe link. If you switch on notifications on a device, the daily reminder is also sent through that browser's push service (Google, Mozilla, Microsoft or Apple), which passes it to your device. Switch any of them off in Profile.",
     accessHeading: "Who can see it",
     access:
-      "Only you can read your expenses, budgets and receipts; the database enforces this for every request. Administrators see only aggregate counts and the e-mail and signup date of recent accounts. Our hosting provider (Supabase) stores the data on our behalf, and e-mails are sent through our mail provider.",
+      "Only you can read your expenses, budgets and receipts; the database enforces this for every request. Administrators see only aggregate counts, the e-mail and signup date of recent accounts, and the concerns raised with them, so they can answer. Our hosting provider (Supabase) stores the data on our behalf, and e-mails are sent through our mail provider.",
     deletingHeading: "Deleting your data",
     deletingExpense:
       "Delete a single expense from the app at any time; it is removed from our database at once.",
@@ -84,5 +84,27 @@ export const legal = {
     consentHeading: "Privacy notice and your consent",
     consent:
       "When you sign up, and once at the next sign-in for accounts made before it, the app shows the notice below and asks your consent per purpose. Each answer is recorded with the notice's version, the language you read it in and the time; the history is kept and cannot be changed. Optional purposes can be declined, and withdrawn in Profile at any time: withdrawing stops the reminders, the weekly report or the usage statistics from then on.",
+    serversRights:
+      "What you ask for under your rights: the copy of your data you ask for (a zip file in private storage only you can read), the person you nominate (name, e-mail and relationship), and the concerns you raise with our replies.",
+    serversSecurity:
+      "A security log of sign-ins, failed sign-ins and exports, with your e-mail address and network address kept only as fingerprints, to notice misuse of your account.",
+    rightsHeading: "Using your rights",
+    rights:
+      "In <data>Profile → Your data</data> you can see everything we hold about you, counted by kind; take a copy of all of it (every record, your expenses as CSV and your receipt photos, e-mailed as a link when ready); correct your name; erase one kind (all receipt photos, or the records of pasted messages) and keep the rest; and nominate a person who may use these rights for you if you die or can no longer act yourself. Withdraw an optional consent in Profile → Privacy choices, and delete everything with Delete my account.",
+    concernsHeading: "Concerns and complaints",
+    concerns:
+      "<concerns>Raise a concern</concerns> about your data from Profile: you get a reference number and an e-mail at once, can follow its status in the app, and get an answer within 90 days. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.",
+    keepingHeading: "How long we keep it",
+    keepingMoney: "Your account, expenses, budgets and settings: until you delete them or your account.",
+    keepingMessages:
+      "Pasted bank and UPI messages: not kept after the expense is saved, only the bank reference or a fingerprint of the message; account numbers only as their last four digits.",
+    keepingReceipts:
+      "Receipt photos: made smaller on your phone before upload; kept until the expense or the account is deleted.",
+    keepingUsage: "Usage events: after 90 days they become daily counts with nothing that names you.",
+    keepingSecurity: "The security log: kept for 1 year, then deleted.",
+    keepingArchive: "A copy of your data you asked for: 7 days, then deleted.",
+    breachHeading: "If something goes wrong",
+    breach:
+      "If a breach of security affects your data, we tell you without delay, what happened and what you can do, and report it to the Data Protection Board of India and to CERT-In as the law requires.",
   },
 };
