@@ -245,6 +245,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
           // A save kept on this device shows no celebration, so it does not wait for the coach at all:
           // offline, the coach's first read of the user's state waits for the connection.
           guard.allowLeave();
+          fields.clear();
           if (isWaitingToSync(saved)) {
             void Promise.resolve(onExpenseSaved?.(saved)).catch(() => null);
             showExpenseToast({ ...waitingToSyncToast(), type: "info" });

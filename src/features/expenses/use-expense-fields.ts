@@ -128,6 +128,20 @@ export function useExpenseFields(initial: ExpenseFieldsInitial = {}) {
       setPhoto(null);
       setReceiptPath(null);
     },
+    /**
+     * Back to an empty form, once what it held is saved: a screen still mounted when the user comes
+     * back (Back tapped while home is still loading on a slow phone) must not offer the saved expense
+     * again.
+     */
+    clear: () => {
+      amountInput.setValue("");
+      setCategory(null);
+      setDescription("");
+      setWhen(indianClock(new Date()));
+      setPaidWith(null);
+      setPhoto(null);
+      setReceiptPath(null);
+    },
   };
 }
 
