@@ -255,6 +255,27 @@ describe("the archive's 7 days", () => {
     expect(link.status).toBe(410);
   });
 
+  it("a Storage failure stops only the archives' step of the scheduler, which tries again next run", async () => {
+    const user = await signedInUser(app);
+    const asked = await call(app, "POST", "/me/data/archive", { token: user.token });
+    await waitForArchive(user, asked.body.id);
+    const later = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const brokenKey = "sb_secret_not-the-key";
+    const broken = testApp({ serviceRoleKey: brokenKey });
+    const failed = await call(broken, "POST", "/jobs/run", {
+      token: brokenKey,
+      body: { now: later, userIds: [user.id] },
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body.archives.failed).toEqual(expect.any(String));
+    expect(failed.body.retention).toMatchObject({ messageRefs: expect.anything() });
+    const retried = await call(app, "POST", "/jobs/run", {
+      token: stack().keys.serviceRoleKey,
+      body: { now: later, userIds: [user.id] },
+    });
+    expect(retried.body.archives).toEqual({ removed: 1 });
+  });
+
   it("a new archive replaces the old one: its file goes and it reads expired", async () => {
     const user = await signedInUser(app);
     const first = await call(app, "POST", "/me/data/archive", { token: user.token });

@@ -13,6 +13,16 @@ import { applyRetention } from "../jobs/retention.ts";
 import { raiseSecurityAlerts } from "../jobs/security-alerts.ts";
 import { sendWeeklyReports } from "../jobs/weekly-report.ts";
 
+/** A step's answer, or `{ failed }` with why, logged, so the steps after it still run. */
+async function apart<T>(name: string, step: () => Promise<T>): Promise<T | { failed: string }> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`[jobs] ${name} failed:`, error);
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storage }: Services) {
   const routes = new Hono<AppEnv>();
 
@@ -32,9 +42,15 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
     };
     const reminders = await sendDailyReminders(context);
     const weeklyReports = await sendWeeklyReports(context);
-    const retention = await applyRetention(sql, at, body.userIds);
-    const securityAlerts = await raiseSecurityAlerts(sql, mailer, at, body.userIds);
-    const archives = await removeExpiredArchives(sql, storage, at, body.userIds);
+    // The housekeeping steps stand alone: one that fails (Storage down, a lock held too long) is
+    // logged and reported, and the others still run this minute; the next run tries it again.
+    const retention = await apart("retention", () => applyRetention(sql, at, body.userIds));
+    const securityAlerts = await apart("security alerts", () =>
+      raiseSecurityAlerts(sql, mailer, at, body.userIds),
+    );
+    const archives = await apart("expired archives", () =>
+      removeExpiredArchives(sql, storage, at, body.userIds),
+    );
     return c.json({
       now: at.toISOString(),
       recurring,
