@@ -107,3 +107,20 @@ test("Show Welcome Tour Again on the profile replays the welcome card and the to
   await tour(page).getByRole("button", { name: "Skip Tour" }).click();
   await expectStored(page, "tourCompleted");
 });
+
+test("a skipped tour leaves nothing over home even when its exit animation's end is never seen", async ({
+  page,
+}) => {
+  // A busy phone (or a page whose timers run late) can miss the dialog's animationend; the closed,
+  // see-through backdrop must not stay over home and swallow taps.
+  await page.addInitScript(() => {
+    window.addEventListener("animationend", (event) => event.stopImmediatePropagation(), true);
+  });
+  await signedInNewUser(page, "coach-stuck");
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await expect(tour(page)).toBeVisible();
+  await tour(page).getByRole("button", { name: "Skip Tour" }).click();
+  await expect(page.locator('[data-scope="dialog"][data-part="backdrop"]')).toHaveCount(0);
+  await page.getByRole("tab", { name: "Calendar" }).click();
+  await expect(page.getByRole("tab", { name: "Calendar" })).toHaveAttribute("aria-selected", "true");
+});

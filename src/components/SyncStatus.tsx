@@ -5,8 +5,8 @@ import { CircleAlert, CloudUpload } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOfflineQueue } from "../lib/offline-queue-store";
+import { useMountedForExit } from "../lib/use-mounted-for-exit";
 import { useIsOnline } from "../lib/use-offline";
-import { useOpenedOnce } from "../lib/use-opened-once";
 
 const loadSyncSheet = () => import("./SyncSheet");
 const SyncSheet = lazy(loadSyncSheet);
@@ -15,7 +15,7 @@ export function SyncStatus() {
   const { items, signedOut } = useOfflineQueue();
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
+  const opened = useMountedForExit(open);
   const { t } = useTranslation();
   const shown = items.filter((item) => item.status !== "sent");
   const visible = shown.length > 0;
@@ -48,7 +48,7 @@ export function SyncStatus() {
         {refused > 0 ? <CircleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
         <span data-testid="sync-count">{summary}</span>
       </Button>
-      {/* Loaded once the count shows (a tap then opens it at once), mounted once opened. */}
+      {/* Loaded once the count shows (a tap then opens it at once), mounted while open and while it closes. */}
       {opened ? (
         <Suspense fallback={null}>
           <SyncSheet

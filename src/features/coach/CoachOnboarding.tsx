@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useRecentExpenses } from "../../lib/money-queries";
-import { useOpenedOnce } from "../../lib/use-opened-once";
+import { useMountedForExit } from "../../lib/use-mounted-for-exit";
 import { RESUME_TOUR_DELAY_MS, WELCOME_TO_TOUR_DELAY_MS } from "./tour-steps";
 import { useCoach } from "./use-coach";
 import { WelcomeCard } from "./WelcomeCard";
@@ -44,7 +44,7 @@ export function CoachOnboarding({ email, isNewUser = false }: CoachOnboardingPro
   // Home lists the same latest expenses, so this asks the server nothing more.
   const hasExpenses = (useRecentExpenses(10).data?.length ?? 0) > 0;
 
-  const tourMounted = useOpenedOnce(tourOpen);
+  const tourMounted = useMountedForExit(tourOpen);
 
   useEffect(() => {
     if (!tourRequest) return;
