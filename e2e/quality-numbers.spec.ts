@@ -181,3 +181,16 @@ test("failed reads show an error with Retry, never figures that look real", asyn
   await expect(page.getByText("Couldn't load your budget.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /Budget Amount/ })).toHaveCount(0);
 });
+
+test("without a budget there is no daily limit: the widget and the line under it say so, never ₹0", async ({
+  page,
+}) => {
+  await signedInUser(page, "q-no-budget");
+  await addExpense(page, { amount: 120, category: "Transport", description: "Auto" });
+  await page.goto("/");
+  await expect(page.getByTestId("widget-safe")).toContainText("Set a budget first");
+  await expect(page.getByTestId("safe-to-spend")).toHaveText("—");
+  await expect(page.getByTestId("daily-figures-note")).toHaveText(
+    "Set a monthly budget to get a daily limit.",
+  );
+});

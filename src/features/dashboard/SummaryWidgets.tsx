@@ -19,6 +19,8 @@ interface Props {
  */
 export function SummaryWidgets({ monthSpent, monthlyBudget, figure }: Props) {
   const { t } = useTranslation("dashboard");
+  // Without a saved budget the database has no daily limit: say so rather than show ₹0 per day.
+  const noLimit = figure !== undefined && figure.dailyLimit === null;
   return (
     <Stack gap="1">
       <SimpleGrid columns={2} gap="3">
@@ -39,17 +41,17 @@ export function SummaryWidgets({ monthSpent, monthlyBudget, figure }: Props) {
           </Text>
           <Skeleton loading={!figure}>
             <Text fontSize="lg" fontWeight="bold" data-testid="safe-to-spend">
-              {formatRupees(figure?.dailyLimit ?? ZERO_PAISE)}
+              {noLimit ? "—" : formatRupees(figure?.dailyLimit ?? ZERO_PAISE)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {t("summary.forDays", { count: figure?.daysLeft ?? 1 })}
+              {noLimit ? t("summary.noLimit") : t("summary.forDays", { count: figure?.daysLeft ?? 1 })}
             </Text>
           </Skeleton>
         </Box>
       </SimpleGrid>
       <Skeleton loading={!figure}>
         <Text fontSize="xs" color="fg.muted" data-testid="daily-figures-note">
-          {figure ? dailyLimitRule(figure, formatRupees) : "\u00a0"}
+          {noLimit ? t("today.noBudget") : figure ? dailyLimitRule(figure, formatRupees) : "\u00a0"}
         </Text>
       </Skeleton>
     </Stack>

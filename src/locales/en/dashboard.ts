@@ -71,6 +71,7 @@ export const dashboard = {
     safe: "Safe to spend / day",
     forDays_one: "for {{count}} day left",
     forDays_other: "for {{count}} days left",
+    noLimit: "Set a budget first",
   },
   // docs/product.md §4.7: the one daily figure, in one line (home and Set Budget).
   dailyLimitRule_one:

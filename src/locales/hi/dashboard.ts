@@ -72,6 +72,7 @@ export const dashboard: LocaleTexts["dashboard"] = {
     safe: "रोज़ सुरक्षित खर्च",
     forDays_one: "बचे {{count}} दिन के लिए",
     forDays_other: "बचे {{count}} दिनों के लिए",
+    noLimit: "पहले बजट तय करें",
   },
   dailyLimitRule_one:
     "दैनिक सीमा = ({{budget}} बजट − आज से पहले खर्च {{spent}} − नियमित भुगतानों के बाकी {{committed}}) ÷ बचा {{count}} दिन, आज।",
