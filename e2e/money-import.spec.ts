@@ -17,7 +17,7 @@ test("import a bank statement through the preview", async ({ page }) => {
   // One typed by hand, so the history filter below has something to leave out.
   await addExpense(page, { amount: 75, category: "Transport", description: "Auto to the bank" });
   await page.goto("/profile");
-  await page.getByRole("link", { name: "Import expenses from a CSV file" }).click();
+  await page.getByRole("link", { name: "Import expenses from a CSV file or PDF statement" }).click();
   await expect(page).toHaveURL(/\/import$/);
 
   // Too big: said at once, nothing uploaded.

@@ -6,7 +6,7 @@ export const profile = {
   recently: "Recently",
   sound: "Sound Effects",
   soundHint: "Play sounds for expenses, missions and milestones",
-  import: "Import expenses from a CSV file",
+  import: "Import expenses from a CSV file or PDF statement",
   tourAgain: "Show Welcome Tour Again",
   install: "Install app",
   installUnavailableTitle: "Install Not Available",

@@ -7,7 +7,7 @@ export const profile: LocaleTexts["profile"] = {
   recently: "हाल ही में",
   sound: "आवाज़ें",
   soundHint: "खर्च, मिशन और उपलब्धियों पर आवाज़ बजाएँ",
-  import: "CSV फ़ाइल से खर्च इम्पोर्ट करें",
+  import: "CSV फ़ाइल या PDF स्टेटमेंट से खर्च इम्पोर्ट करें",
   tourAgain: "स्वागत टूर फिर दिखाएँ",
   install: "ऐप इंस्टॉल करें",
   installUnavailableTitle: "इंस्टॉल उपलब्ध नहीं",
