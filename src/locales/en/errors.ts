@@ -78,4 +78,11 @@ export const errors = {
     "This archive's link has expired. Please ask for a new one.",
   "Your receipt photos could not be erased, so nothing was changed. Please try again.":
     "Your receipt photos could not be erased, so nothing was changed. Please try again.",
+  // Ceilings on one user's rows (supabase/schemas/46_rows_per_user.sql), passed on by the API.
+  "You can have at most 100 categories of your own. Delete one you no longer use first.":
+    "You can have at most 100 categories of your own. Delete one you no longer use first.",
+  "You can have at most 100 recurring payments. Delete one you no longer need first.":
+    "You can have at most 100 recurring payments. Delete one you no longer need first.",
+  "Too many privacy choices recorded for this account. Please contact support.":
+    "Too many privacy choices recorded for this account. Please contact support.",
 };

@@ -75,4 +75,11 @@ export const errors: LocaleTexts["errors"] = {
     "इस संग्रह का लिंक समाप्त हो गया है। कृपया नया माँगें।",
   "Your receipt photos could not be erased, so nothing was changed. Please try again.":
     "रसीदों की फ़ोटो मिटाई नहीं जा सकीं, इसलिए कुछ नहीं बदला। कृपया फिर कोशिश करें।",
+  // Ceilings on one user's rows (supabase/schemas/46_rows_per_user.sql), passed on by the API.
+  "You can have at most 100 categories of your own. Delete one you no longer use first.":
+    "आपकी अपनी श्रेणियाँ ज़्यादा से ज़्यादा 100 हो सकती हैं। पहले कोई ऐसी हटाएँ जो अब काम की नहीं।",
+  "You can have at most 100 recurring payments. Delete one you no longer need first.":
+    "नियमित भुगतान ज़्यादा से ज़्यादा 100 हो सकते हैं। पहले कोई ऐसा हटाएँ जिसकी अब ज़रूरत नहीं।",
+  "Too many privacy choices recorded for this account. Please contact support.":
+    "इस खाते में बहुत ज़्यादा गोपनीयता विकल्प दर्ज हैं। कृपया सहायता से संपर्क करें।",
 };

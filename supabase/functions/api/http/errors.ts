@@ -83,6 +83,13 @@ export function fromDatabaseFailure(error: unknown): HttpError | undefined {
   if (UNAVAILABLE.has(code)) {
     return serviceUnavailable("The service is temporarily unavailable. Please try again in a few seconds.");
   }
+  // A ceiling on one user's rows (supabase/schemas/46_rows_per_user.sql): its message says what to do.
+  if (
+    code === "23514" &&
+    /_per_user$/.test(String((error as { constraint_name?: unknown }).constraint_name))
+  ) {
+    return conflict(String((error as { message?: unknown }).message));
+  }
   // Text Postgres cannot store (a NUL character): bad input, never a 500.
   if (code === "22021" || code === "22P05") return badRequest("Text must not contain control characters");
   return undefined;
