@@ -78,9 +78,9 @@ describe("rows per user through the Data API", () => {
       expect(refused?.code).toBe("23514");
       expect(refused?.constraint_name).toBe(`${table}_per_user`);
       expect(refused?.message).toBe(message);
-      const [{ count }] = await adminSql()<{ count: number }[]>`
+      const [counted] = await adminSql()<{ count: number }[]>`
         select count(*)::int as count from ${adminSql()(`public.${table}`)} where user_id = ${user.id}`;
-      expect(count).toBe(limit);
+      expect(counted?.count).toBe(limit);
 
       expect(await restInsert(other, table, body("beyond"))).toHaveLength(1);
     });
@@ -94,8 +94,8 @@ describe("rows per user through the Data API", () => {
       restInsert(user, "custom_categories", { name: "Racer B" }),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    const [{ count }] = await adminSql()<{ count: number }[]>`
+    const [counted] = await adminSql()<{ count: number }[]>`
       select count(*)::int as count from public.custom_categories where user_id = ${user.id}`;
-    expect(count).toBe(100);
+    expect(counted?.count).toBe(100);
   });
 });
