@@ -46,6 +46,21 @@ export const joinHouseholdSchema = z.object({
 });
 export type JoinHouseholdInput = z.input<typeof joinHouseholdSchema>;
 
+/** What POST /api/households/join answers when it cannot join (the web app shows them in the reader's language). */
+export const JOIN_REFUSALS = {
+  unknown: "This invite link is not valid: ask for a new one",
+  expired: "This invite has expired: invites last 7 days. Ask for a new one",
+  used: "This invite has already been used: each invite works once. Ask for a new one",
+  revoked: "This invite was cancelled: ask for a new one",
+  member: "You are already a member of this household",
+  full: "This household already has 20 members",
+} as const;
+export type JoinRefusal = keyof typeof JOIN_REFUSALS;
+
+/** Which refusal a server message is, or null for another failure. */
+export const joinRefusalOf = (message: string | null): JoinRefusal | null =>
+  (Object.keys(JOIN_REFUSALS) as JoinRefusal[]).find((key) => JOIN_REFUSALS[key] === message) ?? null;
+
 /** The activity lines a household shows (household_activity.kind). */
 export const HOUSEHOLD_ACTIVITY_KINDS = [
   "created",

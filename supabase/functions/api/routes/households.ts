@@ -4,6 +4,7 @@
 import {
   HOUSEHOLD_INVITE_BYTES,
   householdPatchSchema,
+  JOIN_REFUSALS,
   joinHouseholdSchema,
   newHouseholdSchema,
 } from "@shared/contract/household-schemas.ts";
@@ -79,17 +80,14 @@ export function householdRoutes({ sql, now, siteUrl }: Services) {
       case "joined":
         return c.json({ id: joined.householdId, role: "member" }, 201);
       case "unknown":
-        throw notFound("This invite link is not valid: ask for a new one");
+        throw notFound(JOIN_REFUSALS.unknown);
       case "expired":
-        throw gone("This invite has expired: invites last 7 days. Ask for a new one");
       case "used":
-        throw gone("This invite has already been used: each invite works once. Ask for a new one");
       case "revoked":
-        throw gone("This invite was cancelled: ask for a new one");
+        throw gone(JOIN_REFUSALS[joined.outcome]);
       case "member":
-        throw conflict("You are already a member of this household");
       case "full":
-        throw conflict("This household already has 20 members");
+        throw conflict(JOIN_REFUSALS[joined.outcome]);
     }
   });
 
