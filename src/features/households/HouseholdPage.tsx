@@ -393,7 +393,7 @@ function InviteSection({ household }: { household: HouseholdDetail }) {
                 ) : null}
               </HStack>
               <Stack gap="1" align="center">
-                <QrCode.Root value={invite.url} size="lg" aria-label={t("invite.qr")}>
+                <QrCode.Root value={invite.url} size="md" role="img" aria-label={t("invite.qr")}>
                   <QrCode.Frame>
                     <QrCode.Pattern />
                   </QrCode.Frame>
