@@ -5,6 +5,11 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  HOUSEHOLD_INVITE_DAYS,
+  HOUSEHOLD_MEMBERS_MAX,
+  HOUSEHOLD_NAME_MAX,
+} from "../../../supabase/functions/_shared/contract/household-schemas.ts";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/index.ts";
 import { as, createUser, failureOf, restInsert, restUpdate, type TestUser } from "./sql-as.ts";
@@ -173,21 +178,24 @@ describe("limits the database holds", () => {
     const [row] = await adminSql()`select name from public.households where id = ${id}`;
     expect(row?.name).toBe("Flat 302");
     expect((await failureOf(() => createHousehold(owner, "   ")))?.code).toBe("23514");
-    expect((await failureOf(() => createHousehold(owner, "x".repeat(61))))?.code).toBe("23514");
-    expect(await createHousehold(owner, "x".repeat(60))).toMatch(/^[0-9a-f-]{36}$/);
+    // The same limit as the API's and the form's (HOUSEHOLD_NAME_MAX).
+    expect((await failureOf(() => createHousehold(owner, "x".repeat(HOUSEHOLD_NAME_MAX + 1))))?.code).toBe(
+      "23514",
+    );
+    expect(await createHousehold(owner, "x".repeat(HOUSEHOLD_NAME_MAX))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("a 21st member is refused, by join and by a direct insert", async () => {
     const owner = await createUser();
     const id = await createHousehold(owner, "Big family");
-    const people = await Promise.all(Array.from({ length: 20 }, () => createUser()));
-    for (const person of people.slice(0, 19)) {
+    const people = await Promise.all(Array.from({ length: HOUSEHOLD_MEMBERS_MAX }, () => createUser()));
+    for (const person of people.slice(0, HOUSEHOLD_MEMBERS_MAX - 1)) {
       expect((await join(person, await invite(owner, id))).outcome).toBe("joined");
     }
     const [count] = await adminSql()`
       select count(*)::int as n from public.household_members where household_id = ${id} and left_at is null`;
-    expect(count?.n).toBe(20);
-    const last = people[19] as TestUser;
+    expect(count?.n).toBe(HOUSEHOLD_MEMBERS_MAX);
+    const last = people[HOUSEHOLD_MEMBERS_MAX - 1] as TestUser;
     const secret = await invite(owner, id);
     expect((await join(last, secret)).outcome).toBe("full");
     // The refused join left the invite unused.
@@ -204,7 +212,7 @@ describe("limits the database holds", () => {
   it("two joins racing for the last place: one gets in, the other is told the household is full", async () => {
     const owner = await createUser();
     const id = await createHousehold(owner, "Racing");
-    for (let n = 0; n < 18; n += 1) {
+    for (let n = 0; n < HOUSEHOLD_MEMBERS_MAX - 2; n += 1) {
       await adminSql()`insert into public.household_members (household_id, user_id)
         values (${id}, ${(await createUser()).id})`;
     }
@@ -265,11 +273,12 @@ describe("invites", () => {
     );
     expect(stored?.hash).not.toContain(secret);
     expect(stored?.expires_at).toEqual(new Date("2026-11-08T06:00:00.000Z"));
+    const validFor = HOUSEHOLD_INVITE_DAYS * day;
 
     const late = await createUser();
-    expect((await join(late, secret, new Date(madeAt.getTime() + 7 * day))).outcome).toBe("expired");
+    expect((await join(late, secret, new Date(madeAt.getTime() + validFor))).outcome).toBe("expired");
     const inTime = await createUser();
-    expect((await join(inTime, secret, new Date(madeAt.getTime() + 7 * day - 1000))).outcome).toBe("joined");
+    expect((await join(inTime, secret, new Date(madeAt.getTime() + validFor - 1000))).outcome).toBe("joined");
   });
 
   it("work once: a second person, or the same one, finds it used", async () => {
