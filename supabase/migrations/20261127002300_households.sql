@@ -1,11 +1,12 @@
--- Households (issue 25, items 1, 2, 8 membership and 9; docs/product.md "Households"): money shared at
+-- Households (issue 25, items 1, 2, 8 membership and 9; docs/product.md §2.25): money shared at
 -- home starts with who is in a household. The story:
 --   1. households, household_members (one row per person and household, kept on leaving so a former
 --      member can still be shown; indexed on user_id), household_invites (a code's SHA-256 only,
 --      single use, 7 days, revocable) and household_activity (who did what, when).
 --   2. The database holds the limits: a name of 1–60 characters stored trimmed, at most 20 current
 --      members (a trigger that locks the household row, so racing joins are counted in turn), exactly
---      one owner (a partial unique index and a deferred constraint trigger).
+--      one owner (a partial unique index and a deferred constraint trigger); a person is in at most
+--      50 households at once.
 --   3. Row-level security per Supabase's guide: members read their households' rows through
 --      private.my_household_ids() (security definer, search_path = ''), used as
 --      `household_id = any (array(select private.my_household_ids()))`; no policy on the membership
@@ -118,6 +119,9 @@ declare
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to create a household' using errcode = 'insufficient_privilege';
+  end if;
+  if private.my_household_count() >= 50 then
+    return null;
   end if;
   insert into public.households (name) values (btrim(household_name)) returning id into new_id;
   insert into public.household_members (household_id, user_id, role)
@@ -381,6 +385,10 @@ begin
     return query select found_invite.household_id, 'member'::text;
     return;
   end if;
+  if private.my_household_count() >= 50 then
+    return query select found_invite.household_id, 'too_many'::text;
+    return;
+  end if;
   begin
     -- A former member comes back on their old row (their ledger identity), as a member.
     insert into public.household_members as m (household_id, user_id, role)
@@ -433,6 +441,17 @@ create or replace function private.log_household_activity (
   AS $function$
   insert into public.household_activity (household_id, actor_id, subject_id, kind, details)
   values (target, (select auth.uid()), subject, what, extra)
+$function$;
+
+create or replace function private.my_household_count()
+  returns integer
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select count(*)::integer from public.household_members
+  where user_id = (select auth.uid()) and left_at is null
 $function$;
 
 create or replace function private.my_household_ids()
@@ -653,6 +672,8 @@ revoke all on function "private"."leave_household"(uuid) from public;
 grant execute on function "private"."leave_household"(uuid) to "authenticated";
 
 revoke all on function "private"."log_household_activity"(uuid, text, uuid, jsonb) from public;
+
+revoke all on function "private"."my_household_count"() from public;
 
 revoke all on function "private"."my_household_ids"() from public;
 

@@ -237,7 +237,22 @@ $$;
 
 revoke execute on function private.log_household_activity(uuid, text, uuid, jsonb) from public;
 
--- Creates a household with the caller as its owner.
+-- How many households the caller is currently in: a person is in at most 50, so no one can fill
+-- the tables through the API.
+create or replace function private.my_household_count()
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer from public.household_members
+  where user_id = (select auth.uid()) and left_at is null
+$$;
+
+revoke execute on function private.my_household_count() from public;
+
+-- Creates a household with the caller as its owner; null when the caller is in 50 already.
 create or replace function private.create_household(household_name text)
 returns uuid
 language plpgsql
@@ -249,6 +264,9 @@ declare
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to create a household' using errcode = 'insufficient_privilege';
+  end if;
+  if private.my_household_count() >= 50 then
+    return null;
   end if;
   insert into public.households (name) values (btrim(household_name)) returning id into new_id;
   insert into public.household_members (household_id, user_id, role)
@@ -486,7 +504,8 @@ grant execute on function private.revoke_household_invite(uuid, uuid) to authent
 -- Joins the household of an invite code at `joined` (the API's clock): checks and consumes the
 -- invite in one step. The invite row is locked, so of two joins on one code exactly one wins; the
 -- other then finds it used. Outcomes: 'joined', 'unknown', 'expired', 'used', 'revoked', 'member'
--- (already a current member: the invite stays unused), 'full' (20 members).
+-- (already a current member: the invite stays unused), 'full' (20 members), 'too_many' (the caller
+-- is in 50 households).
 create or replace function private.join_household(code text, joined timestamptz)
 returns table (household_id uuid, outcome text)
 language plpgsql
@@ -523,6 +542,10 @@ begin
     where m.household_id = found_invite.household_id and m.user_id = caller and m.left_at is null
   ) then
     return query select found_invite.household_id, 'member'::text;
+    return;
+  end if;
+  if private.my_household_count() >= 50 then
+    return query select found_invite.household_id, 'too_many'::text;
     return;
   end if;
   begin

@@ -46,7 +46,9 @@ export default function HouseholdsPage() {
 
   return (
     <Stack gap="5" pb="6" data-testid="households-page">
-      <BackToHomeTitle to="/profile">{t("title")}</BackToHomeTitle>
+      <BackToHomeTitle to="/profile" backLabel={t("backToProfile")}>
+        {t("title")}
+      </BackToHomeTitle>
       <Text color="fg.muted" fontSize="sm">
         {t("intro")}
       </Text>

@@ -73,6 +73,19 @@ describe("households", () => {
     expect(nothing.body).toEqual([]);
   });
 
+  it("answers 409 to a 51st household", async () => {
+    const owner = await signedInUser(app);
+    await adminSql()`
+      with made as (
+        insert into public.households (name) select 'Home ' || n from generate_series(1, 50) n returning id
+      )
+      insert into public.household_members (household_id, user_id, role)
+      select id, ${owner.id}, 'owner' from made`;
+    const res = await call(app, "POST", "/households", { token: owner.token, body: { name: "One more" } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("You can be in at most 50 households: leave one to make another");
+  });
+
   it("needs a session: 401 without one", async () => {
     expect((await call(app, "GET", "/households")).status).toBe(401);
     expect((await call(app, "POST", "/households/join", { body: { code: "x".repeat(24) } })).status).toBe(

@@ -9,6 +9,7 @@ import {
   HOUSEHOLD_INVITE_DAYS,
   HOUSEHOLD_MEMBERS_MAX,
   HOUSEHOLD_NAME_MAX,
+  HOUSEHOLDS_PER_PERSON_MAX,
 } from "../../../supabase/functions/_shared/contract/household-schemas.ts";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/index.ts";
@@ -228,6 +229,19 @@ describe("limits the database holds", () => {
     } finally {
       await Promise.all(clients.map((client) => client.end()));
     }
+  });
+
+  it("a person is in at most 50 households: a 51st is neither made nor joined", async () => {
+    const busy = await createUser();
+    const owner = await createUser();
+    const elsewhere = await createHousehold(owner, "Elsewhere");
+    for (let n = 0; n < HOUSEHOLDS_PER_PERSON_MAX; n += 1) await createHousehold(busy, `Home ${n}`);
+    const [made] = await as(busy, (tx) => tx`select private.create_household('One more') as id`);
+    expect(made?.id).toBeNull();
+    expect((await join(busy, await invite(owner, elsewhere))).outcome).toBe("too_many");
+    expect(
+      await call(busy, "leave_household", (await visibleHouseholds(busy, "households"))[0] as string),
+    ).toBe("owner_must_hand_over");
   });
 
   it("exactly one owner: a second is refused, and a household cannot be left ownerless", async () => {

@@ -6,6 +6,8 @@ import { noControlCharacters } from "./fields.ts";
 export const HOUSEHOLD_NAME_MAX = 60;
 /** Current members a household may have (the database's household_members_within_limit). */
 export const HOUSEHOLD_MEMBERS_MAX = 20;
+/** Households a person may be in at once (the database's private.my_household_count check). */
+export const HOUSEHOLDS_PER_PERSON_MAX = 50;
 /** Days an invite stays valid (the database's household_invites_seven_days). */
 export const HOUSEHOLD_INVITE_DAYS = 7;
 /** Random bytes in an invite code: 144 bits, above the 128 the design asks for. */
@@ -54,6 +56,7 @@ export const JOIN_REFUSALS = {
   revoked: "This invite was cancelled: ask for a new one",
   member: "You are already a member of this household",
   full: "This household already has 20 members",
+  too_many: "You are in 50 households already: leave one to join another",
 } as const;
 export type JoinRefusal = keyof typeof JOIN_REFUSALS;
 

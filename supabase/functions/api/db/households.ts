@@ -25,11 +25,20 @@ export type HouseholdOutcome =
   | "used"
   | "too_many";
 
-export type JoinOutcome = "joined" | "unknown" | "expired" | "used" | "revoked" | "member" | "full";
+export type JoinOutcome =
+  | "joined"
+  | "unknown"
+  | "expired"
+  | "used"
+  | "revoked"
+  | "member"
+  | "full"
+  | "too_many";
 
-export async function createHousehold(tx: Tx, name: string): Promise<HouseholdSummary> {
-  const [row] = await tx<{ id: string }[]>`select private.create_household(${name}) as id`;
-  if (!row) throw new Error("create_household returned no row");
+/** The new household, or undefined when the caller is in as many households as a person may be. */
+export async function createHousehold(tx: Tx, name: string): Promise<HouseholdSummary | undefined> {
+  const [row] = await tx<{ id: string | null }[]>`select private.create_household(${name}) as id`;
+  if (!row?.id) return undefined;
   return { id: row.id, name, role: "owner", memberCount: 1 };
 }
 

@@ -3,6 +3,7 @@
 // A caller who is not a current member gets 404 for every household, whether it exists or not.
 import {
   HOUSEHOLD_INVITE_BYTES,
+  HOUSEHOLDS_PER_PERSON_MAX,
   householdPatchSchema,
   JOIN_REFUSALS,
   joinHouseholdSchema,
@@ -33,6 +34,7 @@ import { isUuid, jsonBody } from "../http/validate.ts";
 
 const NOT_FOUND = "Household not found";
 const ACTIVITY_LINES = 100;
+const TOO_MANY_HOUSEHOLDS = `You can be in at most ${HOUSEHOLDS_PER_PERSON_MAX} households: leave one to make another`;
 
 /** The status and message of each outcome that is not a success. */
 const REFUSALS: Record<Exclude<HouseholdOutcome, "ok">, () => HttpError> = {
@@ -65,6 +67,7 @@ export function householdRoutes({ sql, now, siteUrl }: Services) {
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);
     const household = await withUser(sql, c.get("claims"), (tx) => createHousehold(tx, name));
+    if (!household) throw conflict(TOO_MANY_HOUSEHOLDS);
     return c.json(household, 201);
   });
 
@@ -87,6 +90,7 @@ export function householdRoutes({ sql, now, siteUrl }: Services) {
         throw gone(JOIN_REFUSALS[joined.outcome]);
       case "member":
       case "full":
+      case "too_many":
         throw conflict(JOIN_REFUSALS[joined.outcome]);
     }
   });
