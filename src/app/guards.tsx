@@ -49,6 +49,9 @@ const ConsentGatePage = lazy(withSignedInNeeds(() => import("../features/consent
 
 /** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
 const RETURN_AFTER_SIGN_IN = ["/share"];
+/** An invite link (/join/<code>, docs/product.md "Households") comes back after sign-in or sign-up too. */
+const returnsAfterSignIn = (pathname: string) =>
+  RETURN_AFTER_SIGN_IN.includes(pathname) || pathname.startsWith("/join/");
 
 export function RequireAuth() {
   const { user, isLoading, error, ended, refetch } = useCurrentUser();
@@ -60,7 +63,7 @@ export function RequireAuth() {
     return <OfflineScreen onRetry={refetch} />;
   // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.
   if (error && !user) return <LoadError onRetry={refetch} />;
-  if (!user && RETURN_AFTER_SIGN_IN.includes(pathname)) {
+  if (!user && returnsAfterSignIn(pathname)) {
     return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
   }
   // The session ended on another device or by a password reset: sign-in says so (docs/product.md §4.3).

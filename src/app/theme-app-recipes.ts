@@ -20,6 +20,7 @@ import {
   popoverSlotRecipe,
   progressCircleSlotRecipe,
   progressSlotRecipe,
+  qrCodeSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   segmentGroupSlotRecipe,
@@ -59,6 +60,7 @@ export const appRecipes = {
     menu: menuSlotRecipe,
     popover: popoverSlotRecipe,
     progress: progressSlotRecipe,
+    qrCode: qrCodeSlotRecipe,
     progressCircle: progressCircleSlotRecipe,
     radioGroup: radioGroupSlotRecipe,
     // A segmented control fills its track: each segment takes an equal share (they sat bunched at

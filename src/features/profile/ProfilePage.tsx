@@ -1,6 +1,15 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
-import { Database, Download, FileUp, MessageSquareWarning, Repeat, RotateCcw, Volume2 } from "lucide-react";
+import {
+  Database,
+  Download,
+  FileUp,
+  MessageSquareWarning,
+  Repeat,
+  RotateCcw,
+  Users,
+  Volume2,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -56,7 +65,7 @@ export default function ProfilePage() {
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
-  const { t } = useTranslation(["profile", "auth", "recurring"]);
+  const { t } = useTranslation(["profile", "auth", "recurring", "households"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
@@ -154,6 +163,12 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <Stack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/households">
+              <Users aria-hidden="true" />
+              {t("households:entry")}
+            </RouterLink>
+          </Button>
           <Button asChild variant="outline">
             <RouterLink to="/recurring">
               <Repeat aria-hidden="true" />

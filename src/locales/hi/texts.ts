@@ -11,6 +11,7 @@ import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
 import { history } from "./history";
+import { households } from "./households";
 import { imports } from "./imports";
 import { legal } from "./legal";
 import { profile } from "./profile";
@@ -32,4 +33,5 @@ export const hi: LocaleTexts = {
   analytics,
   recurring,
   legal,
+  households,
 };

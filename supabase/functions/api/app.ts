@@ -27,6 +27,7 @@ import { concernRoutes } from "./routes/concerns.ts";
 import { consentRoutes } from "./routes/consents.ts";
 import { dataRightsRoutes } from "./routes/data-rights.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { householdRoutes } from "./routes/households.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
@@ -135,6 +136,8 @@ export function createApp(deps: AppDeps) {
     "/admin/*",
     "/activity/*",
     "/me/*",
+    "/households",
+    "/households/*",
   ]) {
     app.use(path, signedIn);
   }
@@ -156,6 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminRoutes(services));
   app.route("/", accountSettingsRoutes(services));
   app.route("/me/data", dataRightsRoutes(services));
+  app.route("/households", householdRoutes(services));
 
   return app;
 }

@@ -182,6 +182,27 @@ const ALLOWED = new Set([
   ),
   "authenticated DELETE on table public.push_subscriptions",
 
+  // Households (20261127002300_households.sql): members read their households' rows (not an invite's
+  // code hash); every write is a security-definer function in private that checks the caller's role.
+  "authenticated SELECT on table public.households",
+  "authenticated SELECT on table public.household_members",
+  "authenticated SELECT on table public.household_activity",
+  ...["id", "household_id", "created_by", "created_at", "expires_at", "used_at", "used_by", "revoked_at"].map(
+    (column) => `authenticated SELECT on table public.household_invites(${column})`,
+  ),
+  "authenticated EXECUTE on function private.my_household_ids()",
+  "authenticated EXECUTE on function private.household_role(target uuid)",
+  "authenticated EXECUTE on function private.household_roster(target uuid)",
+  "authenticated EXECUTE on function private.create_household(household_name text)",
+  "authenticated EXECUTE on function private.rename_household(target uuid, household_name text)",
+  "authenticated EXECUTE on function private.hand_over_household(target uuid, new_owner uuid)",
+  "authenticated EXECUTE on function private.leave_household(target uuid)",
+  "authenticated EXECUTE on function private.remove_household_member(target uuid, member uuid)",
+  "authenticated EXECUTE on function private.delete_household(target uuid)",
+  "authenticated EXECUTE on function private.create_household_invite(target uuid, code text, made_at timestamp with time zone)",
+  "authenticated EXECUTE on function private.revoke_household_invite(target uuid, invite uuid)",
+  "authenticated EXECUTE on function private.join_household(code text, joined timestamp with time zone)",
+
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",
   "authenticated EXECUTE on function public.daily_limit_status()",

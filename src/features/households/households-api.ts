@@ -1,0 +1,77 @@
+// Households on the client (docs/product.md "Households"): the queries of the list, a household and
+// its activity, and every change, each refreshing what it touches.
+import type {
+  HouseholdActivityRow,
+  HouseholdDetail,
+  HouseholdInviteMade,
+  HouseholdSummary,
+} from "@shared/contract/household-schemas.ts";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+export const householdKeys = {
+  all: ["households"] as const,
+  one: (id: string) => ["households", id] as const,
+  activity: (id: string) => ["households", id, "activity"] as const,
+};
+
+export const useHouseholds = () =>
+  useQuery({
+    queryKey: householdKeys.all,
+    queryFn: () => api.read<HouseholdSummary[]>("/households", "Failed to fetch households"),
+  });
+
+export const useHousehold = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.one(id),
+    queryFn: () =>
+      api.read<HouseholdDetail>(`/households/${encodeURIComponent(id)}`, "Failed to fetch household"),
+    retry: false,
+  });
+
+export const useHouseholdActivity = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.activity(id),
+    queryFn: () =>
+      api.read<HouseholdActivityRow[]>(
+        `/households/${encodeURIComponent(id)}/activity`,
+        "Failed to fetch household activity",
+      ),
+    retry: false,
+  });
+
+/** Every household query: any change may touch the list, the household and its activity. */
+const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: householdKeys.all });
+
+function useHouseholdChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => refresh(queryClient) });
+}
+
+export const useCreateHousehold = () =>
+  useHouseholdChange((name: string) => api.post<HouseholdSummary>("/households", { name }));
+
+export const useRenameHousehold = (id: string) =>
+  useHouseholdChange((name: string) => api.patch<HouseholdDetail>(`/households/${id}`, { name }));
+
+export const useHandOverHousehold = (id: string) =>
+  useHouseholdChange((ownerId: string) => api.patch<HouseholdDetail>(`/households/${id}`, { ownerId }));
+
+export const useRemoveMember = (id: string) =>
+  useHouseholdChange((userId: string) => api.delete(`/households/${id}/members/${userId}`));
+
+export const useLeaveHousehold = (id: string) =>
+  useHouseholdChange((_: undefined) => api.post(`/households/${id}/leave`));
+
+export const useDeleteHousehold = (id: string) =>
+  useHouseholdChange((_: undefined) => api.delete(`/households/${id}`));
+
+export const useCreateInvite = (id: string) =>
+  useHouseholdChange((_: undefined) => api.post<HouseholdInviteMade>(`/households/${id}/invites`));
+
+export const useRevokeInvite = (id: string) =>
+  useHouseholdChange((inviteId: string) => api.delete(`/households/${id}/invites/${inviteId}`));
+
+export const joinHousehold = (code: string) =>
+  api.post<{ id: string; role: "member" }>("/households/join", { code });
+export const refreshHouseholds = refresh;
