@@ -1,5 +1,5 @@
 // What a database's schema is, as Postgres itself prints it: one entry per object (table, column,
-// constraint, index, trigger, policy, function, type, view, sequence, publication membership,
+// constraint, index, extended statistics, trigger, policy, function, type, view, sequence, publication membership,
 // schema, extension, default privileges), keyed by its name and holding its definition, owner,
 // grants and comment. Two databases have the same schema when their snapshots are equal;
 // `describeDifferences` says how they differ, object by object. Used by `npm run db:diff -- --check`
@@ -130,6 +130,12 @@ const queries: Record<string, string> = {
     select pubname || ' ' || schemaname || '.' || tablename as key,
       concat_ws(E'\\n', 'columns ' || array_to_string(attnames, ', '), 'where ' || rowfilter) as value
     from pg_publication_tables`,
+  // Extended statistics (planner estimates on an expression, e.g. the history search's text).
+  statistics: `
+    select n.nspname || '.' || s.stxname as key,
+      concat_ws(E'\\n', pg_get_statisticsobjdef(s.oid), 'target ' || s.stxstattarget) as value
+    from pg_statistic_ext s join pg_namespace n on n.oid = s.stxnamespace
+    where ${userSchemas}`,
   "default privileges": `
     select pg_get_userbyid(d.defaclrole) || ' in ' || coalesce(n.nspname, 'every schema') || ' on ' ||
         case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'

@@ -107,6 +107,16 @@ export async function buildThrowawayDatabases(clusterUrl: string): Promise<Throw
 }
 
 /** The real CLI's diff (bundled pg-delta): the SQL that takes `from` to `to`; empty when none. */
+/**
+ * The CLI's notices, drawn with │ ▲ ● among the SQL (pg-delta: "does not manage these PostgreSQL
+ * object kinds: statistics object"), left out: not SQL. The catalog comparison covers such objects.
+ */
+const withoutNotices = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => !/^[│▲●]/.test(line))
+    .join("\n");
+
 export async function cliDiff(from: string, to: string): Promise<string> {
   try {
     const { stdout } = await run(
@@ -118,7 +128,7 @@ export async function cliDiff(from: string, to: string): Promise<string> {
         maxBuffer: 16 * 1024 * 1024,
       },
     );
-    return stdout.trim();
+    return withoutNotices(stdout).trim();
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(`supabase db diff failed:\n${e.stderr || e.stdout || e.message}`);

@@ -99,7 +99,9 @@ export function daysBetween(from: DayKey, to: DayKey): number {
 
 /** The last day of a month (1–12): 28, 29, 30 or 31. */
 export function monthLength(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Arithmetic rather than a Date: an import reads it for every row.
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
 /** The last day of the month `day` falls in. */

@@ -92,3 +92,16 @@ describe("merchantKey", () => {
     expect(merchantKey("x".repeat(300))).toHaveLength(100);
   });
 });
+
+describe("findMerchant's memory of its last answers", () => {
+  it("answers a text the same the first time, from memory, and after the memory was emptied", () => {
+    const texts = ["SWIGGY", "Swiggy", "zomato order", "no such shop", "BIGBASKET"];
+    const first = texts.map((text) => findMerchant(text)?.name ?? null);
+    expect(texts.map((text) => findMerchant(text)?.name ?? null)).toEqual(first);
+    // More distinct texts than it keeps: it empties itself and searches again.
+    for (let i = 0; i < 2500; i++) findMerchant(`shop number ${i}`);
+    expect(texts.map((text) => findMerchant(text)?.name ?? null)).toEqual(first);
+    expect(first[0]).toBe("Swiggy");
+    expect(first[3]).toBeNull();
+  });
+});

@@ -288,8 +288,25 @@ for (const match of BY_KEYWORD) {
   else GLUED_SHORT.push(match);
 }
 
+/**
+ * The last answers of findMerchant by text: a bank statement names the same few payees on most of its
+ * rows, and an import reads each row's payee twice (its name, then its category). Bounded: emptied
+ * when full.
+ */
+const FOUND = new Map<string, MerchantEntry | null>();
+const FOUND_MAX = 2000;
+
 /** The table entry a merchant name (or any text) mentions, or null. */
 export function findMerchant(text: string): MerchantEntry | null {
+  const known = FOUND.get(text);
+  if (known !== undefined) return known;
+  const found = searchMerchant(text);
+  if (FOUND.size >= FOUND_MAX) FOUND.clear();
+  FOUND.set(text, found);
+  return found;
+}
+
+function searchMerchant(text: string): MerchantEntry | null {
   const padded = words(text);
   const squashed = padded.replace(/ /g, "");
   let best: Match | null = null;

@@ -69,11 +69,19 @@ export class DatabaseBusyError extends Error {
 }
 
 /**
- * The vendored postgres.js' `begin` that writes the callback's first queries right behind BEGIN
- * (supabase/functions/_vendor/postgres/README.md). Deno type-checks against the published typings,
- * which do not know it.
+ * The vendored postgres.js' `begin` that writes the callback's first queries right behind BEGIN and
+ * runs `after` in COMMIT's (or ROLLBACK's) own message (supabase/functions/_vendor/postgres/README.md).
+ * Deno type-checks against the published typings, which do not know it.
  */
-type PipelinedSql = postgres.Sql & { beginPipelined: postgres.Sql["begin"] };
+type PipelinedSql = postgres.Sql & {
+  beginPipelined: <T>(work: (tx: Tx) => Promise<T>, after: string) => Promise<T>;
+};
+
+/**
+ * Sent right after COMMIT or ROLLBACK, in the same simple query: the connection goes back to the pool
+ * as the function's own role whether the transaction committed, rolled back or never began.
+ */
+const RESET_ROLE = "set role none";
 
 /** The transaction-local timeouts as one statement's select list. */
 const timeouts = (tx: Tx, limits: DatabaseLimits) =>
@@ -90,34 +98,26 @@ export async function withUser<T>(
     throw error instanceof GateBusyError ? new DatabaseBusyError() : error;
   });
   try {
-    return (await (sql as PipelinedSql).beginPipelined(async (tx: Tx) => {
+    return await (sql as PipelinedSql).beginPipelined(async (tx: Tx) => {
       // BEGIN, this set-up and the caller's first query leave in one write, one round trip
       // (beginPipelined: BEGIN's answer is awaited before COMMIT, not before the set-up). The claims
       // and timeouts are transaction-local (is_local = true): they vanish at commit, so a pooled
       // connection never leaks one caller's identity to the next request. The role is set for the
-      // session instead, and set back before COMMIT (a rollback undoes it by itself): should BEGIN ever
-      // fail while its connection lives on, the queries pipelined behind it run outside a transaction,
-      // and they must still run as `authenticated`, without claims, so row-level security refuses
-      // them rather than the function's own role bypassing it.
+      // session instead, and set back right after COMMIT or ROLLBACK in the same message (RESET_ROLE):
+      // should BEGIN ever fail while its connection lives on, the queries pipelined behind it run
+      // outside a transaction, and they must still run as `authenticated`, without claims, so
+      // row-level security refuses them rather than the function's own role bypassing it.
       // (`set role` does not apply the role's own statement_timeout, hence the explicit one.)
       const identity = tx`
         select set_config('role', 'authenticated', false),
                set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
                ${timeouts(tx, limits)}`.execute();
-      let result: T;
       try {
-        result = await work(tx);
-      } catch (error) {
-        // Only matters outside a transaction (a failed BEGIN); inside one the rollback undoes the role.
-        await tx`select set_config('role', 'none', false)`.catch(() => undefined);
-        throw error;
+        return await work(tx);
       } finally {
         await identity.catch(() => undefined);
       }
-      // Not awaited: written right ahead of COMMIT, which waits for both.
-      tx`select set_config('role', 'none', false)`.execute();
-      return result;
-    })) as T;
+    }, RESET_ROLE);
   } finally {
     release();
   }

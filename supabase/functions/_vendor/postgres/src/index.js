@@ -236,11 +236,15 @@ function Postgres(a, b) {
   // paisa-coach patch: BEGIN without waiting for its answer. The callback's first queries are written
   // right behind BEGIN on the same connection, so a transaction's set-up and first query cost no round
   // trip of their own; BEGIN's answer is awaited before COMMIT (a failed BEGIN fails the transaction).
-  function beginPipelined(options, fn) {
-    return begin(options, fn, true)
+  // `after` (trusted SQL, never user input) runs right after COMMIT or ROLLBACK in the same
+  // simple-protocol message, so it works whether the transaction committed, rolled back or never
+  // began, and costs no statement of its own.
+  function beginPipelined(options, fn, after) {
+    typeof options === 'function' && (after = fn, fn = options, options = '')
+    return begin(options, fn, true, after)
   }
 
-  async function begin(options, fn, pipelined = false) {
+  async function begin(options, fn, pipelined = false, after = '') {
     !fn && (fn = options, options = '')
     const queries = Queue()
     let savepoints = 0
@@ -276,6 +280,10 @@ function Postgres(a, b) {
       sql.prepare = x => prepare = x.replace(/[^a-z0-9$-_. ]/gi)
       let uncaughtError
         , result
+      // paisa-coach patch: COMMIT or ROLLBACK, with `after` behind it in one simple query when given.
+      const end = after
+        ? command => sql.unsafe(command + '; ' + after)
+        : command => command === 'commit' ? sql`commit` : sql`rollback`
 
       name && await sql`savepoint ${ sql(name) }`
       try {
@@ -290,7 +298,7 @@ function Postgres(a, b) {
       } catch (e) {
         await (name
           ? sql`rollback to ${ sql(name) }`
-          : sql`rollback`
+          : end('rollback')
         )
         throw e instanceof PostgresError && e.code === '25P02' && uncaughtError || e
       }
@@ -298,7 +306,7 @@ function Postgres(a, b) {
       if (!name) {
         prepare
           ? await sql`prepare transaction '${ sql.unsafe(prepare) }'`
-          : await sql`commit`
+          : await end('commit')
         // paisa-coach patch: a query written without waiting (pipelined) may fail after the callback
         // returned; COMMIT then only rolls back, and the transaction must not pass for done.
         if (uncaughtError)

@@ -717,9 +717,12 @@ declare namespace postgres {
     begin<T>(cb: (sql: TransactionSql<TTypes>) => T | Promise<T>): Promise<UnwrapPromiseArray<T>>;
     begin<T>(options: string, cb: (sql: TransactionSql<TTypes>) => T | Promise<T>): Promise<UnwrapPromiseArray<T>>;
 
-    /** paisa-coach patch: begin() that writes the callback's first queries right behind BEGIN, without waiting for its answer (awaited before COMMIT). */
-    beginPipelined<T>(cb: (sql: TransactionSql<TTypes>) => T | Promise<T>): Promise<UnwrapPromiseArray<T>>;
-    beginPipelined<T>(options: string, cb: (sql: TransactionSql<TTypes>) => T | Promise<T>): Promise<UnwrapPromiseArray<T>>;
+    /**
+     * paisa-coach patch: begin() that writes the callback's first queries right behind BEGIN, without waiting for its answer (awaited before COMMIT).
+     * `after` (trusted SQL) runs right after COMMIT or ROLLBACK, in the same simple-protocol message.
+     */
+    beginPipelined<T>(cb: (sql: TransactionSql<TTypes>) => T | Promise<T>, after?: string): Promise<UnwrapPromiseArray<T>>;
+    beginPipelined<T>(options: string, cb: (sql: TransactionSql<TTypes>) => T | Promise<T>, after?: string): Promise<UnwrapPromiseArray<T>>;
 
     reserve(): Promise<ReservedSql<TTypes>>
   }
