@@ -215,6 +215,22 @@ describe("editing and deleting a split bill", () => {
       ["Household", "500.00"],
     ]);
 
+    // The edit sheet reads the bill from any of its lines; an expense that is not split has none.
+    const bill = await call(app, "GET", `/expenses/${groceries.id}/split`, { token: user.token });
+    expect(bill.body).toEqual(edited.body);
+    const single = await call(app, "POST", "/expenses", {
+      token: user.token,
+      body: { category: "Food & Dining", amount: "5" },
+    });
+    expect((await call(app, "GET", `/expenses/${single.body.id}/split`, { token: user.token })).status).toBe(
+      404,
+    );
+    const stranger = await signedInUser(app);
+    expect(
+      (await call(app, "GET", `/expenses/${groceries.id}/split`, { token: stranger.token })).status,
+    ).toBe(404);
+    await call(app, "DELETE", `/expenses/${single.body.id}`, { token: user.token });
+
     // Back to two lines: the third goes.
     const shorter = await call(app, "PATCH", `/expenses/${groceries.id}`, {
       token: user.token,

@@ -54,6 +54,7 @@ export const splitPatchSchema = z
     receiptPath: expensePatchSchema.shape.receiptPath,
   })
   .superRefine(linesMatchTotal);
+export type SplitPatchInput = z.input<typeof splitPatchSchema>;
 export type SplitPatch = z.output<typeof splitPatchSchema>;
 
 /** True when a request body carries `lines`: a split's save or edit. */

@@ -22,6 +22,7 @@ import {
   replaceSplitLines,
   restoreExpenseLines,
   splitIdOf,
+  splitOf,
   updateSplitShared,
 } from "../db/expense-splits.ts";
 import {
@@ -263,6 +264,19 @@ export function expenseRoutes({ sql, now }: Services) {
     if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
     return c.json(result.split, result.outcome === "created" ? 201 : 200);
   }
+
+  // The bill the expense is a line of (the edit sheet's lines); 404 when it is not split or not theirs.
+  routes.get("/:id/split", async (c) => {
+    const id = c.req.param("id");
+    const split = isUuid(id)
+      ? await withUser(sql, c.get("claims"), async (tx) => {
+          const splitId = await splitIdOf(tx, id);
+          return splitId ? splitOf(tx, splitId) : null;
+        })
+      : null;
+    if (!split) throw notFound("This expense is not split across categories");
+    return c.json(split);
+  });
 
   // An edit; on a line of a split, the fields every line shares change on all of them, and `lines`
   // replaces the bill's lines (or splits a single expense).
