@@ -101,10 +101,10 @@ test("history: scroll for more, search swig, filter by category, reload and Back
   const bytes = await readFile((await download.path()) as string);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe("Date,Time,Amount,Category,Description,Paid with,Entry method");
+  expect(lines[0]).toBe("Date,Time,Amount,Category,Description,Paid with,Entry method,Split");
   expect(lines.slice(1)).toHaveLength(5);
   for (const line of lines.slice(1))
-    expect(line).toMatch(/^\d{4}-\d{2}-\d{2},20:00,250\.00,Groceries,Swiggy Instamart \d+,UPI,Manual$/);
+    expect(line).toMatch(/^\d{4}-\d{2}-\d{2},20:00,250\.00,Groceries,Swiggy Instamart \d+,UPI,Manual,$/);
   await expectToast(page, "Export Ready");
 
   // Back goes to the search without the category; a removed tag widens the list again.

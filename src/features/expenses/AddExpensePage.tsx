@@ -4,7 +4,7 @@ import { isPlausibleReceiptDate } from "@shared/capture/receipt-total.ts";
 import { parseVoiceExpense } from "@shared/capture/voice-parser.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
-import { Mic } from "lucide-react";
+import { Mic, Split } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -30,9 +30,13 @@ import {
   istIsoFromFields,
   saveErrorOutcome,
 } from "./expense-form.ts";
+import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { lastUsedCategory } from "./quick-log.ts";
 import { recentDuplicate } from "./recent-duplicate.ts";
+import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
+import { useSaveSplitExpense } from "./split-api.ts";
+import { linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 export interface AddExpensePageProps {
@@ -193,8 +197,67 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   // `save.isPending` only changes on the next render; this ref stops a double click in one tick.
   const inFlightRef = useRef(false);
 
+  // "Split across categories" (docs/product.md §4.19.1): the bill's lines, or null for one category.
+  const [splitLines, setSplitLines] = useState<SplitLineDraft[] | null>(null);
+  const saveSplit = useSaveSplitExpense();
+  const split = splitLines ? splitState(fields.amount, splitLines) : null;
+  const saving = save.isPending || saveSplit.isPending;
+
+  const submitSplit = (lines: SplitLineDraft[]) => {
+    if (saving || inFlightRef.current || !splitState(fields.amount, lines).canSave) return;
+    const { amount, description, date, time, paidWith, photo } = fields;
+    const dateProblem = expenseDateProblem(date, time);
+    if (dateProblem) {
+      showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
+      return;
+    }
+    if (!navigator.onLine) {
+      showExpenseToast({ title: t("split.title"), description: t("split.offline"), type: "error" });
+      return;
+    }
+    const now = indianClock(new Date());
+    inFlightRef.current = true;
+    saveSplit.mutate(
+      {
+        payload: {
+          lines: linesPayload(lines),
+          amount,
+          description: description.trim() || null,
+          method: photo && method === "manual" ? "receipt" : method,
+          date: istIsoFromFields(date || now.date, time || now.time),
+          paidWith,
+        },
+        photo,
+      },
+      {
+        onSettled: () => {
+          inFlightRef.current = false;
+        },
+        onSuccess: (saved) => {
+          guard.allowLeave();
+          fields.clear();
+          setSplitLines(null);
+          showExpenseToast({
+            title: t("split.savedTitle"),
+            description: t("split.saved", {
+              amount: formatRupees(paiseFromWire(saved.amount)),
+              count: saved.lines.length,
+            }),
+            type: "success",
+          });
+          navigate("/");
+        },
+        onError: (error) => {
+          const outcome = saveErrorOutcome(error instanceof Error ? error.message : String(error));
+          showExpenseToast({ ...outcome.toast, type: "error" });
+        },
+      },
+    );
+  };
+
   /** `tappedCategory`: the quick form's category tap, before its state update has rendered. */
   const submit = (tappedCategory?: string) => {
+    if (splitLines) return submitSplit(splitLines);
     if (save.isPending || inFlightRef.current) return;
     const { amount, description, date, time, paidWith, photo } = fields;
     const category = tappedCategory ?? fields.category;
@@ -326,6 +389,29 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
                   }
             }
             amountFocusRequest={amountFocusRequest}
+            categoryArea={
+              splitLines ? (
+                <SplitLinesEditor
+                  total={fields.amount}
+                  lines={splitLines}
+                  onChange={setSplitLines}
+                  categories={[...DEFAULT_FORM_CATEGORIES.map((c) => c.name), ...fields.customCategories]}
+                />
+              ) : undefined
+            }
+            categoryFooter={
+              fullForm ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  alignSelf="flex-start"
+                  aria-pressed={splitLines !== null}
+                  onClick={() => setSplitLines((lines) => (lines ? null : startSplit(fields.category)))}
+                >
+                  <Split aria-hidden="true" /> {splitLines ? t("split.stop") : t("split.start")}
+                </Button>
+              ) : null
+            }
             receiptNote={
               <ReceiptReadNote
                 state={receiptOcr.state}
@@ -343,8 +429,13 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               </Alert.Description>
             </Alert.Root>
           ) : null}
-          <Button type="submit" colorPalette="teal" size="lg" disabled={save.isPending}>
-            {save.isPending ? t("saving") : t("save")}
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="lg"
+            disabled={saving || (split !== null && !split.canSave)}
+          >
+            {saving ? t("saving") : t("save")}
           </Button>
           {fullForm ? null : (
             <Button variant="ghost" onClick={() => setFullForm(true)}>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { paiseFromWire } from "@shared/money/paise.ts";
-import { Repeat, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Repeat, Split, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
@@ -13,7 +13,17 @@ import { firstMonthlyDueOn, repeatMonthlyFrom, useCreateRecurringPayment } from 
 import { ordinalDay } from "../../lib/schedule-text.ts";
 import { ExpenseFields } from "./ExpenseFields.tsx";
 import { isWaitingToSync, useUpdateExpense, waitingToSyncToast } from "./expense-api.ts";
-import { expenseDateProblem, expenseEditPatch, expenseFormProblem, fieldsOfExpense } from "./expense-form.ts";
+import {
+  expenseDateProblem,
+  expenseEditPatch,
+  expenseFormProblem,
+  fieldsOfExpense,
+  istIsoFromFields,
+} from "./expense-form.ts";
+import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
+import { useEditSplitExpense, useSplitOf } from "./split-api.ts";
+import { draftsOf, linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
 
 interface Props {
@@ -34,6 +44,52 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   // docs/product.md §4.23: "Repeat monthly" shows the schedule and asks before it creates anything.
   const [confirmingRepeat, setConfirmingRepeat] = useState(false);
   const repeatInput = repeatMonthlyFrom(expense);
+
+  // A bill split across categories (docs/product.md §4.19.1): its lines, with the bill's total in Amount.
+  const bill = useSplitOf(expense);
+  const editSplit = useEditSplitExpense();
+  const [splitLines, setSplitLines] = useState<SplitLineDraft[] | null>(null);
+  const { setAmount } = fields;
+  useEffect(() => {
+    if (!bill.data) return;
+    setSplitLines(draftsOf(bill.data.lines));
+    setAmount(bill.data.amount.replace(/\.00$/, ""));
+  }, [bill.data, setAmount]);
+  const split = splitLines ? splitState(fields.amount, splitLines) : null;
+
+  const saveSplit = (lines: SplitLineDraft[]) => {
+    if (editSplit.isPending || !splitState(fields.amount, lines).canSave) return;
+    const dateProblem = expenseDateProblem(fields.date, fields.time);
+    if (dateProblem) {
+      showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
+      return;
+    }
+    editSplit.mutate(
+      {
+        id: expense.id,
+        payload: {
+          lines: linesPayload(lines),
+          amount: fields.amount,
+          description: fields.description.trim() || null,
+          date: istIsoFromFields(fields.date, fields.time),
+          paidWith: fields.paidWith,
+        },
+        photo: fields.photo,
+      },
+      {
+        onSuccess: () => {
+          showExpenseToast({ title: t("edit.updatedTitle"), description: t("edit.updated") });
+          onClose();
+        },
+        onError: (error) =>
+          showExpenseToast({
+            title: t("common:error"),
+            description: t("edit.failed", { message: serverMessage(error) ?? String(error) }),
+            type: "error",
+          }),
+      },
+    );
+  };
 
   // docs/product.md §4.23: the expense becomes a monthly recurring payment from next month on.
   const repeatMonthly = () => {
@@ -56,6 +112,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
   };
 
   const save = () => {
+    if (splitLines) return saveSplit(splitLines);
     if (update.isPending) return;
     const problem = expenseFormProblem(fields.amount, fields.category);
     if (problem || !fields.category) {
@@ -118,7 +175,8 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             form="edit-expense-form"
             colorPalette="teal"
             flex="1"
-            loading={update.isPending}
+            loading={update.isPending || editSplit.isPending}
+            disabled={(split !== null && !split.canSave) || (Boolean(expense.splitId) && !bill.data)}
           >
             {t("edit.save")}
           </Button>
@@ -133,7 +191,33 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
           save();
         }}
       >
-        <ExpenseFields fields={fields} />
+        <ExpenseFields
+          fields={fields}
+          categoryArea={
+            splitLines ? (
+              <SplitLinesEditor
+                total={fields.amount}
+                lines={splitLines}
+                onChange={setSplitLines}
+                categories={[...DEFAULT_FORM_CATEGORIES.map((c) => c.name), ...fields.customCategories]}
+              />
+            ) : undefined
+          }
+          categoryFooter={
+            // A saved bill stays split; a single expense can be split (or the split given up before Save).
+            expense.splitId || expense.syncState ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                alignSelf="flex-start"
+                aria-pressed={splitLines !== null}
+                onClick={() => setSplitLines((lines) => (lines ? null : startSplit(fields.category)))}
+              >
+                <Split aria-hidden="true" /> {splitLines ? t("split.stop") : t("split.start")}
+              </Button>
+            )
+          }
+        />
       </form>
       {expense.recurring ? null : confirmingRepeat ? (
         <Box mt="4" p="3" borderWidth="1px" borderRadius="md" data-testid="repeat-confirm">

@@ -44,8 +44,14 @@ export function ExpenseFields({
   receiptNote,
   quick,
   amountFocusRequest,
+  categoryArea,
+  categoryFooter,
 }: {
   fields: ExpenseFieldsState;
+  /** Shown in place of the category grid (a bill split across categories, docs/product.md §4.19.1). */
+  categoryArea?: ReactNode;
+  /** Shown under the category grid (the "Split across categories" button). */
+  categoryFooter?: ReactNode;
   /** Each new value puts the cursor in Amount (a receipt that could not be read asks for it). */
   amountFocusRequest?: number;
   /** Shown under a new receipt photo (Add Expense: what was read from it). */
@@ -100,21 +106,24 @@ export function ExpenseFields({
 
       {quickForm ? paidWith : null}
 
-      <Box>
-        <Text fontWeight="medium" mb="2" id="category-label">
-          {t("fields.category")}
-        </Text>
-        <CategoryGrid
-          selected={fields.category}
-          customCategories={fields.customCategories}
-          onSelect={(name) => {
-            fields.setCategory(name);
-            quick?.onCategoryTapped(name);
-          }}
-          onAddCustom={fields.addCustomCategory}
-          leading={quick?.leadingCategory}
-        />
-      </Box>
+      {categoryArea ?? (
+        <Box>
+          <Text fontWeight="medium" mb="2" id="category-label">
+            {t("fields.category")}
+          </Text>
+          <CategoryGrid
+            selected={fields.category}
+            customCategories={fields.customCategories}
+            onSelect={(name) => {
+              fields.setCategory(name);
+              quick?.onCategoryTapped(name);
+            }}
+            onAddCustom={fields.addCustomCategory}
+            leading={quick?.leadingCategory}
+          />
+        </Box>
+      )}
+      {categoryFooter}
 
       {quickForm ? null : <FullFormFields fields={fields} receiptNote={receiptNote} paidWith={paidWith} />}
     </Stack>

@@ -158,4 +158,21 @@ export const expenses = {
       m3: "🌟 Great job keeping your records complete.",
     },
   },
+  // One bill split across categories (docs/product.md §4.19.1).
+  split: {
+    start: "Split across categories",
+    stop: "Don't split",
+    title: "Split across categories",
+    category: "Category of line {{n}}",
+    amount: "Amount of line {{n}}",
+    remove: "Remove line {{n}}",
+    pickCategory: "Choose a category",
+    addLine: "Add line",
+    left: "{{amount}} left to assign",
+    over: "{{amount}} more than the bill",
+    allAssigned: "All assigned",
+    savedTitle: "Split expense added!",
+    saved: "{{amount}} across {{count}} categories.",
+    offline: "Splitting a bill needs a connection. Please try again when you're online.",
+  },
 };

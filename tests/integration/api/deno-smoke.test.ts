@@ -97,7 +97,7 @@ describe("api through Deno and the gateway", () => {
     const bytes = new Uint8Array(await exported.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      "Date,Time,Amount,Category,Description,Paid with,Entry method\r\n2026-11-22,18:45,249.99,Groceries,,,Manual\r\n",
+      "Date,Time,Amount,Category,Description,Paid with,Entry method,Split\r\n2026-11-22,18:45,249.99,Groceries,,,Manual,\r\n",
     );
 
     // An import's file (here ~100 KB, over the 64 KB of other requests) passes the gateway and is read

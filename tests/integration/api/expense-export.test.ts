@@ -69,11 +69,11 @@ describe("GET /api/expenses/export", () => {
     );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text).toBe(
-      "\uFEFFDate,Time,Amount,Category,Description,Paid with,Entry method\r\n" +
-        '2026-11-01,05:29,99.99,Pet care,"\'=HYPERLINK(""http://evil.example"",""click"")",,Manual\r\n' +
-        '2026-11-15,12:00,50.00,Transport,"\'-50 cashback",UPI,Voice\r\n' +
-        "2026-11-30,23:59,20.00,Food & Dining,Chai ₹20 — चाय,Cash,Manual\r\n" +
-        '2026-12-01,00:00,1234.50,Groceries,"Kirana, ""big"" order",Net banking,Manual\r\n',
+      "\uFEFFDate,Time,Amount,Category,Description,Paid with,Entry method,Split\r\n" +
+        '2026-11-01,05:29,99.99,Pet care,"\'=HYPERLINK(""http://evil.example"",""click"")",,Manual,\r\n' +
+        '2026-11-15,12:00,50.00,Transport,"\'-50 cashback",UPI,Voice,\r\n' +
+        "2026-11-30,23:59,20.00,Food & Dining,Chai ₹20 — चाय,Cash,Manual,\r\n" +
+        '2026-12-01,00:00,1234.50,Groceries,"Kirana, ""big"" order",Net banking,Manual,\r\n',
     );
   });
 
@@ -94,7 +94,7 @@ describe("GET /api/expenses/export", () => {
     const lines = async (query: string) =>
       (await download(user.token, query)).text.split("\r\n").slice(1, -1);
     expect(await lines("?q=swig&month=2026-11")).toEqual([
-      "2026-11-10,20:00,100.00,Food & Dining,Swiggy dinner,,Manual",
+      "2026-11-10,20:00,100.00,Food & Dining,Swiggy dinner,,Manual,",
     ]);
     expect(await lines("?q=swig")).toHaveLength(2);
     expect(await lines("")).toHaveLength(3);

@@ -192,6 +192,7 @@ describe("GET /api/expenses", () => {
         "payee",
         "receiptPath",
         "recurring",
+        "splitId",
       ].sort(),
     );
 

@@ -56,6 +56,9 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.expenses(receipt_path)",
   "authenticated UPDATE on table public.expenses(paid_with)",
   "authenticated DELETE on table public.expenses",
+  // The bill a line belongs to; the lines are kept together by a deferred trigger (43_expense_splits.sql).
+  "authenticated INSERT on table public.expenses(split_id)",
+  "authenticated UPDATE on table public.expenses(split_id)",
 
   "authenticated SELECT on table public.notification_settings",
   ...[
@@ -230,6 +233,7 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.record_activity(kind text, details jsonb)",
   "authenticated EXECUTE on function private.delete_expense(expense_id uuid)",
   "authenticated EXECUTE on function private.restore_expense(expense_id uuid)",
+  "authenticated EXECUTE on function private.restore_expense_lines(expense_id uuid)",
   "authenticated EXECUTE on function private.search_expenses(terms jsonb, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], after_spent_at timestamp with time zone, after_created_at timestamp with time zone, after_id uuid, page_size integer)",
   "authenticated EXECUTE on function private.expense_search_text(description text, payee text, category text, paid_with text)",
   "authenticated EXECUTE on function private.search_expense_totals(terms jsonb, first_instant timestamp with time zone, end_instant timestamp with time zone, categories text[], paid_with text[], methods text[], by_day boolean)",

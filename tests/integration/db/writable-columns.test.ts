@@ -76,6 +76,11 @@ const RULES: Record<string, Rule> = {
   "public.expenses.request_fingerprint": ["expenses_request_fingerprint_sha256"],
   "public.expenses.message_ref": ["expenses_message_ref_length", "expenses_message_ref_unique"],
   "public.expenses.merchant_key": ["expenses_merchant_key_length"],
+  // The lines of one bill agree and number 2–10 (43_expense_splits.sql, a deferred constraint trigger).
+  "public.expenses.split_id": [
+    "trigger:expenses_split_lines_agree_after_insert",
+    "trigger:expenses_split_lines_agree_after_update",
+  ],
 
   "public.merchant_categories.user_id": [
     "merchant_categories_user_id_fkey",

@@ -24,6 +24,16 @@ export interface ExpenseRow {
   recurring?: boolean;
   /** The payee's merchant key ("swiggy", "rapido@ybl") of a message or statement expense; the search reads it. */
   payee?: string | null;
+  /** The bill this row is a line of (docs/product.md §4.19.1), shared by all its lines; null when not split. */
+  splitId?: string | null;
+}
+
+/** POST /api/expenses with `lines`: the bill's total and its lines, oldest line first. */
+export interface SplitExpenseRow {
+  splitId: string;
+  /** The lines' sum, numeric as text. */
+  amount: string;
+  lines: ExpenseRow[];
 }
 
 /** The monthly budget as `/api/budget` answers it. */

@@ -1,4 +1,4 @@
-// The app's own CSV export: one row per expense, on the Indian clock, in columns any spreadsheet
+// The app's own CSV export: one row per expense (a split bill: one per line, with its Split key), on the Indian clock, in columns any spreadsheet
 // (and this app's import) reads back. Column names are part of the import format: keep them.
 import { ENTRY_METHOD_LABELS } from "@shared/contract/expense-filters.ts";
 import type { EntryMethod } from "@shared/contract/expense-schemas.ts";
@@ -13,6 +13,8 @@ export const EXPORT_HEADER = [
   "Description",
   "Paid with",
   "Entry method",
+  // The bill a row is a line of (docs/product.md §4.19.1): its lines share the value; empty when not split.
+  "Split",
 ];
 
 /** One expense as the export writes it (the database formats date and time on the Indian clock). */
@@ -27,6 +29,8 @@ export interface ExportedExpense {
   description: string | null;
   paidWith: string | null;
   method: string;
+  /** The split's id, shared by the lines of one bill; null for an expense that is not split. */
+  split: string | null;
 }
 
 export const exportCells = (row: ExportedExpense): (string | null)[] => [
@@ -37,6 +41,7 @@ export const exportCells = (row: ExportedExpense): (string | null)[] => [
   row.description,
   row.paidWith ? paidWithLabel(row.paidWith) : null,
   ENTRY_METHOD_LABELS[row.method as EntryMethod] ?? row.method,
+  row.split,
 ];
 
 /** The file's start: the byte order mark and the header line. */

@@ -46,6 +46,7 @@ export const MAPPING_FIELDS = [
   "share",
   "currency",
   "reference",
+  "split",
 ] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 
@@ -69,6 +70,8 @@ export interface ImportedExpense {
   /** A bank statement row's payee ("Swiggy") and UPI/IMPS reference, for finding saved messages. */
   payee: string | null;
   reference: string | null;
+  /** This app's export: the Split key its lines of one bill share (docs/product.md §4.19.1); else absent. */
+  split?: string | null;
 }
 
 export type RowOutcome =
@@ -252,7 +255,7 @@ function appExpense(
 const paisa: ImportFormat = {
   id: "paisa",
   label: "Paisa Coach export",
-  fields: ["date", "time", "amount", "category", "description", "paidWith", "method"],
+  fields: ["date", "time", "amount", "category", "description", "paidWith", "method", "split"],
   required: ["date", "amount", "category"],
   isHeader: (headers) =>
     hasAll(headers, "date", "time", "amount", "category", "description", "paid with", "entry method"),
@@ -264,13 +267,14 @@ const paisa: ImportFormat = {
     description: column(headers, "description"),
     paidWith: column(headers, "paid with"),
     method: column(headers, "entry method"),
+    split: column(headers, "split"),
   }),
   read: (cells) => {
     const paidWithText = cells.paidWith?.trim() ?? "";
     const paidWith = paidWithFromText(paidWithText);
     if (paidWithText && !paidWith)
       return { kind: "refuse", reason: `"${paidWithText}" is not a way of paying` };
-    return expenseFrom(
+    const outcome = expenseFrom(
       {
         spentAt: when(cells.date, cells.time ?? ""),
         amount: positiveAmount(cells.amount),
@@ -282,6 +286,10 @@ const paisa: ImportFormat = {
         method: METHOD_BY_LABEL.get(norm(cells.method ?? "")) ?? "import",
       },
     );
+    const split = cellText(cells.split).slice(0, 100) || null;
+    return outcome.kind === "expense" && split
+      ? { kind: "expense", expense: { ...outcome.expense, split } }
+      : outcome;
   },
 };
 

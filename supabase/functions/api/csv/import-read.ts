@@ -143,6 +143,7 @@ export const FIELD_LABELS: Record<MappingField, string> = {
   share: "Your column",
   currency: "Currency",
   reference: "UPI reference",
+  split: "Split",
 };
 
 /**

@@ -15,10 +15,10 @@ import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
 
-const expenseColumns = (tx: Tx) => tx`
+export const expenseColumns = (tx: Tx) => tx`
   e.id::text as id, e.amount::text as amount, e.category, e.description, e.method, e.paid_with as "paidWith",
   e.spent_at as date, e.receipt_path as "receiptPath", e.created_at as "createdAt",
-  e.recurring_payment_id is not null as recurring, e.merchant_key as payee`;
+  e.recurring_payment_id is not null as recurring, e.merchant_key as payee, e.split_id::text as "splitId"`;
 
 export interface ExpensePage {
   rows: ExpenseRow[];
@@ -295,9 +295,11 @@ export async function exportExpenses(
   const query = tx<ExportedExpense[]>`
     select to_char(private.ist_clock(e.spent_at), 'YYYY-MM-DD') as date,
       to_char(private.ist_clock(e.spent_at), 'HH24:MI') as time,
-      e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method
+      e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method,
+      e.split_id::text as split
     from public.expenses e
     where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
-    order by e.spent_at, e.created_at, e.id`;
+    -- The lines of a split bill (one moment, one save) largest first, as the app lists them.
+    order by e.spent_at, e.created_at, e.amount desc, e.id`;
   for await (const rows of query.cursor(EXPORT_BATCH)) onBatch(rows);
 }

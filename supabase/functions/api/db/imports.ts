@@ -6,6 +6,7 @@ import { merchantKey } from "@shared/capture/merchant-categories.ts";
 import { referenceKey } from "@shared/capture/reference-key.ts";
 import type { ImportRecord } from "@shared/contract/api-rows.ts";
 import type { ImportedExpense } from "../csv/import-formats.ts";
+import { importSplitIds } from "../csv/import-splits.ts";
 import type { Tx } from "./with-user.ts";
 
 /** Rows serialised between two pauses. */
@@ -116,7 +117,9 @@ export async function insertImported(
     seen.add(row.reference);
     return referenceKey(row.reference);
   };
-  const values = rows.map((row) => ({
+  const splitIds = importSplitIds(rows);
+  const values = rows.map((row, position) => ({
+    split_id: splitIds[position],
     message_ref: messageRefOf(row),
     amount: row.amount,
     category: row.category,
@@ -128,12 +131,12 @@ export async function insertImported(
   }));
   const result = await tx`
     insert into public.expenses (user_id, amount, category, description, method, paid_with, spent_at, merchant_key,
-      message_ref)
+      message_ref, split_id)
     select (select auth.uid()), r.amount, r.category, r.description, r.method, r.paid_with, r.spent_at, r.merchant_key,
-      r.message_ref
+      r.message_ref, r.split_id
     from jsonb_to_recordset(${await jsonArray(values, pause)}::text::jsonb)
       as r(amount numeric, category text, description text, method text, paid_with text, spent_at timestamptz,
-        merchant_key text, message_ref text)`;
+        merchant_key text, message_ref text, split_id uuid)`;
   return result.count;
 }
 

@@ -9,6 +9,7 @@ import {
   filterInputOf,
 } from "@shared/contract/expense-filters.ts";
 import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/expense-schemas.ts";
+import { sendsLines, splitExpenseSchema, splitPatchSchema } from "@shared/contract/split-expense-schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -16,12 +17,20 @@ import { sha256Hex } from "../auth/secrets.ts";
 import { exportFileName, exportHead, exportLines } from "../csv/export.ts";
 import { recordActivity } from "../db/activity.ts";
 import {
+  deleteSplit,
+  insertSplitExpense,
+  replaceSplitLines,
+  restoreExpenseLines,
+  splitIdOf,
+  splitOf,
+  updateSplitShared,
+} from "../db/expense-splits.ts";
+import {
   deleteExpense,
   exportExpenses,
   insertExpense,
   isDuplicateMessage,
   listExpenses,
-  restoreExpense,
   summariseExpenses,
   updateExpense,
 } from "../db/expenses.ts";
@@ -125,6 +134,18 @@ export function requestFields(
   return fields;
 }
 
+/** A request body as a JSON object, before it is read as a single expense or a split one. */
+const anyObject = z.looseObject({});
+
+/** The lines of a split written one by one wrong (through the Data API): the database's deferred check. */
+export function isSplitRefused(error: unknown): error is { message: string } {
+  const pg = error as { code?: string; constraint_name?: string } | null;
+  return pg?.code === "23514" && pg.constraint_name === "expenses_split_lines_agree";
+}
+
+export const SPLIT_LINE_EDIT =
+  "This expense is split across categories: send its lines to change a category or an amount";
+
 export function expenseRoutes({ sql, now }: Services) {
   const routes = new Hono<AppEnv>();
 
@@ -173,7 +194,9 @@ export function expenseRoutes({ sql, now }: Services) {
   routes.post("/", async (c) => {
     const claims = c.get("claims");
     const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const input = await jsonBody(c, expenseSchema);
+    const body = await jsonBody(c, anyObject);
+    if (sendsLines(body)) return saveSplit(c, body, idempotencyKey);
+    const input = parseWith(expenseSchema, body);
     if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
     // The database canonicalises too (trigger); doing it here keeps idempotent replays comparable.
     const expense = {
@@ -206,32 +229,118 @@ export function expenseRoutes({ sql, now }: Services) {
     return c.json(result.row, result.outcome === "created" ? 201 : 200);
   });
 
+  // A bill split across categories (docs/product.md §4.19.1): all its lines in one transaction.
+  async function saveSplit(c: Context<AppEnv>, body: Record<string, unknown>, idempotencyKey: string | null) {
+    const claims = c.get("claims");
+    const input = parseWith(splitExpenseSchema, body);
+    if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
+    const lines = input.lines.map((line) => ({ ...line, category: canonicalCategory(line.category) }));
+    const expense = { ...input, lines, date: input.date ?? now().toISOString() };
+    const idempotency = idempotencyKey
+      ? {
+          key: idempotencyKey,
+          fingerprint: await sha256Hex(
+            JSON.stringify([
+              "split",
+              lines,
+              ...requestFields({ ...expense, amount: "", category: null }, input.date),
+            ]),
+          ),
+        }
+      : null;
+    const result = await withUser(sql, claims, async (tx) => {
+      const saved = await insertSplitExpense(tx, expense, idempotency);
+      if (saved.outcome === "created") {
+        for (const line of saved.split.lines) {
+          await recordActivity(tx, "expense_added", { expenseId: line.id, category: line.category });
+        }
+      }
+      return saved;
+    }).catch((error: unknown) => {
+      if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
+      throw error;
+    });
+    if (result.outcome === "key-reused") throw new HttpError(422, KEY_REUSED);
+    if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
+    return c.json(result.split, result.outcome === "created" ? 201 : 200);
+  }
+
+  // The bill the expense is a line of (the edit sheet's lines); 404 when it is not split or not theirs.
+  routes.get("/:id/split", async (c) => {
+    const id = c.req.param("id");
+    const split = isUuid(id)
+      ? await withUser(sql, c.get("claims"), async (tx) => {
+          const splitId = await splitIdOf(tx, id);
+          return splitId ? splitOf(tx, splitId) : null;
+        })
+      : null;
+    if (!split) throw notFound("This expense is not split across categories");
+    return c.json(split);
+  });
+
+  // An edit; on a line of a split, the fields every line shares change on all of them, and `lines`
+  // replaces the bill's lines (or splits a single expense).
   routes.patch("/:id", async (c) => {
     const claims = c.get("claims");
     const id = c.req.param("id");
-    const patch = await jsonBody(c, expensePatchSchema);
+    const body = await jsonBody(c, anyObject);
+    if (sendsLines(body)) {
+      const patch = parseWith(splitPatchSchema, body);
+      if (patch.receiptPath) assertOwnReceipt(patch.receiptPath, claims.sub);
+      patch.lines = patch.lines.map((line) => ({ ...line, category: canonicalCategory(line.category) }));
+      const split = isUuid(id)
+        ? await withUser(sql, claims, (tx) => replaceSplitLines(tx, id, patch)).catch(splitRefusal)
+        : null;
+      if (!split) throw notFound("Expense not found");
+      return c.json(split);
+    }
+    const patch = parseWith(expensePatchSchema, body);
     if (patch.receiptPath) assertOwnReceipt(patch.receiptPath, claims.sub);
     if (patch.category !== undefined) patch.category = canonicalCategory(patch.category);
-    const row = isUuid(id) ? await withUser(sql, claims, (tx) => updateExpense(tx, id, patch)) : null;
+    const row = isUuid(id)
+      ? await withUser(sql, claims, async (tx) => {
+          const splitId = await splitIdOf(tx, id);
+          if (!splitId) return updateExpense(tx, id, patch);
+          if (patch.amount !== undefined || patch.category !== undefined) throw badRequest(SPLIT_LINE_EDIT);
+          return updateSplitShared(tx, id, splitId, patch);
+        }).catch(splitRefusal)
+      : null;
     if (!row) throw notFound("Expense not found");
     return c.json(row);
   });
 
+  // Deleting a line of a split deletes the whole bill (its lines answer in `lines`); Undo brings it
+  // all back.
   routes.delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const restorableUntil = isUuid(id)
-      ? await withUser(sql, c.get("claims"), (tx) => deleteExpense(tx, id))
+    const deleted = isUuid(id)
+      ? await withUser(sql, c.get("claims"), async (tx) => {
+          const splitId = await splitIdOf(tx, id);
+          if (!splitId) return { until: await deleteExpense(tx, id), ids: undefined };
+          return deleteSplit(tx, splitId);
+        })
       : null;
-    if (!restorableUntil) throw notFound("Expense not found");
-    return c.json({ message: "Expense deleted", id, restorableUntil });
+    if (!deleted?.until) throw notFound("Expense not found");
+    return c.json({
+      message: "Expense deleted",
+      id,
+      restorableUntil: deleted.until,
+      ...(deleted.ids ? { lines: deleted.ids } : {}),
+    });
   });
 
   routes.post("/:id/restore", async (c) => {
     const id = c.req.param("id");
-    const row = isUuid(id) ? await withUser(sql, c.get("claims"), (tx) => restoreExpense(tx, id)) : null;
+    const row = isUuid(id) ? await withUser(sql, c.get("claims"), (tx) => restoreExpenseLines(tx, id)) : null;
     if (!row) throw notFound("This expense can no longer be restored");
     return c.json(row);
   });
 
   return routes;
+}
+
+/** The database refused a bill's lines: a 400 with its reason, never a 500. */
+function splitRefusal(error: unknown): never {
+  if (isSplitRefused(error)) throw badRequest(error.message);
+  throw error;
 }
