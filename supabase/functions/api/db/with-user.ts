@@ -98,7 +98,7 @@ export async function withUser<T>(
     throw error instanceof GateBusyError ? new DatabaseBusyError() : error;
   });
   try {
-    return await (sql as PipelinedSql).beginPipelined(async (tx: Tx) => {
+    return (await (sql as PipelinedSql).beginPipelined(async (tx: Tx) => {
       // BEGIN, this set-up and the caller's first query leave in one write, one round trip
       // (beginPipelined: BEGIN's answer is awaited before COMMIT, not before the set-up). The claims
       // and timeouts are transaction-local (is_local = true): they vanish at commit, so a pooled
@@ -117,7 +117,7 @@ export async function withUser<T>(
       } finally {
         await identity.catch(() => undefined);
       }
-    }, RESET_ROLE);
+    }, RESET_ROLE)) as T;
   } finally {
     release();
   }
