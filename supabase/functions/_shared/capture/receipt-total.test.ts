@@ -174,6 +174,11 @@ describe("petrol slips", () => {
     expect(readReceiptText(slip)).toMatchObject({ total: 700, checked: true });
   });
 
+  it("paise one digit from a whole product are a misread (t17: 1000.08, t39: 700.6)", () => {
+    expect(readReceiptText("PUMP\nRate(Rs/L) 94.72\nVolume(L) 10.56\nAmount(Rs) 1000.08").total).toBe(1000);
+    expect(readReceiptText("PUMP\nRate(Rs/L) 94.72\nVolume(L) 7.39\nAmount(Rs) 700.6").total).toBe(700);
+  });
+
   it("the one figure that is rate × volume, when the amount's label was lost", () => {
     const slip = "PUMP\nRate(Rs/L) 94.72\nVolume(L) 2.11\nAmnt Rs 200.00\nSale 94.72";
     expect(readReceiptText(slip).total).toBe(200);

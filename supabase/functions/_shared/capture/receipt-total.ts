@@ -248,14 +248,18 @@ const matchesProduct = (product: number, value: number) =>
 
 /**
  * The amount of a petrol slip whose picked figure rate × volume does not confirm: a figure one digit
- * from the product (OCR's "760" for 700), or the one figure elsewhere on the slip that is the product
- * (the amount's label lost, the rate picked). Null when the product confirms it or tells nothing.
+ * from the product (OCR's "760" or "700.60" for 700), or the one figure elsewhere on the slip that is
+ * the product (the amount's label lost, the rate picked). Null when the product confirms it or tells
+ * nothing.
  */
 function pumpCorrected(lines: readonly Line[], value: number): number | null {
   const products = pumpProducts(lines);
-  if (!products || products.some((product) => matchesProduct(product, value))) return null;
+  if (!products) return null;
+  // One digit from the product, paise included ("700.60" for 700.00 is within the product's half
+  // rupee, but a slip's amount is printed, not measured).
   const digitSlips = [...new Set(products.filter((product) => oneDigitApart(value, product)))];
   if (digitSlips.length === 1) return digitSlips[0] as number;
+  if (products.some((product) => matchesProduct(product, value))) return null;
   const printed = lines
     .filter((line) => !PUMP_FIGURE.test(line.lower))
     .flatMap((line) => line.amounts)
