@@ -141,6 +141,14 @@ describe("arithmetic whose parts agree puts a misread digit right", () => {
     expect(readReceiptText(bill)).toMatchObject({ total: 861, checked: true, source: "Grand Total" });
   });
 
+  it("whole-rupee items: paise one digit off on the total are a misread (t12 read as 316.6)", () => {
+    const bill = "SHREE GANESH KIRANA\nRice 5kg 100\nSalt 59\nMustard 0il 1L 70\nTea 250g 87\nTotal 316.6";
+    expect(readReceiptText(bill)).toMatchObject({ total: 316, checked: true, source: "Total" });
+    // Items with paise of their own, or a total off in its rupees, stay as printed.
+    expect(readReceiptText("SHOP\nRice 100.50\nSalt 59\nTotal 160.60").total).toBe(160.6);
+    expect(readReceiptText("SHOP\nRice 100\nSalt 59\nTotal 169.00").total).toBe(169);
+  });
+
   it("not when the parts disagree: a subtotal that is not the items' sum, or CGST ≠ SGST", () => {
     const unequal =
       "SHOP\nDal 400.00\nRice 420.00\nSub Total 820.00\nCGST 2.5% 26.50\nSGST 2.5% 20.50\nGrand Total 861.00";

@@ -427,6 +427,18 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
     const fixed = sums.find((sum) => figures.some((figure) => oneDigitApart(figure, sum)));
     if (fixed !== undefined) return { total: fixed, checked: true, source: best.label };
   }
+  // Whole-rupee items and no arithmetic of taxes or discounts: paise on the total cannot come from
+  // them, so a total one digit from the items' sum in its paise ("316.60" under items adding up to
+  // 316) is that sum misread.
+  if (
+    best &&
+    arithmetic === null &&
+    items !== null &&
+    Number.isInteger(items) &&
+    Math.trunc(best.value) === items &&
+    oneDigitApart(best.value, items)
+  )
+    return { total: items, checked: true, source: best.label };
   const pumped = best ? pumpCorrected(lines, best.value) : null;
   if (best && pumped !== null) return { total: pumped, checked: true, source: best.label };
   // A figure nothing confirms against the amount in words: a misread keeps a figure's length
