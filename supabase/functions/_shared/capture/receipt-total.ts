@@ -1,10 +1,11 @@
 // What a receipt says, from its OCR text (docs/capture.md "The total"): the total the customer pays
 // and the line it came from — the final payable line (Grand Total, Net Amount, Amount Payable, Total
 // Paid, कुल राशि …) over Total, never Sub Total, taxes, "You Saved", cash tendered, change, a petrol
-// slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic and an
-// amount in words; its date; and the shop's name from the top lines. Pure.
-// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F, ¥ or as a digit (2, 3, 7)
-// glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
+// slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic, its items,
+// an amount in words and a petrol slip's rate × volume, which also put a misread digit right when
+// they agree; its date; and the shop's name from the top lines. Pure.
+// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F, ¥ or as a digit (1, 2, 3,
+// 7) glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
 import { latinDigits } from "../format/digits.ts";
 import {
   paiseFromDecimal,
