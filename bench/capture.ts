@@ -105,7 +105,8 @@ function photoAccuracy(photos: readonly PhotoReading[]) {
   return { heldOut: bySet("held-out"), tuning: bySet("tuning") };
 }
 
-export async function ocrFigures() {
+/** `photosOnly`: just the receipt photos (after one read that fetches the OCR files). */
+export async function ocrFigures({ photosOnly = false }: { photosOnly?: boolean } = {}) {
   const outDir = mkdtempSync(path.join(tmpdir(), "paisa-bench-ocr-"));
   buildApp(outDir);
   const stack = await startTestStack({ web: "prod", distDir: outDir, quiet: true });
@@ -152,7 +153,8 @@ export async function ocrFigures() {
     const readings: { receipt: string; seconds: number; read: boolean; amount: string }[] = [];
     const note = page.getByTestId("receipt-ocr");
     // Each receipt twice: the first read of all fetches the OCR files; every later one is warm.
-    for (const receipt of [...RECEIPTS, ...RECEIPTS]) {
+    // With photosOnly, one receipt once: it only fetches the files before the photos are timed.
+    for (const receipt of photosOnly ? RECEIPTS.slice(0, 1) : [...RECEIPTS, ...RECEIPTS]) {
       const png = await renderReceipt(browser, receipt);
       await page.getByRole("textbox", { name: "Amount" }).fill("");
       const started = performance.now();
@@ -225,6 +227,31 @@ export async function ocrFigures() {
   }
 }
 
+/** The photo figures alone (`BENCH_ONLY=receipt-photos`): what a change to reading receipts needs. */
+export async function receiptPhotoFigures(log: (line: string) => void) {
+  const ocr = await ocrFigures({ photosOnly: true });
+  logPhotos(log, ocr.photos);
+  return { ocr };
+}
+
+function logPhotos(log: (line: string) => void, photos: ReturnType<typeof photoAccuracy>) {
+  for (const [name, result] of [
+    ["held-out", photos.heldOut],
+    ["tuning", photos.tuning],
+  ] as const) {
+    log(
+      `receipt photos, ${name}: ${result.totalsRight}/${result.photos} totals right ` +
+        `(${((result.totalsRight / Math.max(1, result.photos)) * 100).toFixed(1)}%), ` +
+        `median ${result.medianSeconds} s, slowest ${result.slowestSeconds} s per photo`,
+    );
+    for (const photo of result.readings)
+      log(
+        `  ${Number(photo.amount) === photo.total ? "right" : "WRONG"} ${photo.file.padEnd(44)} ` +
+          `${String(photo.seconds).padStart(5)} s read ${photo.amount || "nothing"}, is ${photo.total}`,
+      );
+  }
+}
+
 export async function captureFigures(log: (line: string) => void) {
   const parser = parserFigures();
   log(
@@ -265,20 +292,6 @@ export async function captureFigures(log: (line: string) => void) {
   );
   for (const [file, bytes] of Object.entries(ocr.bytesByFile))
     log(`  ${file.padEnd(44)} ${(bytes / 1024).toFixed(0)} KB`);
-  for (const [name, result] of [
-    ["held-out", ocr.photos.heldOut],
-    ["tuning", ocr.photos.tuning],
-  ] as const) {
-    log(
-      `receipt photos, ${name}: ${result.totalsRight}/${result.photos} totals right ` +
-        `(${((result.totalsRight / Math.max(1, result.photos)) * 100).toFixed(1)}%), ` +
-        `median ${result.medianSeconds} s, slowest ${result.slowestSeconds} s per photo`,
-    );
-    for (const photo of result.readings)
-      log(
-        `  ${Number(photo.amount) === photo.total ? "right" : "WRONG"} ${photo.file.padEnd(44)} ` +
-          `${String(photo.seconds).padStart(5)} s read ${photo.amount || "nothing"}, is ${photo.total}`,
-      );
-  }
+  logPhotos(log, ocr.photos);
   return { parser, receipts, ocr };
 }

@@ -3,6 +3,7 @@
 // First, the capture figures (bench/capture.ts): message parser speed and accuracy, receipt OCR
 // time and bytes. BENCH_ONLY=capture stops after those; BENCH_ONLY=money measures only the
 // history, search, export and import figures; BENCH_ONLY=realtime only live updates (bench/realtime.ts);
+// BENCH_ONLY=receipt-photos only the receipt photos' totals and seconds (bench/capture.ts);
 // BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts);
 // BENCH_ONLY=api only daily-limit through the function next to Postgres' own rate for the same
 // transaction (bench/postgres-daily-limit.ts), and their ratio.
@@ -23,7 +24,7 @@ import { searchTerms } from "../supabase/functions/_shared/contract/expense-sear
 import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
-import { captureFigures } from "./capture.ts";
+import { captureFigures, receiptPhotoFigures } from "./capture.ts";
 import { type ImportLoadFigure, measureImportLoad } from "./import-load.ts";
 import { measurePostgresDailyLimit, type PostgresRateFigure } from "./postgres-daily-limit.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
@@ -284,6 +285,11 @@ async function main() {
   );
   // Logging without typing first, on its own stack (a production build in Chromium); not with
   // BENCH_ONLY=money or realtime, which measure their own figures alone.
+  if (process.env.BENCH_ONLY === "receipt-photos") {
+    const photos = await receiptPhotoFigures(log);
+    await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify({ photos }, null, 2)}\n`);
+    return;
+  }
   const capture =
     MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY ? undefined : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {

@@ -1,8 +1,10 @@
 // Renders the receipt photos of tests/fixtures/receipt-images.ts to JPEGs (≤ 80 KB each) with a
 // manifest of their totals: thermal paper with faded ink and print-head streaks, on a table, skewed,
 // blurred, at phone-photo or low resolution. Deterministic: the same specs give the same images.
+// An image already there is kept (a browser update must not redraw the held-out set once measured);
+// REDRAW=1 draws them all again.
 //   npx tsx scripts/make-receipt-images.ts
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/setup/chromium.ts";
@@ -51,11 +53,14 @@ function receiptHtml({ lines, look }: ReceiptImageSpec): string {
 
 async function main() {
   const dir = path.join(projectRoot, RECEIPT_IMAGES_DIR);
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.REDRAW === "1") rmSync(dir, { recursive: true, force: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const manifest: ReceiptImageManifestEntry[] = [];
   try {
     for (const spec of [...HELD_OUT_RECEIPT_IMAGES, ...TUNING_RECEIPT_IMAGES]) {
+      const file = `${spec.set}/${spec.id}.jpg`;
+      manifest.push({ file, set: spec.set, kind: spec.kind, total: spec.total });
+      if (existsSync(path.join(dir, file))) continue;
       const page = await browser.newPage({
         viewport: { width: 460, height: 1000 },
         deviceScaleFactor: spec.look.scale,
@@ -69,10 +74,8 @@ async function main() {
       }
       await page.close();
       if (!jpeg || jpeg.byteLength > MAX_BYTES) throw new Error(`${spec.id}: over 80 KB`);
-      const file = `${spec.set}/${spec.id}.jpg`;
       mkdirSync(path.join(dir, spec.set), { recursive: true });
       writeFileSync(path.join(dir, file), jpeg);
-      manifest.push({ file, set: spec.set, kind: spec.kind, total: spec.total });
     }
   } finally {
     await browser.close();

@@ -60,6 +60,42 @@ const ONLY = new Set(["only", ...["मात्र", "केवल"].map(normali
 
 const isNumberWord = (word: string) => word in UNITS || word in SCALES;
 
+/** The long English words of an amount: the ones OCR garbles, and too long to be another word by one letter. */
+const LONG_WORDS = [...Object.keys(UNITS), ...Object.keys(SCALES), ...RUPEES].filter(
+  (word) => /^[a-z]+$/.test(word) && word.length >= 6,
+);
+
+/** At most one letter changed, added or dropped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const longWordLike = (text: string) =>
+  text.length >= 5 ? (LONG_WORDS.find((word) => oneEditApart(text, word)) ?? null) : null;
+
+/**
+ * OCR's slips in a long word put right: "Hund req" → hundred (split, one letter off), "Thousnd" →
+ * thousand. Short words (one, four, nine) are left alone: one letter makes them other words.
+ */
+function mended(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    const known = isNumberWord(word) || RUPEES.has(word) || AND.has(word) || ONLY.has(word);
+    const joined = !known && next !== undefined ? longWordLike(word + next) : null;
+    if (joined) {
+      out.push(joined);
+      i++;
+    } else out.push(known ? word : (longWordLike(word) ?? word));
+  }
+  return out;
+}
+
 /** "eight hundred eighty" → 880; "one lakh twenty five thousand" → 125000. Null when it is no number. */
 function numberOf(words: readonly string[]): number | null {
   let total = 0;
@@ -82,9 +118,11 @@ function numberOf(words: readonly string[]): number | null {
 
 /** The first amount written in words in the text, in rupees, or null. */
 export function amountInWords(text: string): number | null {
-  const words = normalizeDevanagari(text.toLowerCase())
-    .split(/[^a-z\u0900-\u097F]+/)
-    .filter((word) => word.length > 0);
+  const words = mended(
+    normalizeDevanagari(text.toLowerCase())
+      .split(/[^a-z\u0900-\u097F]+/)
+      .filter((word) => word.length > 0),
+  );
   for (let start = 0; start < words.length; start++) {
     if (!isNumberWord(words[start] as string)) continue;
     let end = start;
@@ -104,6 +142,9 @@ export function amountInWords(text: string): number | null {
       start = end;
       continue;
     }
+    // "Rupees Six Hxzq Only": a word OCR lost stands between the run and "Only"; six is not the amount.
+    if (!RUPEES.has(after) && !ONLY.has(after) && words.slice(end, end + 3).some((word) => ONLY.has(word)))
+      return null;
     const rupees = numberOf(run);
     if (rupees === null || rupees === 0) {
       start = end;

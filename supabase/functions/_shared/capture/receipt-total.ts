@@ -1,10 +1,11 @@
 // What a receipt says, from its OCR text (docs/capture.md "The total"): the total the customer pays
 // and the line it came from — the final payable line (Grand Total, Net Amount, Amount Payable, Total
 // Paid, कुल राशि …) over Total, never Sub Total, taxes, "You Saved", cash tendered, change, a petrol
-// slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic and an
-// amount in words; its date; and the shop's name from the top lines. Pure.
-// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F, ¥ or as a digit (2, 3, 7)
-// glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
+// slip's rate or volume, phone numbers or GSTINs — checked against the bill's arithmetic, its items,
+// an amount in words and a petrol slip's rate × volume, which also put a misread digit right when
+// they agree; its date; and the shop's name from the top lines. Pure.
+// The ₹ glyph is not in the English model: OCR writes it as ₹, Rs, %, F, ¥ or as a digit (1, 2, 3,
+// 7) glued to the figure. A marker is dropped; a leading digit only when the bill itself says so.
 import { latinDigits } from "../format/digits.ts";
 import {
   paiseFromDecimal,
@@ -57,7 +58,8 @@ const ROUNDED_TOTAL = new RegExp(`\\brounded\\s*(?:${TOTAL}|amount|amt)|\\b${TOT
 const SUBTOTAL = new RegExp(
   `\\bsub\\s*-?\\s*${TOTAL}|\\bgross\\s*(?:amount|amt|${TOTAL})|${hindi("उप\\s*-?\\s*योग|उपयोग|उप\\s*-?\\s*कुल")}`,
 );
-const TAX_PART = /\b(?:[csiu]\s?gst|cess|vat|service\s*(?:charge|tax))\b/;
+/** CGST, SGST, IGST, UTGST (OCR's 5 for S too), cess, VAT, service charge. */
+const TAX_PART = /\b(?:[csiu5]\s?gst|cess|vat|service\s*(?:charge|tax))\b/;
 const TAX_SUM = new RegExp(`\\b(?:gst|tax(?:es)?)\\b|${hindi("कर|जीएसटी")}`);
 const DISCOUNT = /\b(?:discount|disc|coupon|promo|less)\b/;
 const ROUND_OFF = /\bround(?:ing|ed)?\s*-?\s*(?:off)?\b|\br\/o\b/;
@@ -71,9 +73,12 @@ const NEVER_TOTAL =
 const NEVER_TOTAL_HI = new RegExp(hindi("मात्रा|संख्या|नग|बचत|फोन|फ़ोन|मोबाइल"));
 /** Lines that say how the bill was paid: their figure, when it is there, is the total. */
 const PAYMENT = /\b(?:upi|card|paid|payment|gpay|google\s*pay|phonepe|paytm)\b/;
-/** A date, a time or an address: the figures on such a line are no item's price. */
+/**
+ * A date, a time, an address (a PIN code ends it) or a count ("Tea x 3", "2 x"): the figures on
+ * such a line are no item's price.
+ */
 const NOT_AN_ITEM =
-  /\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}|\d{1,2}:\d{2}|\b(?:road|rd|street|nagar|marg|floor|shop\s*no|near|opp|date|dt|time)\b/;
+  /\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}|\d{1,2}:\d{2}|\b(?:road|rd|street|nagar|marg|floor|shop\s*no|near|opp|date|dt|time)\b|(?:^|\s)[x*]\s*\d+\s*$|^\s*\d+\s*[x*]\s|(?<![\d.,])\d{6}\s*$/;
 
 /**
  * A rupee sign before a figure: ₹ itself, Rs / INR (clean), and the glyph's misreads %, F and ¥. Each
@@ -129,7 +134,9 @@ function figureOf(lines: readonly Line[], index: number): number | null {
   const own = line.amounts.at(-1);
   if (own !== undefined) return own;
   const next = lines[index + 1];
-  return next && /^[\s\dO.,:₹%rs-]+$/i.test(next.text) ? (next.amounts.at(-1) ?? null) : null;
+  // "Grand Total" / "(Rounded) 2693.00": a word in brackets before the figure belongs to the label.
+  const figureOnly = next?.text.replace(/^\(\s*[a-z]+\s*\)/i, "");
+  return next && /^[\s\dO.,:₹%rs-]+$/i.test(figureOnly ?? "") ? (next.amounts.at(-1) ?? null) : null;
 }
 
 /**
@@ -161,10 +168,13 @@ const close = (a: number, b: number) => Math.abs(a - b) < 0.51;
 /** A figure's digits as a bill prints them ("1050.00"). */
 const decimalOf = (figure: number) => paiseToDecimal(paiseFromWire(figure));
 
-/** "2880.65" → 880.65: the figure without a leading 2, 3 or 7 (the usual misreads of ₹), else null. */
+/**
+ * "2880.65" → 880.65: the figure without a leading 1, 2, 3 or 7 (the usual misreads of ₹), else null.
+ * At least two digits stay: "33" is no ₹ before a 3.
+ */
 function withoutRupeeDigit(figure: number): number | null {
   const digits = decimalOf(figure);
-  if (!/^[237][1-9]\d*\./.test(digits)) return null;
+  if (!/^[1237][1-9]\d+\./.test(digits)) return null;
   return paiseToRupeeNumber(paiseFromDecimal(digits.slice(1)) ?? paiseFromWire(0));
 }
 
@@ -187,46 +197,143 @@ function subtotalAdjusted(lines: readonly Line[], totalIndex: number): number[] 
   return sums.map(roundRupeesToPaisa);
 }
 
+/** Two figures printed alike but for one digit ("760.00" and "700.00"). */
+function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [decimalOf(a), decimalOf(b)];
+  return x.length === y.length && [...x].filter((digit, i) => digit !== y[i]).length === 1;
+}
+
+/** Rupees per litre (or kg of CNG) a fuel has cost in India: a rate outside is a misread. */
+const FUEL_RATE = { min: 50, max: 150 };
+
 /**
- * A petrol slip checks itself: rate × volume is the amount. An amount that differs from it in one
- * digit only (OCR's "760" for 700) is that misread; anything else is left as printed.
+ * A rate as printed when it is a fuel's, else those one digit away from it that are: a digit misread
+ * or a first digit lost ("04.72" read as 4.72 → 94.72, 84.72 …).
  */
-function pumpCorrected(lines: readonly Line[], value: number): number | null {
+function fuelRates(rate: number): number[] {
+  const fits = (value: number) => value >= FUEL_RATE.min && value <= FUEL_RATE.max;
+  if (fits(rate)) return [rate];
+  const digits = decimalOf(rate);
+  const variants = new Set<number>();
+  for (let d = 0; d <= 9; d++) {
+    variants.add(Number(`${d}${digits}`));
+    [...digits].forEach((digit, i) => {
+      if (/\d/.test(digit)) variants.add(Number(`${digits.slice(0, i)}${d}${digits.slice(i + 1)}`));
+    });
+  }
+  return [...variants].filter(fits);
+}
+
+/**
+ * A petrol slip checks itself: rate × volume is the amount. What that product may be (the rate as
+ * printed, or one digit away when no fuel costs what was read), or null when the slip has no rate
+ * and volume.
+ */
+function pumpProducts(lines: readonly Line[]): number[] | null {
   const figureAfter = (rule: RegExp) => {
     const line = lines.find((candidate) => rule.test(candidate.lower) && candidate.amounts.length > 0);
     return line?.amounts.at(-1) ?? null;
   };
   const rate = figureAfter(/\brate\b|\bprice\s*\/|\bper\s*l/);
   const volume = figureAfter(/\bvol(?:ume)?\b|\bqty\b|\bquantity\b/);
-  if (rate === null || volume === null) return null;
-  const product = rate * volume;
+  if (rate === null || volume === null || volume <= 0) return null;
   // The volume is printed to 0.01 L, so the product is good to about half a rupee.
-  const target =
-    Math.abs(product - Math.round(product)) < 0.6 ? Math.round(product) : roundRupeesToPaisa(product);
-  if (Math.abs(product - value) <= Math.max(1, product * 0.005)) return null;
-  const [a, b] = [decimalOf(value), decimalOf(target)];
-  if (a.length !== b.length) return null;
-  const differing = [...a].filter((digit, i) => digit !== b[i]).length;
-  return differing === 1 ? target : null;
+  return fuelRates(rate).map((fuelRate) => {
+    const product = fuelRate * volume;
+    return Math.abs(product - Math.round(product)) < 0.6 ? Math.round(product) : roundRupeesToPaisa(product);
+  });
+}
+
+const matchesProduct = (product: number, value: number) =>
+  Math.abs(product - value) <= Math.max(1, product * 0.005);
+
+/**
+ * The amount of a petrol slip whose picked figure rate × volume does not confirm: a figure one digit
+ * from the product (OCR's "760" or "700.60" for 700), or the one figure elsewhere on the slip that is
+ * the product (the amount's label lost, the rate picked). Null when the product confirms it or tells
+ * nothing.
+ */
+function pumpCorrected(lines: readonly Line[], value: number): number | null {
+  const products = pumpProducts(lines);
+  if (!products) return null;
+  // One digit from the product, paise included ("700.60" for 700.00 is within the product's half
+  // rupee, but a slip's amount is printed, not measured).
+  const digitSlips = [...new Set(products.filter((product) => oneDigitApart(value, product)))];
+  if (digitSlips.length === 1) return digitSlips[0] as number;
+  if (products.some((product) => matchesProduct(product, value))) return null;
+  const printed = lines
+    .filter((line) => !PUMP_FIGURE.test(line.lower))
+    .flatMap((line) => line.amounts)
+    .filter((figure) => products.some((product) => matchesProduct(product, figure)));
+  return new Set(printed).size === 1 ? (printed[0] as number) : null;
+}
+
+/** A round-off is under a rupee or so; "(Rounded) 2693.00" is the rounded total, not a round-off. */
+const MAX_ROUND_OFF = 10;
+
+/**
+ * The line that acts as the bill's subtotal: Sub Total / Gross Amount / उप योग, else a plain "Total"
+ * that a stronger total (Grand Total, Net Amount …) follows — "Total 2565.00 / Service Charge /
+ * Round Off / Grand Total 2693.00". -1 when there is none.
+ */
+function subtotalIndex(lines: readonly Line[]): number {
+  const labelled = lines.findIndex((line) => SUBTOTAL.test(line.lower));
+  if (labelled >= 0) return labelled;
+  const tiers = lines.map(tierOf);
+  const plain = tiers.indexOf(2);
+  const stronger = tiers.findIndex((tier, index) => index > plain && tier === 0);
+  // Something between the two (a tax, a charge, a round-off), or the Total is just repeated.
+  const between = lines.slice(plain + 1, stronger).some((line) => line.amounts.length > 0);
+  return plain >= 0 && stronger > plain && between ? plain : -1;
+}
+
+interface Arithmetic {
+  /** Subtotal + taxes − discounts ± round-off. */
+  total: number;
+  /**
+   * Its parts agree: the subtotal is its items' sum, CGST equals SGST (the law splits GST in halves),
+   * and every figure between the subtotal and the total was read with its label.
+   */
+  consistent: boolean;
 }
 
 /** Subtotal + taxes − discounts ± round-off, when the bill prints a subtotal. */
-function billArithmetic(lines: readonly Line[]): number | null {
-  let subtotal: number | null = null;
+function billArithmetic(lines: readonly Line[]): Arithmetic | null {
+  const subIndex = subtotalIndex(lines);
+  if (subIndex < 0) return null;
+  const subtotal = figureOf(lines, subIndex);
+  if (subtotal === null) return null;
   let taxParts = 0;
   let taxSum = 0;
   let adjustments = 0;
+  const halves: number[] = [];
+  const lastTotal = lines.findLastIndex((line) => tierOf(line) >= 0);
+  let unexplained = false;
   lines.forEach((line, index) => {
     const figure = figureOf(lines, index);
-    if (figure === null || ROUNDED_TOTAL.test(line.lower)) return;
-    if (SUBTOTAL.test(line.lower)) subtotal ??= figure;
-    else if (ROUND_OFF.test(line.lower)) adjustments += line.negative ? -figure : figure;
-    else if (DISCOUNT.test(line.lower) && !NEVER_TOTAL.test(line.lower)) adjustments -= figure;
-    else if (TAX_PART.test(line.lower) && !/gstin|incl/.test(line.lower)) taxParts += figure;
-    else if (TAX_SUM.test(line.lower) && !/gstin|incl|total/.test(line.lower)) taxSum += figure;
+    if (figure === null || index === subIndex || ROUNDED_TOTAL.test(line.lower)) return;
+    if (SUBTOTAL.test(line.lower)) return;
+    if (ROUND_OFF.test(line.lower)) {
+      if (figure < MAX_ROUND_OFF) adjustments += line.negative ? -figure : figure;
+    } else if (DISCOUNT.test(line.lower) && !NEVER_TOTAL.test(line.lower)) adjustments -= figure;
+    else if (TAX_PART.test(line.lower) && !/gstin|incl/.test(line.lower)) {
+      taxParts += figure;
+      if (/\b[cs5]\s?gst/.test(line.lower)) halves.push(figure);
+    } else if (TAX_SUM.test(line.lower) && !/gstin|incl|total/.test(line.lower)) taxSum += figure;
+    // A line after the subtotal whose figure has a minus and no label OCR could read ("piscount
+    // 10% -83.00") takes off: nothing else on a bill is printed negative.
+    else if (line.negative && index > subIndex && tierOf(line) < 0 && !NEVER_TOTAL.test(line.lower))
+      adjustments -= figure;
+    else if (index > subIndex && index < lastTotal && tierOf(line) < 0) unexplained = true;
   });
+  const items = itemsSum(lines, subIndex);
+  const consistent =
+    !unexplained &&
+    items !== null &&
+    close(items, subtotal) &&
+    (halves.length !== 2 || halves[0] === halves[1]);
   // "Total GST" repeats CGST + SGST: count the parts when the bill lists them.
-  return subtotal === null ? null : roundRupeesToPaisa(subtotal + (taxParts || taxSum) + adjustments);
+  return { total: roundRupeesToPaisa(subtotal + (taxParts || taxSum) + adjustments), consistent };
 }
 
 interface Candidate {
@@ -271,29 +378,38 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
     const value = labelledFigure(lines, index, TOTAL_LABELS[tier] as RegExp);
     if (value !== null && value > 0) candidates.push({ tier, value, index, label: labelOf(line) });
   });
-  const computed = billArithmetic(lines);
+  const arithmetic = billArithmetic(lines);
+  const computed = arithmetic?.total ?? null;
   const words = amountInWords(lines.map((line) => line.text).join("\n"));
   // What the bill itself says the total is: its arithmetic and its amount in words (strong), and,
   // only to tell a ₹ misread from a real digit, its items' sum, the figures after a clean ₹/Rs and
   // on the payment lines (weak), and its other labelled totals.
   const strong = [computed, words].filter((value): value is number => value !== null && value > 0);
   const firstTotal = candidates[0]?.index ?? lines.length;
+  const items = itemsSum(lines, firstTotal);
   const weak = [
-    itemsSum(lines, firstTotal),
+    items,
     ...lines.flatMap((line) => line.marked),
     ...lines.filter((line) => PAYMENT.test(line.lower)).flatMap((line) => line.amounts),
   ].filter((value): value is number => value !== null && value > 0);
   const said = (value: number, others: readonly number[]) => others.some((other) => close(other, value));
 
   // "Total 2880.65" where the bill says 880.65 elsewhere and nothing says 2880.65: the 2 was the ₹.
-  // Another labelled total with the very same figure proves nothing (it may carry the same misread).
-  const printed = candidates.map((candidate) => candidate.value);
-  for (const candidate of candidates) {
-    const bare = withoutRupeeDigit(candidate.value);
-    const others = printed.filter((value) => value !== candidate.value);
-    const evidence = [...strong, ...weak, ...others, ...subtotalAdjusted(lines, candidate.index)];
-    if (bare !== null && !said(candidate.value, evidence) && said(bare, evidence)) candidate.value = bare;
-  }
+  // Another labelled total that may carry the same misread ("Total 3229.96 / Grand Total 3230.00")
+  // proves nothing for the figure as printed; one already put right counts for the figure without.
+  // Items or arithmetic one digit from the figure without it count too: OCR that misreads the ₹
+  // misreads a digit as well, and no real total is a thousand more than its items by chance.
+  for (let pass = 0; pass < 2; pass++)
+    for (const candidate of candidates) {
+      const bare = withoutRupeeDigit(candidate.value);
+      if (bare === null) continue;
+      const others = candidates.filter((other) => other !== candidate).map((other) => other.value);
+      const adjusted = subtotalAdjusted(lines, candidate.index);
+      const forPrinted = [...strong, ...weak, ...adjusted, ...others.filter((v) => !withoutRupeeDigit(v))];
+      const nearBare = [...strong, ...(items === null ? [] : [items])].some((v) => oneDigitApart(v, bare));
+      if (!said(candidate.value, forPrinted) && (said(bare, [...forPrinted, ...others]) || nearBare))
+        candidate.value = bare;
+    }
 
   // The strongest label; among equals, the last (a bill's final total comes after the others).
   const strongest = (found: readonly Candidate[]) =>
@@ -304,6 +420,26 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   const agreeing = strongest(candidates.filter((candidate) => said(candidate.value, strong)));
   if (agreeing) return { total: agreeing.value, checked: true, source: agreeing.label };
   const best = strongest(candidates);
+  // Arithmetic whose parts agree (subtotal = items, CGST = SGST) over a total one digit from it
+  // (after a ₹ taken off): OCR misread a digit of the total, not three lines in the same way.
+  if (best && arithmetic?.consistent) {
+    const sums = [arithmetic.total, Math.round(arithmetic.total)];
+    const figures = [best.value, withoutRupeeDigit(best.value)].filter((v): v is number => v !== null);
+    const fixed = sums.find((sum) => figures.some((figure) => oneDigitApart(figure, sum)));
+    if (fixed !== undefined) return { total: fixed, checked: true, source: best.label };
+  }
+  // Whole-rupee items and no arithmetic of taxes or discounts: paise on the total cannot come from
+  // them, so a total one digit from the items' sum in its paise ("316.60" under items adding up to
+  // 316) is that sum misread.
+  if (
+    best &&
+    arithmetic === null &&
+    items !== null &&
+    Number.isInteger(items) &&
+    Math.trunc(best.value) === items &&
+    oneDigitApart(best.value, items)
+  )
+    return { total: items, checked: true, source: best.label };
   const pumped = best ? pumpCorrected(lines, best.value) : null;
   if (best && pumped !== null) return { total: pumped, checked: true, source: best.label };
   // A figure nothing confirms against the amount in words: a misread keeps a figure's length
