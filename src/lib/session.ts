@@ -30,12 +30,21 @@ export const mayHaveSession = (): boolean => hasStoredSession() || hasAuthRedire
 const offlineSession = (): Session | null =>
   typeof navigator !== "undefined" && navigator.onLine === false ? storedSession() : null;
 
+/**
+ * The session as stored, for the first render: its token's claims (the user's id and e-mail) are all
+ * the screens need to start, so they paint and start their reads without waiting for supabase-js to
+ * load (docs/offline.md "Paint from the device"). The server checks the session on every call anyway;
+ * supabase-js then refreshes the token, or reports it refused (SIGNED_OUT: sign-in says so). During an
+ * OAuth redirect the session is about to change: that waits for supabase-js.
+ */
+const startingSession = (): Session | null => (hasAuthRedirect() ? offlineSession() : storedSession());
+
 // Without a stored session or an OAuth redirect the visitor is signed out: known at once, with no
 // need to download supabase-js (which is what keeps the landing page small).
 let sessionState: SessionState = !mayHaveSession()
   ? { status: "ready", session: null }
-  : offlineSession()
-    ? { status: "ready", session: offlineSession() }
+  : startingSession()
+    ? { status: "ready", session: startingSession() }
     : { status: "loading", session: null };
 const listeners = new Set<() => void>();
 let listening: Promise<void> | null = null;
