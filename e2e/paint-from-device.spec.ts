@@ -8,6 +8,7 @@ import { addExpense, setBudget } from "./money-helpers.ts";
 import { controlledByServiceWorker, signedInWithId, userIdOf } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
+  accessTokenOf,
   createUserViaApi,
   expectLanding,
   expectSignedIn,
@@ -211,4 +212,27 @@ test("another user signing in on the same browser never sees the first user's fi
   await held.release();
   await expect(page.getByTestId("today-spent")).toHaveText(formatRupees(0));
   await expect(page.getByText(first)).toHaveCount(0);
+});
+
+test("a session that ended elsewhere goes to sign-in once the server says so, and its data leaves the device", async ({
+  page,
+  adminDb,
+}) => {
+  const { userId, figures } = await homeWithFigures(page, adminDb, 640);
+
+  // Ended on the server (as a password reset or "Sign out of all devices" does): the API refuses it.
+  await adminDb`delete from auth.sessions where user_id = ${userId}`;
+  const token = await accessTokenOf(page);
+  await expect
+    .poll(async () =>
+      (await page.request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
+
+  // The repeat visit may paint first; the server's answer then sends it to sign-in with the reason.
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin/, { timeout: 20_000 });
+  await expect(page.getByTestId("session-ended")).toContainText("You were signed out on this device");
+  await expect(page.getByText(figures.today)).toHaveCount(0);
+  await expect.poll(() => cachedTodaySpent(page, userId)).toBeNull();
 });

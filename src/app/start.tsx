@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startI18n } from "../i18n/i18n";
 import { hasAuthRedirect, storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
+import { holdSessionUntil } from "../lib/session";
 import { App } from "./App";
 import { keepTypedInput } from "./prerender-handoff";
 import { createAppRouter, preloadScreen } from "./router";
@@ -35,15 +36,17 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
   // read for a signed-out visitor (nor its module loaded), nor during an OAuth redirect, which may be
   // signing in someone else.
   const userId = hasAuthRedirect() ? null : storedSessionUserId();
-  const restored = userId
-    ? import("../lib/query-persistence")
+  // The first screen waits for it (not the router, which loads the screen's code meanwhile).
+  if (userId) {
+    holdSessionUntil(
+      import("../lib/query-persistence")
         .then(({ restoreQueryCache }) => restoreQueryCache(queryClient, userId))
-        .catch(() => {})
-    : undefined;
+        .catch(() => {}),
+    );
+  }
   await nextTask();
   const system = createAppSystem();
   await nextTask();
-  await restored;
   if (hydrate) await preloadScreen(location.pathname);
   const router = createAppRouter();
   await texts;

@@ -10,10 +10,12 @@ import { cacheVerdict, paintableState } from "./paint-rules";
 /** Bump when the shape of a cached answer changes: an older cache is then dropped. */
 const CACHE_VERSION = "1";
 const WRITE_AFTER_MS = 500;
-/** Restoring must not hold up the first screen for long (offline there is nothing else to show). */
+/**
+ * The first screen's reads wait for the restore (lib/session.ts holdSessionUntil), but not for long.
+ * IndexedDB answers in a few ms, but on a busy phone its first open can take much longer — still less
+ * than the network's reads (Auth's client, the current user, then the data).
+ */
 const RESTORE_WAIT_MS = 1_500;
-/** Online, a first screen without the figures beats a late one: IndexedDB answers in a few ms. */
-const PAINT_WAIT_MS = 400;
 /**
  * Painted figures are read again when the live channel has joined (its catch-up). Should it not join
  * (socket refused, realtime-js's own 10 s join timeout), they are read again without it after this long.
@@ -73,9 +75,11 @@ function revalidatePainted(client: QueryClient, savedAt: number): void {
  */
 export async function restoreQueryCache(client: QueryClient, userId: string): Promise<void> {
   const online = onlineManager.isOnline();
+  let late = false;
   const restore = async () => {
     const cache = await offlineDb.cacheOf(userId);
-    if (!cache) return;
+    // Too late: the screens' reads are under way, and a copy now would only be read twice.
+    if (!cache || (late && online)) return;
     const verdict = cacheVerdict(cache, { userId, version: CACHE_VERSION, now: Date.now(), online });
     if (verdict === "drop") {
       await offlineDb.removeCache(userId);
@@ -88,8 +92,9 @@ export async function restoreQueryCache(client: QueryClient, userId: string): Pr
   };
   await Promise.race([
     restore().catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, online ? PAINT_WAIT_MS : RESTORE_WAIT_MS)),
+    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
+  late = true;
 }
 
 let active: { userId: string; stop: () => void } | undefined;

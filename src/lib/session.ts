@@ -91,13 +91,27 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const HELD: SessionState = { status: "loading", session: null };
+let deviceDataPending = false;
+
+/**
+ * The screens wait for this device's last-synced data (app/start.tsx) instead of asking the network
+ * first: while `restored` is pending the session reads as "loading", so no signed-in read starts
+ * (the route's code loads meanwhile). `restored` is bounded by its caller.
+ */
+export function holdSessionUntil(restored: Promise<unknown>): void {
+  deviceDataPending = true;
+  void restored.finally(() => {
+    deviceDataPending = false;
+    publish(sessionState);
+  });
+}
+
+const sessionSnapshot = (): SessionState => (deviceDataPending ? HELD : sessionState);
+
 /** The supabase-js session; `status` is "loading" until the stored session has been read. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => sessionState,
-    () => sessionState,
-  );
+  return useSyncExternalStore(subscribe, sessionSnapshot, sessionSnapshot);
 }
 
 export type { CurrentUser };
