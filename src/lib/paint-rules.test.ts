@@ -71,11 +71,15 @@ describe("paintable", () => {
 
 describe("paintableState", () => {
   const query = (queryKey: unknown[]) =>
-    ({ queryKey, queryHash: JSON.stringify(queryKey), state: {} }) as DehydratedState["queries"][number];
+    ({
+      queryKey,
+      queryHash: JSON.stringify(queryKey),
+      state: {},
+    }) as unknown as DehydratedState["queries"][number];
   const state = {
     mutations: [{ mutationKey: ["user-state", "patch"] }],
     queries: [query(["budget"]), query(["user-state", "a@x.in"]), query(["auth", "user", BILAL])],
-  } as DehydratedState;
+  } as unknown as DehydratedState;
 
   it("keeps only what may paint, and no paused mutations online", () => {
     const painted = paintableState(state, "figures", ASHA);
