@@ -1,10 +1,10 @@
 // Renders the app into the page. main.tsx loads this module (and with it React, Chakra and the router).
-import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startI18n } from "../i18n/i18n";
-import { storedSessionUserId } from "../lib/auth-storage";
+import { hasAuthRedirect, storedSessionUserId } from "../lib/auth-storage";
 import { queryClient } from "../lib/query-client";
+import { holdSessionUntil } from "../lib/session";
 import { App } from "./App";
 import { keepTypedInput } from "./prerender-handoff";
 import { createAppRouter, preloadScreen } from "./router";
@@ -30,16 +30,23 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
   // English (docs/product.md §4.29). Fetched while the design system is built. A prerendered public
   // screen in English needs only the bundled ones (i18n/i18n.ts).
   const texts = startI18n({ publicOnly: hydrate });
+  // A signed-in user's last-synced data, read from IndexedDB while the design system is built: the
+  // first screen paints the figures from it before any network call, then reads them again (online),
+  // or runs on it (offline: docs/offline.md). The stored token's user picks the cache; no cache is
+  // read for a signed-out visitor (nor its module loaded), nor during an OAuth redirect, which may be
+  // signing in someone else.
+  const userId = hasAuthRedirect() ? null : storedSessionUserId();
+  // The first screen waits for it (not the router, which loads the screen's code meanwhile).
+  if (userId) {
+    holdSessionUntil(
+      import("../lib/query-persistence")
+        .then(({ restoreQueryCache }) => restoreQueryCache(queryClient, userId))
+        .catch(() => {}),
+    );
+  }
   await nextTask();
   const system = createAppSystem();
   await nextTask();
-  // A signed-in user's last-synced data, so the app opens with it (and offline: docs/offline.md).
-  const userId = storedSessionUserId();
-  // Only an offline start restores it; the module (and IndexedDB's) is not loaded otherwise.
-  if (userId && !onlineManager.isOnline()) {
-    const { restoreQueryCache } = await import("../lib/query-persistence");
-    await restoreQueryCache(queryClient, userId);
-  }
   if (hydrate) await preloadScreen(location.pathname);
   const router = createAppRouter();
   await texts;

@@ -21,6 +21,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` with each new status; returns the function that stops it. */
+export function onLiveStatusChange(listener: (status: LiveStatus) => void): () => void {
+  return subscribe(() => listener(status));
+}
+
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, liveStatus, liveStatus);
 }

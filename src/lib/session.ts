@@ -30,12 +30,21 @@ export const mayHaveSession = (): boolean => hasStoredSession() || hasAuthRedire
 const offlineSession = (): Session | null =>
   typeof navigator !== "undefined" && navigator.onLine === false ? storedSession() : null;
 
+/**
+ * The session as stored, for the first render: its token's claims (the user's id and e-mail) are all
+ * the screens need to start, so they paint and start their reads without waiting for supabase-js to
+ * load (docs/offline.md "Paint from the device"). The server checks the session on every call anyway;
+ * supabase-js then refreshes the token, or reports it refused (SIGNED_OUT: sign-in says so). During an
+ * OAuth redirect the session is about to change: that waits for supabase-js.
+ */
+const startingSession = (): Session | null => (hasAuthRedirect() ? offlineSession() : storedSession());
+
 // Without a stored session or an OAuth redirect the visitor is signed out: known at once, with no
 // need to download supabase-js (which is what keeps the landing page small).
 let sessionState: SessionState = !mayHaveSession()
   ? { status: "ready", session: null }
-  : offlineSession()
-    ? { status: "ready", session: offlineSession() }
+  : startingSession()
+    ? { status: "ready", session: startingSession() }
     : { status: "loading", session: null };
 const listeners = new Set<() => void>();
 let listening: Promise<void> | null = null;
@@ -82,13 +91,27 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const HELD: SessionState = { status: "loading", session: null };
+let deviceDataPending = false;
+
+/**
+ * The screens wait for this device's last-synced data (app/start.tsx) instead of asking the network
+ * first: while `restored` is pending the session reads as "loading", so no signed-in read starts
+ * (the route's code loads meanwhile). `restored` is bounded by its caller.
+ */
+export function holdSessionUntil(restored: Promise<unknown>): void {
+  deviceDataPending = true;
+  void restored.finally(() => {
+    deviceDataPending = false;
+    publish(sessionState);
+  });
+}
+
+const sessionSnapshot = (): SessionState => (deviceDataPending ? HELD : sessionState);
+
 /** The supabase-js session; `status` is "loading" until the stored session has been read. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => sessionState,
-    () => sessionState,
-  );
+  return useSyncExternalStore(subscribe, sessionSnapshot, sessionSnapshot);
 }
 
 export type { CurrentUser };
