@@ -8,6 +8,8 @@ import {
   cycleBounds,
   cycleBoundsOf,
   nextCycle,
+  settingOf,
+  withChangedStart,
 } from "@shared/calendar/budget-cycle.ts";
 import { addDays, monthEnd } from "@shared/calendar/indian-day.ts";
 import { describe, expect, it } from "vitest";
@@ -178,6 +180,7 @@ describe("changing the start day", () => {
     expect(await budgetRow(user)).toEqual({ cycle_start: "25", previous_cycle_start: "1", from: firstNew });
     expect(await boundsOf(user, today)).toEqual(thisMonth);
     const waiting: CycleSetting = { cycleStart: 25, previousCycleStart: 1, cycleStartFrom: firstNew };
+    expect(withChangedStart(settingOf(1), 25, today)).toEqual(waiting);
     expect(await boundsOf(user, firstNew)).toEqual(nextCycle(waiting, today));
     expect(await boundsOf(user, firstNew)).toEqual({ start: firstNew, end: cycleBoundsOf(25, firstNew).end });
 

@@ -8,6 +8,7 @@ import {
   nextCycle,
   parseCycleStart,
   settingOf,
+  withChangedStart,
 } from "./budget-cycle.ts";
 
 describe("cycleBoundsOf", () => {
@@ -76,6 +77,25 @@ describe("cycleBounds with a change waiting", () => {
   it("counts days left to the cycle's end, today included", () => {
     expect(cycleDaysLeft(cycleBoundsOf(25, "2026-11-27"), "2026-11-27")).toBe(28);
     expect(cycleDaysLeft(cycleBoundsOf(25, "2026-12-24"), "2026-12-24")).toBe(1);
+  });
+});
+
+describe("withChangedStart", () => {
+  it("waits for the next cycle, replaces a waiting change, and cancels it when going back", () => {
+    const changed = withChangedStart(settingOf(1), 25, "2026-11-27");
+    expect(changed).toEqual({ cycleStart: 25, previousCycleStart: 1, cycleStartFrom: "2026-12-01" });
+    expect(withChangedStart(changed, "last_working_day", "2026-11-28")).toEqual({
+      cycleStart: "last_working_day",
+      previousCycleStart: 1,
+      cycleStartFrom: "2026-12-01",
+    });
+    expect(withChangedStart(changed, 1, "2026-11-28")).toEqual(settingOf(1));
+    // Once the change has taken effect, the next one waits for the end of the 25th's cycle.
+    expect(withChangedStart(changed, 10, "2026-12-27")).toEqual({
+      cycleStart: 10,
+      previousCycleStart: 25,
+      cycleStartFrom: "2027-01-25",
+    });
   });
 });
 

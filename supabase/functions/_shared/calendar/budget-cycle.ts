@@ -106,3 +106,18 @@ export const settingOf = (cycleStart: CycleStart): CycleSetting => ({
   previousCycleStart: null,
   cycleStartFrom: null,
 });
+
+/**
+ * The setting after the user picks `start` on `today`, as the database's trigger
+ * (budgets_hold_cycle_until_next) writes it: today's cycle stays, the new start holds from the day
+ * after it; a second change before then replaces the waiting one; going back cancels it.
+ */
+export function withChangedStart(setting: CycleSetting, start: CycleStart, today: DayKey): CycleSetting {
+  if (start === setting.cycleStart) return setting;
+  const waiting = setting.cycleStartFrom !== null && today < setting.cycleStartFrom;
+  const previousCycleStart = waiting ? setting.previousCycleStart : setting.cycleStart;
+  const cycleStartFrom = waiting ? setting.cycleStartFrom : addDays(cycleBounds(setting, today).end, 1);
+  return start === previousCycleStart
+    ? settingOf(start)
+    : { cycleStart: start, previousCycleStart, cycleStartFrom };
+}
