@@ -6,7 +6,7 @@ import { ist } from "./coach-helpers.ts";
 import { signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 
-test("a month starting on the 25th: Set Budget shows 25 Nov – 24 Dec, home counts its days left", async ({
+test("a month starting on the 25th: Set Budget shows 25 Nov – 24 Dec, home counts its days left, Analytics the cycle", async ({
   page,
 }) => {
   await page.clock.install({ time: ist("2026-11-27", "11:00") });
@@ -24,6 +24,14 @@ test("a month starting on the 25th: Set Budget shows 25 Nov – 24 Dec, home cou
 
   const card = page.getByTestId("budget-card");
   await expect(card.getByTestId("budget-cycle")).toHaveText("25 Nov – 24 Dec · 28 days left");
+
+  // Analytics counts the cycle, with the calendar month one toggle away.
+  await page.goto("/analytics");
+  await expect(page.getByText("This cycle's spending (25 Nov – 24 Dec)")).toBeVisible();
+  await expect(page.getByTestId("cycle-switcher")).toHaveValue("2026-11-25");
+  await page.getByRole("button", { name: "Calendar month" }).click();
+  await expect(page.getByText("This Month's Spending")).toBeVisible();
+  await expect(page.getByTestId("month-switcher")).toBeVisible();
 
   // A change to the saved day waits for the next cycle, and says so.
   await page.goto("/budget");

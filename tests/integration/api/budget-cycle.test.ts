@@ -35,6 +35,20 @@ describe("/api/budget cycleStart", () => {
       categorySpending: {},
     });
 
+    // Any day's cycle: the day before this one starts is in the cycle before.
+    const before = await call(
+      app,
+      "GET",
+      `/analytics/spending?period=cycle&date=${addDays(cycle.start, -1)}`,
+      {
+        token: user.token,
+      },
+    );
+    expect(before.body).toMatchObject({
+      startDay: cycleBoundsOf(25, addDays(cycle.start, -1)).start,
+      endDay: addDays(cycle.start, -1),
+    });
+
     // Saving without cycleStart keeps it; a new day waits for the day after this cycle ends.
     const kept = await call(app, "PUT", "/budget", { token: user.token, body: { amount: "32000" } });
     expect(kept.body).toMatchObject({ amount: "32000.00", cycleStart: "25", cycleStartFrom: null });
