@@ -2,10 +2,17 @@
 // one parse per read, so home, Set Budget, Add Expense and Analytics share cache entries and a save
 // or delete anywhere refreshes every screen.
 
-import { indianClock } from "@shared/calendar/indian-day.ts";
+import {
+  type CycleSetting,
+  DEFAULT_CYCLE_START,
+  parseCycleStart,
+  settingOf,
+} from "@shared/calendar/budget-cycle.ts";
+import { indianClock, indianDay, isDayKey } from "@shared/calendar/indian-day.ts";
 import type {
   BudgetRow,
   CustomCategoryRow,
+  CycleSpending as CycleSpendingAnswer,
   ExpenseRow,
   Spending as SpendingAnswer,
 } from "@shared/contract/api-rows.ts";
@@ -38,11 +45,16 @@ export type { ShownExpense };
 /** Spending of a day or a month as the screens read it: paise, converted once where the answer arrives. */
 export type Spending = SpendingAnswer<Paise>;
 
+/** Spending in the budget cycle that holds today, with the cycle's first and last day. */
+export type CycleSpending = CycleSpendingAnswer<Paise>;
+
 /** The saved monthly budget with its amounts as paise. */
 export interface SavedBudget {
   type: string;
   amount: Paise;
   categoryBudgets: Record<string, Paise>;
+  /** The day the budget month starts, with a change waiting for the next cycle (docs/product.md §4.33). */
+  cycle: CycleSetting;
 }
 
 /** Prefixes: invalidating `["expenses"]` or `["analytics"]` refreshes every variant below them. */
@@ -55,7 +67,8 @@ export const moneyKeys = {
   history: (filterQuery: string) => ["expenses", "history", filterQuery] as const,
   expenseSummary: (filterQuery: string) => ["expenses", "summary", filterQuery] as const,
   analytics: ["analytics"] as const,
-  spending: (period: "day" | "month", date?: string) => ["analytics", "spending", { period, date }] as const,
+  spending: (period: "day" | "month" | "cycle", date?: string) =>
+    ["analytics", "spending", { period, date }] as const,
   dailyLimit: ["analytics", "daily-limit"] as const,
   monthSummary: (year: number, month: number) => ["analytics", "month-summary", { year, month }] as const,
   notifications: ["notifications"] as const,
@@ -106,6 +119,16 @@ export async function fetchBudget(): Promise<SavedBudget | null> {
     type: raw.type ?? "monthly",
     amount: paiseFromWire(raw.amount),
     categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
+    cycle: cycleSettingOf(raw),
+  };
+}
+
+function cycleSettingOf(raw: Partial<BudgetRow>): CycleSetting {
+  const from = raw.cycleStartFrom;
+  return {
+    ...settingOf(parseCycleStart(raw.cycleStart) ?? DEFAULT_CYCLE_START),
+    previousCycleStart: parseCycleStart(raw.previousCycleStart),
+    cycleStartFrom: isDayKey(from) ? from : null,
   };
 }
 
@@ -162,6 +185,40 @@ export const useMonthSpending = () => {
     queryFn: async () =>
       toSpending(await api.read("/analytics/spending?period=month", "Failed to fetch analytics")),
     select: usePendingSelect(queryKey, monthSpendingWithPending),
+  });
+};
+
+const cycleSpendingWithPending = (
+  data: CycleSpending,
+  view: PendingView,
+  fetchedAt: number,
+): CycleSpending => ({
+  ...withPendingSpending(data, view, fetchedAt, (expense) => {
+    const day = indianDay(expense.date);
+    return day >= data.startDay && day <= data.endDay;
+  }),
+  startDay: data.startDay,
+  endDay: data.endDay,
+});
+
+/** Spending in the budget cycle that holds today (home's budget card, docs/product.md §4.33). */
+export const useCycleSpending = () => {
+  const queryKey = moneyKeys.spending("cycle");
+  return useQuery({
+    queryKey,
+    queryFn: async (): Promise<CycleSpending> => {
+      const raw = await api.read<Partial<CycleSpendingAnswer>>(
+        "/analytics/spending?period=cycle",
+        "Failed to fetch analytics",
+      );
+      const today = indianDay(new Date());
+      return {
+        ...toSpending(raw),
+        startDay: isDayKey(raw?.startDay) ? raw.startDay : today,
+        endDay: isDayKey(raw?.endDay) ? raw.endDay : today,
+      };
+    },
+    select: usePendingSelect(queryKey, cycleSpendingWithPending),
   });
 };
 

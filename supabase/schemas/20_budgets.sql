@@ -59,6 +59,17 @@ create table public.budgets (
     constraint budgets_category_budgets_few check (private.category_budget_count(category_budgets) <= 30),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- The day the budget month starts (docs/product.md §4.33): '1'–'28', or 'last_working_day' (the last
+  -- Monday–Friday of the calendar month). '1' is the calendar month. private.cycle_bounds reads it.
+  cycle_start text not null default '1'
+    constraint budgets_cycle_start_known
+      check (cycle_start ~ '^([1-9]|1[0-9]|2[0-8])$' or cycle_start = 'last_working_day'),
+  -- A change takes effect from the next cycle: until cycle_start_from, the cycle of previous_cycle_start
+  -- holds. Written only by private.hold_cycle_until_next (41_budget_cycle.sql), never by the user.
+  previous_cycle_start text
+    constraint budgets_previous_cycle_start_known
+      check (previous_cycle_start ~ '^([1-9]|1[0-9]|2[0-8])$' or previous_cycle_start = 'last_working_day'),
+  cycle_start_from date,
   -- One budget per user: POST creates it, PUT changes it.
   constraint budgets_one_per_user unique (user_id)
 );
@@ -120,7 +131,8 @@ create policy "users delete their own budget"
   using (user_id = (select auth.uid()));
 
 revoke all on public.budgets from anon, authenticated;
-grant select, insert (user_id, type, amount, category_budgets), update (amount, category_budgets), delete
+grant select, insert (user_id, type, amount, category_budgets, cycle_start),
+  update (amount, category_budgets, cycle_start), delete
   on public.budgets to authenticated;
 
 -- Live updates (Realtime): an update or a delete carries the whole old row, so a subscription

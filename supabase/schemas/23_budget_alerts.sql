@@ -9,7 +9,7 @@ create table public.budget_notifications (
   notification_type text not null
     constraint budget_notifications_type_known
       check (notification_type in ('budget_50', 'budget_80', 'budget_100', 'daily_limit')),
-  -- The Indian month (its first day) for budget_* alerts, the Indian day for daily_limit.
+  -- The budget cycle (its first day, §4.33) for budget_* alerts, the Indian day for daily_limit.
   period date not null,
   -- The Indian day the alert was raised.
   trigger_date date not null default private.ist_today(),
@@ -77,11 +77,12 @@ revoke execute on function private.budget_alert_thresholds() from public;
 
 -- The daily limit of an Indian day, the one daily figure (docs/product.md §4.7): what is safe to spend
 -- that day = (monthly budget − spent in the month before that day − recurring payments still due from
--- that day to the month's end) ÷ the days left in the month, that day included; rounded down to paise,
+-- that day to the month's end) ÷ the days left in the month, that day included; the month is the
+-- user's budget cycle that holds the day (private.cycle_bounds, §4.33); rounded down to paise,
 -- never below 0. It stays the same all day: the day's own spending (spent_on_day, answered too, so the
 -- alert check and home need no query of their own) is measured against it. Recurring payments still
 -- due are the active ones' due dates not yet added or skipped (recurring_occurrences), the same rule
--- as _shared/recurring-schedule.ts within one month (a day past the month's length is its last day),
+-- as _shared/recurring-schedule.ts (a day past a calendar month's length is its last day),
 -- and none past an instalment's end. Security invoker: the caller sees only their own rows (RLS); the
 -- alert trigger calls it as the owner. PL/pgSQL so its body is resolved when called (recurring_payments
 -- comes later), and so that the schedule's query, the largest by far, runs only for someone with an
@@ -102,10 +103,11 @@ security invoker
 set search_path = ''
 as $$
 declare
-  first_day date := date_trunc('month', day::timestamp)::date;
-  last_day date := (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date;
+  first_day date;
+  last_day date;
   has_recurring boolean;
 begin
+  select c.start_day, c.end_day into first_day, last_day from private.cycle_bounds(owner, day) c;
   -- The budget, the month's spending up to that day (its daily totals) and whether any recurring
   -- payment could still be due, in one statement.
   select
@@ -140,9 +142,12 @@ begin
         and (p.ends_on is null or due.on_day <= p.ends_on)
         and case p.frequency
           when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
-          when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+          -- A cycle may span two calendar months: each due date is clamped to its own month's length.
+          when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1),
+            extract(day from date_trunc('month', due.on_day) + interval '1 month - 1 day'))
           else extract(month from due.on_day) = coalesce(p.month_of_year, 1)
-            and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
+            and extract(day from due.on_day) = least(coalesce(p.day_of_month, 1),
+              extract(day from date_trunc('month', due.on_day) + interval '1 month - 1 day'))
         end
         and not exists (
           select 1 from public.recurring_occurrences o
@@ -164,14 +169,20 @@ revoke execute on function private.daily_figure(uuid, date) from public;
 grant execute on function private.daily_figure(uuid, date) to authenticated, service_role;
 
 -- Budget alerts. After an expense is written (or the budget changes), the owner's spending is summed
--- for the Indian month and the Indian day concerned, and every threshold reached for the first time
+-- for the budget cycle (private.cycle_bounds, §4.33; its first day is the alert's period, so each
+-- alert comes once per cycle) and the Indian day concerned, and every threshold reached for the first time
 -- in that period gets a notification: budget_50 / budget_80 / budget_100 of the monthly budget, and
 -- daily_limit at the day's daily limit (private.daily_figure), at the percents of
 -- private.budget_alert_thresholds(). The unique (user_id, notification_type, period) makes "first time"
 -- exact: deleting expenses and crossing again in the same period adds nothing.
--- Periods already over (an expense back-dated into last month, or yesterday for the daily limit)
--- raise nothing: an alert about a closed period would only confuse.
-create or replace function private.raise_budget_alerts(owner uuid, expense_time timestamptz)
+-- Periods already over (an expense back-dated into last cycle, or yesterday for the daily limit)
+-- raise nothing: an alert about a closed period would only confuse. `today` is the Indian day now
+-- (a parameter so tests can check two cycles without waiting a month).
+create or replace function private.raise_budget_alerts(
+  owner uuid,
+  expense_time timestamptz,
+  today date default private.ist_today()
+)
 returns void
 language plpgsql
 security definer
@@ -180,8 +191,8 @@ as $$
 declare
   budget_amount numeric;
   spent_day date := private.ist_day(expense_time);
-  month_start date := date_trunc('month', spent_day::timestamp)::date;
-  today date := private.ist_today();
+  month_start date;
+  month_end date;
   month_spent numeric;
   day_spent numeric;
   daily_limit numeric;
@@ -193,7 +204,9 @@ begin
   where b.user_id = owner
   for update;
 
-  if budget_amount is null or month_start < date_trunc('month', today::timestamp)::date then
+  select c.start_day, c.end_day into month_start, month_end from private.cycle_bounds(owner, spent_day) c;
+
+  if budget_amount is null or month_end < today then
     return;
   end if;
 
@@ -201,7 +214,7 @@ begin
   from public.expense_daily_totals t
   where t.user_id = owner
     and t.day >= month_start
-    and t.day < (month_start + interval '1 month')::date;
+    and t.day <= month_end;
 
   insert into public.budget_notifications (user_id, notification_type, period, message, spent_amount, limit_amount)
   select
@@ -268,7 +281,7 @@ begin
 end;
 $$;
 
-revoke execute on function private.raise_budget_alerts(uuid, timestamptz) from public;
+revoke execute on function private.raise_budget_alerts(uuid, timestamptz, date) from public;
 
 -- A new or changed budget is measured against what is already spent this month and today.
 create or replace function private.budget_change_alerts()

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  ButtonGroup,
   Card,
   Heading,
   HStack,
@@ -10,19 +11,32 @@ import {
   StackSeparator,
   Text,
 } from "@chakra-ui/react";
-import { indianClock } from "@shared/calendar/indian-day.ts";
+import { type CycleBounds, cycleBounds } from "@shared/calendar/budget-cycle.ts";
+import { addDays, indianClock } from "@shared/calendar/indian-day.ts";
 
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstDate, formatMonthKey, formatPercent, formatRupees } from "../../i18n/format.ts";
+import {
+  formatDayKey,
+  formatIstDate,
+  formatMonthKey,
+  formatPercent,
+  formatRupees,
+} from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
-import { amountOf, useBudget, useMonthSpending } from "../../lib/money-queries.ts";
-import { useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
+import { amountOf, useBudget, useCycleSpending, useMonthSpending } from "../../lib/money-queries.ts";
+import { useIndianToday } from "../../lib/use-indian-today.ts";
+import { useCycleSpendingOf, useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
 import { chartSlices } from "./chart-data.ts";
+import { isCalendarCycle, recentCycles } from "./cycle-periods.ts";
 import { monthOptions, shiftMonth } from "./month-comparison.ts";
-import { BudgetVsActual, MonthComparison, SixMonths } from "./OverTime.tsx";
+import { BudgetVsActual, MonthComparison, type PeriodNames, SixMonths } from "./OverTime.tsx";
+
+/** "25 Nov – 24 Dec". */
+const rangeOf = (bounds: CycleBounds) =>
+  `${formatDayKey(bounds.start, { weekday: false })} – ${formatDayKey(bounds.end, { weekday: false })}`;
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
@@ -42,10 +56,36 @@ export default function AnalyticsPage() {
   // The current month's read also shows the changes waiting on this device (docs/offline.md).
   const currentMonth = useMonthSpending();
   const pastMonth = useSpendingOf(chosen, !isCurrent);
-  const month = isCurrent ? currentMonth : pastMonth;
-  const previous = useSpendingOf(shiftMonth(chosen, -1));
+  const calendarMonth = isCurrent ? currentMonth : pastMonth;
+  const calendarPrevious = useSpendingOf(shiftMonth(chosen, -1));
   const months = useMonthTotals();
   const budget = useBudget();
+
+  // By budget cycle (docs/product.md §4.33) when the budget month does not start on the 1st; the
+  // calendar months stay one toggle away.
+  const today = useIndianToday();
+  const setting = budget.data?.cycle;
+  const cycles = setting && !isCalendarCycle(setting, today) ? recentCycles(setting, today, 6) : [];
+  const [view, setView] = useState<"cycle" | "calendar">("cycle");
+  const byCycle = cycles.length > 0 && view === "cycle";
+  const [chosenCycle, setChosenCycle] = useState<string | null>(null);
+  const cycle = cycles.find((bounds) => bounds.start === chosenCycle) ?? cycles[0];
+  const isCurrentCycle = cycle === cycles[0];
+  const cycleBefore = setting && cycle ? cycleBounds(setting, addDays(cycle.start, -1)) : null;
+  const currentCycle = useCycleSpending();
+  const pastCycle = useCycleSpendingOf(cycle?.start ?? today, byCycle && !isCurrentCycle);
+  const previousCycle = useCycleSpendingOf(cycleBefore?.start ?? today, byCycle);
+  const month = byCycle ? (isCurrentCycle ? currentCycle : pastCycle) : calendarMonth;
+  const previous = byCycle ? previousCycle : calendarPrevious;
+  const cycleNames: PeriodNames | undefined =
+    byCycle && cycle && cycleBefore
+      ? {
+          chosen: rangeOf(cycle),
+          before: rangeOf(cycleBefore),
+          chosenShort: formatDayKey(cycle.start, { weekday: false }),
+          beforeShort: formatDayKey(cycleBefore.start, { weekday: false }),
+        }
+      : undefined;
   // The chosen month's latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useLatestOfMonth(chosen, 5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
@@ -57,27 +97,65 @@ export default function AnalyticsPage() {
         <Heading as="h1" size="lg">
           {t("title")}
         </Heading>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={t("month")}
-            data-testid="month-switcher"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {monthOptions(current, months.data ?? []).map((key) => (
-              <option key={key} value={key}>
-                {formatMonthKey(key)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {byCycle ? (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t("cycle")}
+              data-testid="cycle-switcher"
+              value={cycle?.start}
+              onChange={(event) => setChosenCycle(event.target.value)}
+            >
+              {cycles.map((bounds) => (
+                <option key={bounds.start} value={bounds.start}>
+                  {rangeOf(bounds)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t("month")}
+              data-testid="month-switcher"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {monthOptions(current, months.data ?? []).map((key) => (
+                <option key={key} value={key}>
+                  {formatMonthKey(key)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
       </HStack>
+      {cycles.length > 0 ? (
+        <ButtonGroup size="xs" variant="outline" attached data-testid="period-toggle">
+          {(["cycle", "calendar"] as const).map((option) => (
+            <Button
+              key={option}
+              aria-pressed={view === option}
+              variant={view === option ? "solid" : "outline"}
+              onClick={() => setView(option)}
+            >
+              {option === "cycle" ? t("byCycle") : t("byCalendar")}
+            </Button>
+          ))}
+        </ButtonGroup>
+      ) : null}
 
       <Card.Root>
         <Card.Body p="4" gap="1">
           <Text color="fg.muted">
-            {isCurrent ? t("thisMonth") : t("spendingIn", { month: formatMonthKey(chosen) })}
+            {byCycle && cycle
+              ? isCurrentCycle
+                ? t("thisCycle", { range: rangeOf(cycle) })
+                : t("spendingIn", { month: rangeOf(cycle) })
+              : isCurrent
+                ? t("thisMonth")
+                : t("spendingIn", { month: formatMonthKey(chosen) })}
           </Text>
           {month.isError ? (
             <LoadError
@@ -108,7 +186,11 @@ export default function AnalyticsPage() {
             <Skeleton height="64" />
           ) : slices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {isCurrent ? t("noneThisMonth") : t("noneIn", { month: formatMonthKey(chosen) })}
+              {byCycle && cycle
+                ? t("noneIn", { month: rangeOf(cycle) })
+                : isCurrent
+                  ? t("noneThisMonth")
+                  : t("noneIn", { month: formatMonthKey(chosen) })}
             </Text>
           ) : (
             <>
@@ -152,8 +234,13 @@ export default function AnalyticsPage() {
 
       {month.data ? (
         <>
-          <MonthComparison chosen={chosen} spending={month.data} previous={previous.data} />
-          <SixMonths chosen={chosen} months={months.data} />
+          <MonthComparison
+            chosen={chosen}
+            spending={month.data}
+            previous={previous.data}
+            names={cycleNames}
+          />
+          {byCycle ? null : <SixMonths chosen={chosen} months={months.data} />}
           <BudgetVsActual budgets={budget.data ? budget.data.categoryBudgets : null} spending={month.data} />
         </>
       ) : null}

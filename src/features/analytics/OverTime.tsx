@@ -14,28 +14,48 @@ const MoneyBarChart = lazy(() => import("./MoneyBarChart.tsx"));
 // The month's first three letters as a reader sees them ("Nov", "अक्तू"), never cut inside one.
 const shortMonth = (monthKey: string) => firstGraphemes(formatMonthKey(monthKey), 3, localeFormat().locale);
 
+const monthNames = (chosen: string): PeriodNames => {
+  const before = shiftMonth(chosen, -1);
+  return {
+    chosen: formatMonthKey(chosen),
+    before: formatMonthKey(before),
+    chosenShort: shortMonth(chosen),
+    beforeShort: shortMonth(before),
+  };
+};
+
 /** The chosen month's bars, then the month before's. */
 const COMPARISON_COLORS = ["#3182ce", "#a0aec0"] as const;
+
+/** How the two periods are named: months by default, budget cycles by their ranges (§4.33). */
+export interface PeriodNames {
+  chosen: string;
+  before: string;
+  chosenShort: string;
+  beforeShort: string;
+}
 
 /** "Compared with October 2026": the chosen month and the one before, by category, docs/product.md §4.26. */
 export function MonthComparison({
   chosen,
   spending,
   previous,
+  names: given,
 }: {
   chosen: string;
   spending: Spending;
   previous: Spending | undefined;
+  names?: PeriodNames;
 }) {
-  const before = shiftMonth(chosen, -1);
+  const names = given ?? monthNames(chosen);
   const rows = compareByCategory(spending.categorySpending, previous?.categorySpending ?? {});
-  const [thisLabel, beforeLabel] = [shortMonth(chosen), shortMonth(before)];
+  const [thisLabel, beforeLabel] = [names.chosenShort, names.beforeShort];
   const { t } = useTranslation("analytics");
   return (
     <Card.Root data-testid="month-comparison">
       <Card.Body p="4" gap="3">
         <Heading as="h2" size="md">
-          {t("comparedWith", { month: formatMonthKey(before) })}
+          {t("comparedWith", { month: names.before })}
         </Heading>
         {!previous ? (
           <Skeleton height="40" />
@@ -54,8 +74,8 @@ export function MonthComparison({
               data-testid="comparison-legend"
             >
               {[
-                { month: chosen, color: COMPARISON_COLORS[0] },
-                { month: before, color: COMPARISON_COLORS[1] },
+                { month: names.chosen, color: COMPARISON_COLORS[0] },
+                { month: names.before, color: COMPARISON_COLORS[1] },
               ].map((entry) => (
                 <HStack as="li" key={entry.month} gap="2" fontSize="sm">
                   <Box
@@ -65,7 +85,7 @@ export function MonthComparison({
                     style={{ background: entry.color }}
                     aria-hidden="true"
                   />
-                  <Text>{formatMonthKey(entry.month)}</Text>
+                  <Text>{entry.month}</Text>
                 </HStack>
               ))}
             </HStack>
@@ -80,7 +100,7 @@ export function MonthComparison({
                   keys={[thisLabel, beforeLabel]}
                   indexBy="category"
                   colors={[...COMPARISON_COLORS]}
-                  label={t("against", { chosen: formatMonthKey(chosen), before: formatMonthKey(before) })}
+                  label={t("against", { chosen: names.chosen, before: names.before })}
                 />
               </Suspense>
             </Box>

@@ -42,6 +42,16 @@ export function useSpendingOf(monthKey: string, enabled = true) {
   });
 }
 
+/** The spending of the budget cycle that holds `day` (docs/product.md §4.33). */
+export function useCycleSpendingOf(day: string, enabled = true) {
+  return useQuery({
+    queryKey: moneyKeys.spending("cycle", day),
+    queryFn: async (): Promise<Spending> =>
+      toSpending(await api.read(`/analytics/spending?period=cycle&date=${day}`, "Failed to fetch analytics")),
+    enabled,
+  });
+}
+
 /**
  * The latest `limit` expenses of a month `yyyy-mm` (the chosen month's, not the newest overall), with
  * this device's waiting changes. Under the expenses key, so a save or delete refreshes it.

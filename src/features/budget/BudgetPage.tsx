@@ -1,5 +1,6 @@
 import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
+import { type CycleStart, DEFAULT_CYCLE_START } from "@shared/calendar/budget-cycle.ts";
 import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 
 import { useEffect, useMemo, useState } from "react";
@@ -28,6 +29,7 @@ import {
 } from "./budget-form.ts";
 import { CategoryBudgetField } from "./CategoryBudgetField.tsx";
 import { CommittedCard } from "./CommittedCard.tsx";
+import { CycleStartField } from "./CycleStartField.tsx";
 
 /** `/budget` Set Budget (docs/product.md §2.14, §4.16 budget save, §5.6 budget amount). */
 export default function BudgetPage() {
@@ -69,6 +71,8 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const [splitTouched, setSplitTouched] = useState(Boolean(saved));
   const [refusedCategories, setRefusedCategories] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const savedCycleStart = saved?.cycle.cycleStart ?? DEFAULT_CYCLE_START;
+  const [cycleStart, setCycleStart] = useState<CycleStart>(savedCycleStart);
 
   useEffect(() => {
     if (!splitTouched) setCategories(defaultSplit(amountOfDigits(amount)));
@@ -90,9 +94,10 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const dirty = useMemo(
     () =>
       amountInput.value !== initial.amount ||
+      cycleStart !== savedCycleStart ||
       refusedCategories.size > 0 ||
       Object.entries(categories).some(([name, value]) => value !== (initial.categories[name] ?? ZERO_PAISE)),
-    [amountInput.value, categories, initial, refusedCategories],
+    [amountInput.value, categories, initial, refusedCategories, cycleStart, savedCycleStart],
   );
   const guard = useDiscardChangesGuard(dirty && !save.isSuccess);
 
@@ -101,7 +106,7 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     if (amountInput.refused || refusedCategories.size > 0) return;
     if (amountError || splitProblem || save.isPending) return;
     save.mutate(
-      { exists: saved !== null, body: budgetPayload(amount, split) },
+      { exists: saved !== null, body: budgetPayload(amount, split, cycleStart) },
       {
         onSuccess: () => {
           showToast({
@@ -150,6 +155,8 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
             <Field.ErrorText>{translateMessage(amountError)}</Field.ErrorText>
           ) : null}
         </Field.Root>
+
+        <CycleStartField saved={saved?.cycle ?? null} value={cycleStart} onChange={setCycleStart} />
 
         <Card.Root>
           <Card.Body p="4" gap="3">

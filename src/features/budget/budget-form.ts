@@ -6,6 +6,7 @@ import {
   MAX_CATEGORY_BUDGETS,
   splitBudget,
 } from "@shared/budget/monthly-budget.ts";
+import { type CycleStart, cycleStartText } from "@shared/calendar/budget-cycle.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { latinDigits } from "@shared/format/digits.ts";
@@ -107,9 +108,19 @@ export function budgetSplitProblem(categories: Record<string, Paise>): string | 
  * docs/product.md §3.2 body: amount as a digit string, categoryBudgets as JSON text of whole amounts,
  * every category with an amount (at most 30, budgetSplitProblem).
  */
-export function budgetPayload(amountDigits: string, categories: Record<string, Paise>) {
+export function budgetPayload(
+  amountDigits: string,
+  categories: Record<string, Paise>,
+  cycleStart?: CycleStart,
+) {
   const split = Object.fromEntries(
     budgeted(categories).map(([name, value]) => [name, paiseToRupeeNumber(value)]),
   );
-  return { type: "monthly" as const, amount: amountDigits, categoryBudgets: JSON.stringify(split) };
+  return {
+    type: "monthly" as const,
+    amount: amountDigits,
+    categoryBudgets: JSON.stringify(split),
+    // Absent keeps the saved start day (docs/product.md §4.33).
+    ...(cycleStart === undefined ? {} : { cycleStart: cycleStartText(cycleStart) }),
+  };
 }

@@ -10,13 +10,15 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { type CycleBounds, cycleDaysLeft } from "@shared/calendar/budget-cycle.ts";
 import { negatePaise, type Paise } from "@shared/money/paise.ts";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { formatPercent, formatRupees } from "../../i18n/format.ts";
+import { formatDayKey, formatPercent, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
+import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
 
@@ -24,13 +26,16 @@ interface Props {
   monthSpent: Paise;
   monthlyBudget: Paise;
   hasSavedBudget: boolean;
+  /** The budget cycle that holds today (docs/product.md §4.33), and the days left in it. */
+  cycle?: CycleBounds | null;
   rows: CategoryRow[];
 }
 
 /** docs/product.md §4.8 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
-export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: Props) {
+export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, rows }: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
   const { t } = useTranslation("dashboard");
+  const today = useIndianToday();
   const palette = usage.usedPercent >= 100 ? "red" : usage.usedPercent >= 80 ? "orange" : "green";
   return (
     <Card.Root data-testid="budget-card">
@@ -45,6 +50,15 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, rows }: 
             </RouterLink>
           </Button>
         </Flex>
+        {cycle ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="budget-cycle">
+            {t("budgetCard.cycleRange", {
+              start: formatDayKey(cycle.start, { weekday: false }),
+              end: formatDayKey(cycle.end, { weekday: false }),
+            })}
+            {` · ${t("budgetCard.daysLeft", { count: cycleDaysLeft(cycle, today) })}`}
+          </Text>
+        ) : null}
         <HStack justify="space-between" wrap="wrap">
           <Text fontSize="sm">
             <span data-testid="budget-used">{formatPercent(usage.usedPercent)}</span>{" "}

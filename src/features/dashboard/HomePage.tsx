@@ -1,5 +1,6 @@
 import { Box, Button, Card, Heading, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { categorySplitOf, DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
+import { cycleBounds } from "@shared/calendar/budget-cycle.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Plus } from "lucide-react";
@@ -10,7 +11,7 @@ import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { formatRupees } from "../../i18n/format.ts";
 import { useDailyLimit } from "../../lib/daily-limit.ts";
-import { useBudget, useMonthSpending } from "../../lib/money-queries.ts";
+import { useBudget, useCycleSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
@@ -70,7 +71,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
   const todaySpending = useTodaySpending(today);
-  const monthSpending = useMonthSpending();
+  // "This month" is the budget cycle that holds today (docs/product.md §4.33).
+  const monthSpending = useCycleSpending();
   const email = useUserEmail();
   const userState = useUserState(email);
   const updateUserState = useUpdateUserState(email);
@@ -96,6 +98,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
           todaySpent: todaySpent ?? ZERO_PAISE,
           dailyLimit: dailyLimit.data?.dailyLimit ?? null,
           today,
+          period: monthSpending.data?.startDay,
         },
         formatRupees,
       )
@@ -188,6 +191,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
               monthSpent={monthSpent}
               monthlyBudget={monthlyBudget}
               hasSavedBudget={Boolean(budget.data)}
+              cycle={budget.data ? cycleBounds(budget.data.cycle, today) : null}
               rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
             />
           ) : (

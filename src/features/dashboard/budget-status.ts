@@ -126,12 +126,14 @@ export function budgetAlert(
     todaySpent: Paise;
     dailyLimit: Paise | null;
     today: string;
+    /** The budget cycle's first day (docs/product.md §4.33); the calendar month's key when absent. */
+    period?: string;
   },
   format: Format,
 ): BudgetAlert | null {
   const { monthSpent, monthlyBudget, todaySpent, dailyLimit, today } = input;
   if (monthlyBudget <= 0) return null;
-  const month = today.slice(0, 7);
+  const month = input.period ?? today.slice(0, 7);
   // The database's rule: spent × 100 ≥ budget × threshold.
   if (comparePercent(monthSpent, monthlyBudget, alertPercent("budget_100")) >= 0) {
     return {

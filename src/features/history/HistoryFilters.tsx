@@ -10,7 +10,6 @@ import {
   Tag,
   Wrap,
 } from "@chakra-ui/react";
-import { indianClock } from "@shared/calendar/indian-day.ts";
 import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
 import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
@@ -19,8 +18,16 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
-import { useCustomCategories } from "../../lib/money-queries.ts";
-import { activeFilterTags, categoryFilterOptions, entryMethodText, withRangeDay } from "./history-filters.ts";
+import { useBudget, useCustomCategories } from "../../lib/money-queries.ts";
+import {
+  activeFilterTags,
+  categoryFilterOptions,
+  entryMethodText,
+  monthKeys,
+  type Period,
+  periodOf,
+  withRangeDay,
+} from "./history-filters.ts";
 
 /**
  * Applies filters: given as a change of the current ones (`(current) => next`), two changes made before
@@ -105,24 +112,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-type Period = "all" | "this" | "last" | "month" | "range";
-
-function monthKeys(now = new Date()) {
-  const { year, month } = indianClock(now);
-  const index = year * 12 + month - 1;
-  const key = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
-  return { current: key(index), last: key(index - 1) };
-}
-
-function periodOf(filters: ExpenseFilters): Period {
-  const months = monthKeys();
-  if (filters.from || filters.to) return "range";
-  if (!filters.month) return "all";
-  if (filters.month === months.current) return "this";
-  if (filters.month === months.last) return "last";
-  return "month";
-}
-
 function SelectField({
   label,
   value,
@@ -160,8 +149,9 @@ function FilterSheet({
 }) {
   // "A month…" and "Date range…" show their inputs before anything is picked in them.
   const [chosen, setChosen] = useState<Period | null>(null);
-  const period = chosen ?? periodOf(filters);
-  const months = monthKeys();
+  const cycle = useBudget().data?.cycle;
+  const period = chosen ?? periodOf(filters, cycle);
+  const months = monthKeys(cycle);
   const category = filters.categories?.[0] ?? "";
   const custom = useCustomCategories();
   const categories = categoryFilterOptions(
@@ -185,8 +175,8 @@ function FilterSheet({
   const choosePeriod = (value: Period) => {
     setChosen(value);
     if (value === "all") apply(withoutPeriod);
-    if (value === "this") apply((current) => ({ ...withoutPeriod(current), month: months.current }));
-    if (value === "last") apply((current) => ({ ...withoutPeriod(current), month: months.last }));
+    if (value === "this") apply((current) => ({ ...withoutPeriod(current), ...months.current }));
+    if (value === "last") apply((current) => ({ ...withoutPeriod(current), ...months.last }));
   };
 
   // Everything the sheet sets goes back to its start, Period included; the search box keeps its words.

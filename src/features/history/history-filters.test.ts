@@ -1,3 +1,4 @@
+import { settingOf } from "@shared/calendar/budget-cycle.ts";
 import { indianClock } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
@@ -7,6 +8,8 @@ import {
   categoryFilterOptions,
   filtersFromSearch,
   hasFilters,
+  monthKeys,
+  periodOf,
   refusedFiltersText,
   searchOfFilters,
   withRangeDay,
@@ -108,5 +111,23 @@ describe("the Category filter's choices", () => {
       "Gifts",
     ]);
     expect(categoryFilterOptions(["Pets"], "PETS")).toEqual([...CATEGORY_NAMES, "Pets"]);
+  });
+});
+
+describe("This month and Last month with a budget cycle (docs/product.md §4.33)", () => {
+  const now = new Date("2026-11-27T06:00:00Z");
+
+  it("are calendar months for a budget month starting on the 1st", () => {
+    const months = monthKeys(settingOf(1), now);
+    expect(months).toEqual({ current: { month: "2026-11" }, last: { month: "2026-10" } });
+    expect(periodOf({ month: "2026-11" }, settingOf(1))).toBe(periodOf({ month: "2026-11" }, undefined));
+  });
+
+  it("are the cycles, as from–to, for a budget month starting on the 25th", () => {
+    const months = monthKeys(settingOf(25), now);
+    expect(months).toEqual({
+      current: { from: "2026-11-25", to: "2026-12-24" },
+      last: { from: "2026-10-25", to: "2026-11-24" },
+    });
   });
 });

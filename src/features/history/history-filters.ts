@@ -1,6 +1,7 @@
 // The history screen's filters live in its address (?month=…&category=…&q=…), with the API's own
 // parameter names (_shared/contract/expense-filters.ts), so a shared link, a reload or Back shows the same list.
-import { indianClock } from "@shared/calendar/indian-day.ts";
+import { type CycleSetting, cycleBounds } from "@shared/calendar/budget-cycle.ts";
+import { addDays, indianClock, indianDay, monthEnd } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES, categoryStyle } from "@shared/contract/categories.ts";
 import {
   type ExpenseFilters,
@@ -161,4 +162,40 @@ export function categoryFilterOptions(custom: readonly string[], chosen: string)
     }
   }
   return names;
+}
+
+export type Period = "all" | "this" | "last" | "month" | "range";
+
+type PeriodFilter = Pick<ExpenseFilters, "month" | "from" | "to">;
+
+/**
+ * "This month" and "Last month": calendar months, or the user's budget cycles (from–to) when their
+ * budget month does not start on the 1st (docs/product.md §4.33).
+ */
+export function monthKeys(
+  cycle: CycleSetting | undefined,
+  now = new Date(),
+): { current: PeriodFilter; last: PeriodFilter } {
+  const today = indianDay(now);
+  const current = cycle ? cycleBounds(cycle, today) : null;
+  if (current && !(current.start.endsWith("-01") && current.end === monthEnd(current.start))) {
+    const last = cycleBounds(cycle as CycleSetting, addDays(current.start, -1));
+    return { current: { from: current.start, to: current.end }, last: { from: last.start, to: last.end } };
+  }
+  const { year, month } = indianClock(now);
+  const index = year * 12 + month - 1;
+  const key = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
+  return { current: { month: key(index) }, last: { month: key(index - 1) } };
+}
+
+const samePeriod = (filters: ExpenseFilters, period: PeriodFilter) =>
+  filters.month === period.month && filters.from === period.from && filters.to === period.to;
+
+export function periodOf(filters: ExpenseFilters, cycle: CycleSetting | undefined): Period {
+  const months = monthKeys(cycle);
+  if (samePeriod(filters, months.current)) return "this";
+  if (samePeriod(filters, months.last)) return "last";
+  if (filters.from || filters.to) return "range";
+  if (!filters.month) return "all";
+  return "month";
 }

@@ -1,6 +1,10 @@
 // Analytics (docs/product.md §2.15, §4.26).
 export const analytics = {
   title: "Analytics",
+  cycle: "Budget cycle",
+  byCycle: "Budget cycle",
+  byCalendar: "Calendar month",
+  thisCycle: "This cycle's spending ({{range}})",
   month: "Month",
   thisMonth: "This Month's Spending",
   spendingIn: "Spending in {{month}}",

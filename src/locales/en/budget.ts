@@ -16,4 +16,12 @@ export const budget = {
   overAllocated: "Allocated amount exceeds your budget by {{amount}}.",
   saving: "Saving...",
   save: "Save Budget",
+  // The budget cycle (docs/product.md §4.33).
+  cycle: {
+    label: "My month starts on",
+    day: "Day {{day}}",
+    lastWorkingDay: "Last working day",
+    runs: "Your budget month runs {{start}} – {{end}}",
+    fromNext: "From your next cycle: {{start}} – {{end}}",
+  },
 };

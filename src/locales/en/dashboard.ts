@@ -41,6 +41,9 @@ export const dashboard = {
     noBudgetDetail: "Give it a share of your budget on Set Budget to track it.",
     detailLeft: "{{percent}}% used · {{left}} left",
     detailOver: "{{percent}}% used · over by {{over}}",
+    cycleRange: "{{start}} – {{end}}",
+    daysLeft_one: "{{count}} day left",
+    daysLeft_other: "{{count}} days left",
   },
   calendarTab: {
     previous: "Previous month",

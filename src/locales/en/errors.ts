@@ -7,6 +7,8 @@ export const errors = {
   "Amount must be greater than 0": "Amount must be greater than 0",
   "Budget amount is required": "Budget amount is required",
   "Budget must be between ₹1,000 and ₹1,00,000": "Budget must be between ₹1,000 and ₹1,00,000",
+  "cycleStart must be a day from 1 to 28 or last_working_day":
+    "cycleStart must be a day from 1 to 28 or last_working_day",
   "A category budget must be at most ₹1,00,000": "A category budget must be at most ₹1,00,000",
   "Category is required": "Category is required",
   "Category name is required": "Category name is required",

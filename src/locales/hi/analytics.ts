@@ -2,6 +2,10 @@ import type { LocaleTexts } from "../types";
 
 export const analytics: LocaleTexts["analytics"] = {
   title: "विश्लेषण",
+  cycle: "बजट चक्र",
+  byCycle: "बजट चक्र",
+  byCalendar: "कैलेंडर महीना",
+  thisCycle: "इस चक्र का खर्च ({{range}})",
   month: "महीना",
   thisMonth: "इस महीने का खर्च",
   spendingIn: "{{month}} का खर्च",

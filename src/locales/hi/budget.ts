@@ -17,4 +17,12 @@ export const budget: LocaleTexts["budget"] = {
   overAllocated: "बाँटी गई राशि आपके बजट से {{amount}} ज़्यादा है।",
   saving: "सेव हो रहा है...",
   save: "बजट सेव करें",
+  // बजट चक्र (docs/product.md §4.33)।
+  cycle: {
+    label: "मेरा महीना शुरू होता है",
+    day: "{{day}} तारीख",
+    lastWorkingDay: "आख़िरी कामकाजी दिन",
+    runs: "आपका बजट महीना {{start}} – {{end}} तक है",
+    fromNext: "आपके अगले चक्र से: {{start}} – {{end}}",
+  },
 };

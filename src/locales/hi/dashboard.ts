@@ -42,6 +42,9 @@ export const dashboard: LocaleTexts["dashboard"] = {
     noBudgetDetail: "इसे ट्रैक करने के लिए बजट पेज पर इसे बजट का हिस्सा दें।",
     detailLeft: "{{percent}}% इस्तेमाल · {{left}} बाकी",
     detailOver: "{{percent}}% इस्तेमाल · {{over}} ज़्यादा",
+    cycleRange: "{{start}} – {{end}}",
+    daysLeft_one: "{{count}} दिन बाकी",
+    daysLeft_other: "{{count}} दिन बाकी",
   },
   calendarTab: {
     previous: "पिछला महीना",

@@ -7,6 +7,8 @@ export const errors: LocaleTexts["errors"] = {
   "Amount must be greater than 0": "राशि 0 से ज़्यादा होनी चाहिए",
   "Budget amount is required": "बजट की राशि ज़रूरी है",
   "Budget must be between ₹1,000 and ₹1,00,000": "बजट ₹1,000 से ₹1,00,000 के बीच होना चाहिए",
+  "cycleStart must be a day from 1 to 28 or last_working_day":
+    "महीने की शुरुआत 1 से 28 तारीख या आख़िरी कामकाजी दिन होनी चाहिए",
   "A category budget must be at most ₹1,00,000": "किसी श्रेणी का बजट ₹1,00,000 से ज़्यादा नहीं हो सकता",
   "Category is required": "श्रेणी ज़रूरी है",
   "Category name is required": "श्रेणी का नाम ज़रूरी है",

@@ -60,7 +60,7 @@ describe("GET /api/analytics/spending", () => {
   });
 
   it.each([
-    ["period=week", "period must be day or month"],
+    ["period=week", "period must be day, month or cycle"],
     ["period=day&date=2026-13-01", "date must be a calendar date written yyyy-mm-dd"],
     ["year=2026", "year and month go together"],
     ["year=1999&month=1", "year must be a whole number from 2000 to 2100"],

@@ -64,6 +64,26 @@ describe("weekly report", () => {
     expect(text).toMatch(/Stop these weekly reports: http:\/\/localhost:5173\/api\/unsubscribe\?token=/);
   });
 
+  it("counts the month so far from the budget cycle's first day (docs/product.md §4.33)", async () => {
+    const user = await signedInUser(app);
+    await call(app, "POST", "/budget", { token: user.token, body: { amount: "30000", cycleStart: "25" } });
+    for (const [day, amount] of [
+      ["2026-12-24", "700"],
+      ["2026-12-30", "1000"],
+      ["2027-01-02", "2000"],
+      ["2027-01-10", "500"],
+    ] as const) {
+      await call(app, "POST", "/expenses", {
+        token: user.token,
+        body: { category: "Groceries", amount, date: `${day}T10:00:00+05:30` },
+      });
+    }
+    await runJob("2027-01-10T19:00:00+05:30", user);
+    const [report] = await reportsTo(user.email);
+    // 25 Dec – 10 Jan: ₹3,500 (the 24th was the cycle before), 12% of ₹30,000.
+    expect(report?.text ?? "").toContain("Since 25 Dec so far: ₹3,500 of your ₹30,000 budget (12%).");
+  });
+
   it("is not sent with the switch off, nor to an account younger than the week", async () => {
     const off = await signedInUser(app);
     await call(app, "PATCH", "/notification-settings", { token: off.token, body: { weeklyReports: false } });

@@ -27,6 +27,8 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.budgets(category_budgets)",
   "authenticated UPDATE on table public.budgets(amount)",
   "authenticated UPDATE on table public.budgets(category_budgets)",
+  "authenticated INSERT on table public.budgets(cycle_start)",
+  "authenticated UPDATE on table public.budgets(cycle_start)",
   "authenticated DELETE on table public.budgets",
 
   // Import records are written by the API's import only (private.record_import).
@@ -222,6 +224,13 @@ const ALLOWED = new Set([
   // The size check of budgets.category_budgets runs with the writer's rights (budgets_category_budgets_few).
   "authenticated EXECUTE on function private.category_budget_count(splits jsonb)",
   "authenticated EXECUTE on function private.daily_figure(owner uuid, day date)",
+  // The budget cycle (41_budget_cycle.sql): the daily figure and spending_in_cycle run as the caller.
+  "authenticated EXECUTE on function private.cycle_bounds(owner uuid, day date)",
+  "authenticated EXECUTE on function private.cycle_bounds_at(setting text, previous_setting text, setting_from date, day date)",
+  "authenticated EXECUTE on function private.cycle_bounds_of(setting text, day date)",
+  "authenticated EXECUTE on function private.cycle_start_in_month(setting text, day date)",
+  "authenticated EXECUTE on function private.last_working_day(day date)",
+  "authenticated EXECUTE on function public.spending_in_cycle(day date)",
   "authenticated EXECUTE on function private.current_notice_version()",
   "authenticated EXECUTE on function private.format_inr(amount numeric)",
   "authenticated EXECUTE on function private.is_category_budget_map(splits jsonb)",

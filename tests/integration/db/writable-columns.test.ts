@@ -26,6 +26,7 @@ const RULES: Record<string, Rule> = {
   ],
   "public.budgets.type": ["budgets_type_monthly"],
   "public.budgets.amount": ["budgets_amount_range"],
+  "public.budgets.cycle_start": ["budgets_cycle_start_known", "trigger:budgets_hold_cycle_until_next"],
   "public.budgets.category_budgets": [
     "budgets_category_budgets_valid",
     "budgets_category_budgets_few",

@@ -44,6 +44,11 @@ export interface BudgetRow {
   /** JSON text mapping category name to whole rupees (docs/product.md §3.2). */
   categoryBudgets: string;
   updatedAt: string;
+  /** The day the budget month starts: "1"–"28" or "last_working_day" (docs/product.md §4.33). */
+  cycleStart: string;
+  /** While a change waits for the next cycle: the start that still holds, and the next cycle's first day. */
+  previousCycleStart: string | null;
+  cycleStartFrom: string | null;
 }
 
 /**
@@ -53,6 +58,12 @@ export interface BudgetRow {
 export interface Spending<Amount = number> {
   totalSpent: Amount;
   categorySpending: Record<string, Amount>;
+}
+
+/** Spending in a budget cycle (`period=cycle`): the cycle's first and last Indian day too. */
+export interface CycleSpending<Amount = number> extends Spending<Amount> {
+  startDay: string;
+  endDay: string;
 }
 
 /** An unread budget alert (`/api/notifications`), with the figures its text is made of. */

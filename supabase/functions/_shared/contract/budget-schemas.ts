@@ -1,6 +1,7 @@
 // The monthly budget and its split by category, as the budget form sends it and the API checks it.
 import { z } from "zod";
 import { BUDGET_MAX, isBudgetAmountInBounds, MAX_CATEGORY_BUDGETS } from "../budget/monthly-budget.ts";
+import { type CycleStart, parseCycleStart } from "../calendar/budget-cycle.ts";
 import { firstIssueMessage, noControlCharacters } from "./fields.ts";
 
 /** Whole rupees between the bounds; accepts the digit string the budget form sends, or a number. */
@@ -61,10 +62,21 @@ export const categoryBudgetsSchema = z
     return result.data;
   });
 
+/** The day the budget month starts (docs/product.md §4.33); absent keeps the saved one. */
+export const cycleStartSchema = z.union([z.string(), z.number()]).transform((value, ctx): CycleStart => {
+  const start = parseCycleStart(value);
+  if (start === null) {
+    ctx.addIssue({ code: "custom", message: "cycleStart must be a day from 1 to 28 or last_working_day" });
+    return z.NEVER;
+  }
+  return start;
+});
+
 export const budgetSchema = z.object({
   type: z.literal("monthly", { error: "Type must be monthly" }).default("monthly"),
   amount: budgetAmountSchema,
   categoryBudgets: categoryBudgetsSchema,
+  cycleStart: cycleStartSchema.optional(),
 });
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type Budget = z.output<typeof budgetSchema>;

@@ -1,7 +1,7 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { DailyLimitStatus, MonthTotal, Spending } from "@shared/contract/api-rows.ts";
+import type { CycleSpending, DailyLimitStatus, MonthTotal, Spending } from "@shared/contract/api-rows.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -33,6 +33,15 @@ export async function spendingInMonth(tx: Tx, year: number, month: number): Prom
     select total_spent::text as "totalSpent", category_spending as "categorySpending"
     from public.spending_in_month(${year}::int, ${month}::int)`;
   return toSpending(row);
+}
+
+/** The caller's budget cycle that holds an Indian day (docs/product.md §4.33), with its bounds. */
+export async function spendingInCycle(tx: Tx, day: string): Promise<CycleSpending> {
+  const [row] = await tx<(SpendingRow & { startDay: string; endDay: string })[]>`
+    select start_day::text as "startDay", end_day::text as "endDay",
+      total_spent::text as "totalSpent", category_spending as "categorySpending"
+    from public.spending_in_cycle(${day}::date)`;
+  return { ...toSpending(row), startDay: row?.startDay ?? day, endDay: row?.endDay ?? day };
 }
 
 /** Indian dates (yyyy-mm-dd) of the month that have at least one expense. */

@@ -48,7 +48,10 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
 /** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
 export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
   const weekStart = addDays(day, -6);
-  const monthStart = `${day.slice(0, 7)}-01`;
+  // "The month so far" is the user's budget cycle (docs/product.md §4.33).
+  const [cycle] = await tx<{ start: string }[]>`
+    select start_day::text as start from private.cycle_bounds(${userId}::uuid, ${day}::date)`;
+  const monthStart = cycle?.start ?? `${day.slice(0, 7)}-01`;
   const [totals] = await tx<{ week: string; previous: string; month: string }[]>`
     select
       coalesce(sum(t.total) filter (where t.day between ${weekStart}::date and ${day}::date), 0)::text as week,
@@ -75,6 +78,7 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
     top: top.map((row) => ({ category: row.category, total: paiseFromWire(row.total) })),
     streak: await loggingStreak(tx, userId, day),
     monthName,
+    cycleStart: monthStart,
     month: paiseFromWire(totals?.month),
     budget: budget ? paiseFromWire(budget.amount) : null,
   };

@@ -7,6 +7,7 @@ import {
   passwordChangedMail,
   resetRequestMail,
   type WeeklyFigures,
+  weeklyReportLines,
   weeklyReportMail,
 } from "./messages.ts";
 
@@ -114,6 +115,30 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
       "Log today's spending — your streak is 1 day",
     );
     expect(dailyReminderPush({ streak: 2, language: "en" }).body).toBe("Your streak is 2 days");
+  });
+
+  it("names a budget cycle that starts mid-month by its first day (docs/product.md §4.33)", () => {
+    const figures: WeeklyFigures = {
+      weekStart: "2027-01-04",
+      weekEnd: "2027-01-10",
+      week: rupees(2500),
+      previousWeek: rupees(2500),
+      top: [],
+      streak: 1,
+      monthName: "January",
+      cycleStart: "2026-12-25",
+      month: rupees(4500),
+      budget: rupees(30000),
+    };
+    expect(weeklyReportLines(figures).at(-1)).toBe(
+      "Since 25 Dec so far: ₹4,500 of your ₹30,000 budget (15%).",
+    );
+    expect(weeklyReportLines(figures, "hi").at(-1)).toBe(
+      "25 दिस॰ से अब तक: ₹4,500, आपके ₹30,000 के बजट का 15%।",
+    );
+    expect(weeklyReportLines({ ...figures, cycleStart: "2027-01-01" }).at(-1)).toBe(
+      "January so far: ₹4,500 of your ₹30,000 budget (15%).",
+    );
   });
 
   it("writes the weekly report in Hindi with hi-IN rupees, and leaves the English one as it was", () => {

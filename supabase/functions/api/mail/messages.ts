@@ -180,6 +180,11 @@ export interface WeeklyFigures {
   streak: number;
   /** The month of weekEnd so far, and its budget (null without one). */
   monthName: string;
+  /**
+   * The first day of the budget cycle that holds weekEnd (docs/product.md §4.33); a cycle that does
+   * not start on the 1st is named by it ("Since 25 Nov") instead of the month. Absent: the 1st.
+   */
+  cycleStart?: string;
   month: Paise;
   budget: Paise | null;
 }
@@ -193,12 +198,25 @@ const shortDay = (key: string, locale: "en-IN" | "hi-IN" = "en-IN") =>
     numberingSystem: "latn",
   }).format(new Date(`${key}T00:00:00Z`));
 
+const dayAndMonth = (key: string, locale: "en-IN" | "hi-IN") =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  }).format(new Date(`${key}T00:00:00Z`));
+
+const cycleFromMidMonth = (figures: WeeklyFigures): figures is WeeklyFigures & { cycleStart: string } =>
+  figures.cycleStart !== undefined && !figures.cycleStart.endsWith("-01");
+
 /** The weekly report in Hindi: the same figures, amounts as hi-IN writes them (Latin digits). */
 function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
   const rupees = (amount: Paise) => formatRupees(amount, { locale: "hi-IN" });
-  const monthName = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(
-    new Date(`${figures.weekEnd.slice(0, 7)}-01T00:00:00Z`),
-  );
+  const soFar = cycleFromMidMonth(figures)
+    ? `${dayAndMonth(figures.cycleStart, "hi-IN")} से अब तक`
+    : `${new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(
+        new Date(`${figures.weekEnd.slice(0, 7)}-01T00:00:00Z`),
+      )} में अब तक`;
   const change = subtractPaise(figures.week, figures.previousWeek);
   const changeSize = change < 0 ? negatePaise(change) : change;
   const versus =
@@ -212,14 +230,17 @@ function weeklyReportLinesHindi(figures: WeeklyFigures): string[] {
       : "इस हफ़्ते कोई खर्च दर्ज नहीं हुआ।",
     `दर्ज करने का सिलसिला: ${figures.streak} दिन।`,
     figures.budget
-      ? `${monthName} में अब तक: ${rupees(figures.month)}, आपके ${rupees(figures.budget)} के बजट का ${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%।`
-      : `${monthName} में अब तक: ${rupees(figures.month)}। अपनी प्रगति देखने के लिए बजट तय करें।`,
+      ? `${soFar}: ${rupees(figures.month)}, आपके ${rupees(figures.budget)} के बजट का ${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%।`
+      : `${soFar}: ${rupees(figures.month)}। अपनी प्रगति देखने के लिए बजट तय करें।`,
   ];
 }
 
 /** The lines of the weekly report (docs/product.md §4.25), shared by its text and HTML. */
 export function weeklyReportLines(figures: WeeklyFigures, language?: MailLanguage): string[] {
   if (language === "hi") return weeklyReportLinesHindi(figures);
+  const monthName = cycleFromMidMonth(figures)
+    ? `Since ${dayAndMonth(figures.cycleStart, "en-IN")}`
+    : figures.monthName;
   const change = subtractPaise(figures.week, figures.previousWeek);
   const changeSize = change < 0 ? negatePaise(change) : change;
   const versus =
@@ -233,8 +254,8 @@ export function weeklyReportLines(figures: WeeklyFigures, language?: MailLanguag
       : "No spending logged this week.",
     `Logging streak: ${figures.streak} ${dayWord(figures.streak)}.`,
     figures.budget
-      ? `${figures.monthName} so far: ${formatRupees(figures.month)} of your ${formatRupees(figures.budget)} budget (${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%).`
-      : `${figures.monthName} so far: ${formatRupees(figures.month)}. Set a budget to see your progress.`,
+      ? `${monthName} so far: ${formatRupees(figures.month)} of your ${formatRupees(figures.budget)} budget (${percentOf(figures.month, figures.budget, { rounding: "nearest" })}%).`
+      : `${monthName} so far: ${formatRupees(figures.month)}. Set a budget to see your progress.`,
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   dailyLimitStatus,
   monthExpenseDates,
   monthTotals,
+  spendingInCycle,
   spendingInMonth,
   spendingOnDay,
 } from "../db/analytics.ts";
@@ -23,7 +24,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
 
 const spendingQuery = z.object({
-  period: z.enum(["day", "month"], { error: "period must be day or month" }).optional(),
+  period: z.enum(["day", "month", "cycle"], { error: "period must be day, month or cycle" }).optional(),
   date: z.string().refine(isDayKey, "date must be a calendar date written yyyy-mm-dd").optional(),
   year: wholeNumber("year", 2000, 2100).optional(),
   month: wholeNumber("month", 1, 12).optional(),
@@ -40,6 +41,11 @@ export function analyticsRoutes({ sql, now }: Services) {
     if (query.period === "day") {
       const day = query.date ?? indianDay(now());
       return c.json(await withUser(sql, claims, (tx) => spendingOnDay(tx, day)));
+    }
+    // The budget cycle that holds the day (today when none is given), docs/product.md §4.33.
+    if (query.period === "cycle") {
+      const day = query.date ?? indianDay(now());
+      return c.json(await withUser(sql, claims, (tx) => spendingInCycle(tx, day)));
     }
     if ((query.year === undefined) !== (query.month === undefined))
       throw badRequest("year and month go together");

@@ -1,0 +1,19 @@
+// Analytics by budget cycle (docs/product.md §4.33): the cycles the switcher offers, newest first.
+import { type CycleBounds, type CycleSetting, cycleBounds } from "@shared/calendar/budget-cycle.ts";
+import { addDays, type DayKey, monthEnd } from "@shared/calendar/indian-day.ts";
+
+/** True when the cycle that holds `today` is a calendar month (no toggle needed then). */
+export const isCalendarCycle = (setting: CycleSetting, today: DayKey): boolean => {
+  const bounds = cycleBounds(setting, today);
+  return bounds.start.endsWith("-01") && bounds.end === monthEnd(bounds.start);
+};
+
+/** The cycle that holds `today` and the `count - 1` before it, newest first. */
+export function recentCycles(setting: CycleSetting, today: DayKey, count: number): CycleBounds[] {
+  const cycles = [cycleBounds(setting, today)];
+  while (cycles.length < count) {
+    const oldest = cycles[cycles.length - 1] as CycleBounds;
+    cycles.push(cycleBounds(setting, addDays(oldest.start, -1)));
+  }
+  return cycles;
+}
