@@ -183,9 +183,18 @@ describe("money and categories in analytics", () => {
       user,
       async (tx) => {
         await tx`select * from daily_limit_status()`;
-        return tx<{ totals: string; budgets: string; totals_table_scans: string; expenses: string }[]>`
+        return tx<
+          {
+            totals: string;
+            budgets: string;
+            budget_reads: string;
+            totals_table_scans: string;
+            expenses: string;
+          }[]
+        >`
           select pg_stat_get_xact_numscans('public.expense_daily_totals_pkey'::regclass) as totals,
             pg_stat_get_xact_numscans('public.budgets_one_per_user'::regclass) as budgets,
+            pg_stat_get_xact_numscans('public.budgets'::regclass) as budget_reads,
             pg_stat_get_xact_numscans('public.expense_daily_totals'::regclass) as totals_table_scans,
             pg_stat_get_xact_numscans('public.expenses'::regclass)
               + pg_stat_get_xact_numscans('public.expenses_user_spent_at_id_idx'::regclass) as expenses`;
@@ -196,7 +205,9 @@ describe("money and categories in analytics", () => {
     // The expenses themselves are not read at all.
     expect(Number(scans[0]?.expenses)).toBe(0);
     expect(Number(scans[0]?.totals)).toBeGreaterThanOrEqual(1);
-    expect(Number(scans[0]?.budgets)).toBeGreaterThanOrEqual(1);
+    // The budget row is read (by its index, or, while the whole table fits one page as in a short test
+    // run, by the sequential scan the planner rightly prefers there).
+    expect(Number(scans[0]?.budgets) + Number(scans[0]?.budget_reads)).toBeGreaterThanOrEqual(1);
   });
 });
 
