@@ -82,7 +82,8 @@ revoke execute on function private.budget_alert_thresholds() from public;
 -- alert check and home need no query of their own) is measured against it. Recurring payments still
 -- due are the active ones' due dates not yet added or skipped (recurring_occurrences), the same rule
 -- as _shared/recurring-schedule.ts within one month (a day past the month's length is its last day),
--- and none past an instalment's end. Security invoker: the caller sees only their own rows (RLS); the
+-- and none past an instalment's end. Only spending counts: set-aside categories (a SIP, savings) are
+-- in neither the month's spending (private.spending_daily_totals) nor the payments due. Security invoker: the caller sees only their own rows (RLS); the
 -- alert trigger calls it as the owner. PL/pgSQL so its body is resolved when called (recurring_payments
 -- comes later), and so that the schedule's query, the largest by far, runs only for someone with an
 -- active recurring payment: home asks for this figure on every refresh, and the alert check on every
@@ -116,7 +117,7 @@ begin
       select 1 from public.recurring_payments p where p.user_id = owner and not p.paused and not p.ended
     )
   into monthly_budget, spent_before, spent_on_day, has_recurring
-  from public.expense_daily_totals t
+  from private.spending_daily_totals t
   where t.user_id = owner and t.day >= first_day and t.day <= daily_figure.day;
   days_left := last_day - day + 1;
 
@@ -138,6 +139,11 @@ begin
         and not p.paused
         and not p.ended
         and (p.ends_on is null or due.on_day <= p.ends_on)
+        -- A SIP or RD is set aside, not spent: it leaves the daily limit alone.
+        and not exists (
+          select 1 from private.set_aside_categories s
+          where s.name_key = lower(p.category) and (s.user_id is null or s.user_id = p.user_id)
+        )
         and case p.frequency
           when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
           when 'monthly' then extract(day from due.on_day) = least(coalesce(p.day_of_month, 1), extract(day from last_day))
@@ -198,7 +204,7 @@ begin
   end if;
 
   select coalesce(sum(t.total), 0) into month_spent
-  from public.expense_daily_totals t
+  from private.spending_daily_totals t
   where t.user_id = owner
     and t.day >= month_start
     and t.day < (month_start + interval '1 month')::date;

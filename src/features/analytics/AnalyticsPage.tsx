@@ -23,6 +23,7 @@ import { useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api
 import { chartSlices } from "./chart-data.ts";
 import { monthOptions, shiftMonth } from "./month-comparison.ts";
 import { BudgetVsActual, MonthComparison, SixMonths } from "./OverTime.tsx";
+import { SetAsideLine } from "./SetAsideLine.tsx";
 
 const CategoryPieChart = lazy(() => import("./CategoryPieChart.tsx"));
 
@@ -92,6 +93,7 @@ export default function AnalyticsPage() {
               {formatRupees(month.data.totalSpent)}
             </Text>
           )}
+          <SetAsideLine monthKey={chosen} />
         </Card.Body>
       </Card.Root>
 

@@ -3,6 +3,8 @@ export const analytics = {
   title: "Analytics",
   month: "Month",
   thisMonth: "This Month's Spending",
+  // Investments, savings and card bills, apart from spending (docs/product.md §4.40).
+  setAside: "Set aside {{amount}} (investments, savings, card bills)",
   spendingIn: "Spending in {{month}}",
   failed: "Failed to fetch analytics",
   breakdown: "Category Breakdown",

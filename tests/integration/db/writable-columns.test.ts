@@ -47,6 +47,7 @@ const RULES: Record<string, Rule> = {
     "custom_categories_name_trimmed",
     "trigger:custom_categories_not_canonical",
   ],
+  "public.custom_categories.kind": ["custom_categories_kind_known"],
 
   "public.concerns.status": [
     "concerns_status_known",

@@ -2,6 +2,7 @@
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
 // Fields with a fixed set of values take their type from the zod schema that accepts them.
 import type { LoggingStreak } from "../coach/logging-streak.ts";
+import type { CategoryKind } from "./categories.ts";
 import type { EntryMethod } from "./expense-schemas.ts";
 import type { PaidWith } from "./paid-with.ts";
 
@@ -102,6 +103,14 @@ export interface ActivityStats {
 export interface CustomCategoryRow {
   name: string;
   createdAt: string | null;
+  /** Spending, or set aside (docs/product.md §4.40); a name only expenses use is spending. */
+  kind: CategoryKind;
+}
+
+/** GET /api/analytics/set-aside: a month's set-aside money, in all and per category (rupee numbers). */
+export interface SetAside<Amount = number> {
+  totalSetAside: Amount;
+  categorySetAside: Record<string, Amount>;
 }
 
 /** A renamed or merged custom category: the name everything now uses, and how many expenses moved. */

@@ -8,6 +8,7 @@ import {
   dailyLimitStatus,
   monthExpenseDates,
   monthTotals,
+  setAsideInMonth,
   spendingInMonth,
   spendingOnDay,
 } from "../db/analytics.ts";
@@ -47,6 +48,12 @@ export function analyticsRoutes({ sql, now }: Services) {
     const year = query.year ?? current.year;
     const month = query.month ?? current.month;
     return c.json(await withUser(sql, claims, (tx) => spendingInMonth(tx, year, month)));
+  });
+
+  // Money set aside in a month (docs/product.md §4.40): shown apart from spending.
+  routes.get("/set-aside", async (c) => {
+    const { year, month } = queryParams(c, monthQuery);
+    return c.json(await withUser(sql, c.get("claims"), (tx) => setAsideInMonth(tx, year, month)));
   });
 
   routes.get("/month-summary", async (c) => {
