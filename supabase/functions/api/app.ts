@@ -27,6 +27,7 @@ import { concernRoutes } from "./routes/concerns.ts";
 import { consentRoutes } from "./routes/consents.ts";
 import { dataRightsRoutes } from "./routes/data-rights.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { goalRoutes } from "./routes/goals.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { merchantCategoryRoutes } from "./routes/merchant-categories.ts";
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps) {
     "/notifications/*",
     "/recurring",
     "/recurring/*",
+    "/goals",
+    "/goals/*",
     "/notification-settings",
     "/push/subscriptions",
     "/admin/*",
@@ -151,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/recurring", recurringRoutes(services));
+  app.route("/goals", goalRoutes(services));
   app.route("/notification-settings", notificationSettingsRoutes(services));
   app.route("/push", pushRoutes(services));
   app.route("/", adminRoutes(services));
