@@ -1,6 +1,15 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { INDIA_TIME_ZONE } from "@shared/calendar/indian-day.ts";
-import { Database, Download, FileUp, MessageSquareWarning, Repeat, RotateCcw, Volume2 } from "lucide-react";
+import {
+  Database,
+  Download,
+  FileUp,
+  MessageSquareWarning,
+  PiggyBank,
+  Repeat,
+  RotateCcw,
+  Volume2,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -56,7 +65,7 @@ export default function ProfilePage() {
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
-  const { t } = useTranslation(["profile", "auth", "recurring"]);
+  const { t } = useTranslation(["profile", "auth", "recurring", "goals"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
@@ -158,6 +167,12 @@ export default function ProfilePage() {
             <RouterLink to="/recurring">
               <Repeat aria-hidden="true" />
               {t("recurring:title")}
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/goals">
+              <PiggyBank aria-hidden="true" />
+              {t("goals:title")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">

@@ -10,6 +10,7 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
+import { goals } from "./goals";
 import { history } from "./history";
 import { imports } from "./imports";
 import { legal } from "./legal";
@@ -31,5 +32,6 @@ export const hi: LocaleTexts = {
   imports,
   analytics,
   recurring,
+  goals,
   legal,
 };
