@@ -145,13 +145,8 @@ function GoalCard({ goal }: { goal: GoalRow }) {
       {
         onSuccess: (answer) => {
           setAmount("");
-          const moved = { amount: formatRupees(paiseFromWire(amount)), name: goal.name };
-          showToast({
-            title: t(direction === "in" ? "movedInTitle" : "movedOutTitle"),
-            description: t(direction === "in" ? "movedIn" : "movedOut", moved),
-            type: "success",
-          });
-          // The coach's celebration, once per milestone: the database recorded it just now.
+          // The coach's celebration, once per milestone (the database recorded it just now), stands
+          // in for the plain "Money added".
           const milestone = answer.newMilestones.at(-1);
           if (milestone !== undefined) {
             showToast({
@@ -159,7 +154,14 @@ function GoalCard({ goal }: { goal: GoalRow }) {
               description: t(`milestone_${milestone}`, { name: goal.name }),
               type: "success",
             });
+            return;
           }
+          const moved = { amount: formatRupees(paiseFromWire(amount)), name: goal.name };
+          showToast({
+            title: t(direction === "in" ? "movedInTitle" : "movedOutTitle"),
+            description: t(direction === "in" ? "movedIn" : "movedOut", moved),
+            type: "success",
+          });
         },
         onError: failed(t("moveFailed")),
       },
