@@ -1,4 +1,4 @@
-// The budget cycle (docs/product.md §4.33): the user picks the 25th on Set Budget, sees the month it
+// The budget cycle (docs/product.md §4.31): the user picks the 25th on Set Budget, sees the month it
 // makes, and home's budget card shows that range and the days left in it. The browser's clock is
 // fixed on 27 Nov 2026 (the ranges are the shared core's, from the saved start day and that day).
 

@@ -4,7 +4,7 @@
 // under home's "Add Expense" while the banner waits (polish 26).
 
 import type { Page } from "@playwright/test";
-import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { SPENDING_CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, checkMoneyScreen, setBudget, signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
@@ -33,7 +33,8 @@ test("Set Budget budgets every category, custom ones too, from the default split
 
   // Set Budget starts from the very same split, and lists every category.
   await page.goto("/budget");
-  for (const name of [...CATEGORY_NAMES, "Pet care"]) await expect(categoryField(page, name)).toBeVisible();
+  for (const name of [...SPENDING_CATEGORY_NAMES, "Pet care"])
+    await expect(categoryField(page, name)).toBeVisible();
   await expect(categoryField(page, "Food & Dining")).toHaveValue("6250");
   await expect(categoryField(page, "Petrol")).toHaveValue("2000");
   await expect(categoryField(page, "Mobile Recharge")).toHaveValue("500");

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: "share", ...appPage(() => import("./MessageReviewRoute")) },
               { path: "budget", ...appPage(() => import("../features/budget/BudgetPage")) },
               { path: "recurring", ...appPage(() => import("../features/recurring/RecurringPage")) },
+              { path: "goals", ...appPage(() => import("../features/goals/GoalsPage")) },
               { path: "import", ...appPage(() => import("../features/imports/ImportPage")) },
               { path: "concerns", ...appPage(() => import("../features/concerns/ConcernsPage")) },
               { path: "households", ...appPage(() => import("../features/households/HouseholdsPage")) },

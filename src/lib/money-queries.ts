@@ -53,7 +53,7 @@ export interface SavedBudget {
   type: string;
   amount: Paise;
   categoryBudgets: Record<string, Paise>;
-  /** The day the budget month starts, with a change waiting for the next cycle (docs/product.md §4.33). */
+  /** The day the budget month starts, with a change waiting for the next cycle (docs/product.md §4.31). */
   cycle: CycleSetting;
 }
 
@@ -201,7 +201,7 @@ const cycleSpendingWithPending = (
   endDay: data.endDay,
 });
 
-/** Spending in the budget cycle that holds today (home's budget card, docs/product.md §4.33). */
+/** Spending in the budget cycle that holds today (home's budget card, docs/product.md §4.31). */
 export const useCycleSpending = () => {
   const queryKey = moneyKeys.spending("cycle");
   return useQuery({

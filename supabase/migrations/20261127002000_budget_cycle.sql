@@ -1,4 +1,4 @@
--- The budget cycle (docs/product.md §4.33): a user's budget month may start on a day they pick (1–28,
+-- The budget cycle (docs/product.md §4.31): a user's budget month may start on a day they pick (1–28,
 -- or the last working day) instead of the 1st, for salaries paid mid-month. Every "this month" of
 -- the budget follows it: the daily figure and days left, the monthly alerts (once per cycle) and the
 -- cycle's spending for Analytics. '1', the default, is the calendar month: nothing changes for

@@ -12,7 +12,11 @@ create table public.categories (
   -- Other spellings users (and docs/product.md) use for this category; matched case-insensitively.
   aliases text[] not null default '{}',
   sort_order smallint not null unique,
-  is_default boolean not null default true
+  is_default boolean not null default true,
+  -- 'spending', or 'set_aside': money the user keeps (a SIP, an RD, PPF, a move to savings, the card
+  -- bill that pays for expenses already logged). Set-aside expenses are listed and exported like any
+  -- other, but no spending figure counts them (private.set_aside_categories, docs/product.md §4.32).
+  kind text not null default 'spending' constraint categories_kind_known check (kind in ('spending', 'set_aside'))
 );
 
 alter table public.categories enable row level security;

@@ -8,7 +8,10 @@ create table public.custom_categories (
   name text not null
     constraint custom_categories_name_length check (char_length(name) between 1 and 50)
     constraint custom_categories_name_trimmed check (name = btrim(name)),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- The user's choice: 'spending', or 'set_aside' (like public.categories.kind).
+  kind text not null default 'spending'
+    constraint custom_categories_kind_known check (kind in ('spending', 'set_aside'))
 );
 
 -- One spelling per user; also the index the list (per user, by name) reads.
@@ -64,4 +67,23 @@ create policy "users remove their own categories"
   using (user_id = (select auth.uid()));
 
 revoke all on public.custom_categories from anon, authenticated;
-grant select, insert (user_id, name), update (name), delete on public.custom_categories to authenticated;
+grant select, insert (user_id, name, kind), update (name, kind), delete on public.custom_categories to authenticated;
+
+-- The one list of what is set aside, not spent: the default categories of that kind (user_id null,
+-- for everyone) and each user's own (lower-cased names: an expense's custom category matches in any
+-- letter case, like the unique index above). Every spending figure leaves these out through
+-- private.spending_daily_totals (22_expense_daily_totals.sql); the daily limit's recurring payments
+-- read it too. Security invoker: a user sees their own custom rows only.
+create view private.set_aside_categories
+with (security_invoker = true)
+as
+  select null::uuid as user_id, lower(c.name) as name_key
+  from public.categories c
+  where c.kind = 'set_aside'
+  union all
+  select cc.user_id, lower(cc.name)
+  from public.custom_categories cc
+  where cc.kind = 'set_aside';
+
+revoke all on private.set_aside_categories from public, anon, authenticated;
+grant select on private.set_aside_categories to authenticated, service_role;

@@ -59,7 +59,7 @@ create table public.budgets (
     constraint budgets_category_budgets_few check (private.category_budget_count(category_budgets) <= 30),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- The day the budget month starts (docs/product.md §4.33): '1'–'28', or 'last_working_day' (the last
+  -- The day the budget month starts (docs/product.md §4.31): '1'–'28', or 'last_working_day' (the last
   -- Monday–Friday of the calendar month). '1' is the calendar month. private.cycle_bounds reads it.
   cycle_start text not null default '1'
     constraint budgets_cycle_start_known

@@ -29,6 +29,33 @@ create policy "users read their own daily totals"
 revoke all on public.expense_daily_totals from anon, authenticated;
 grant select on public.expense_daily_totals to authenticated;
 
+-- The daily totals split by the category's kind (private.set_aside_categories): what every spending
+-- figure reads (the daily limit, budget alerts, analytics, the weekly report, month totals), and the
+-- set-aside figure analytics shows apart. The table itself stays one row per (user, day, category),
+-- whatever the kind, so changing a category's kind needs no rewrite. Security invoker: RLS as the caller.
+create view private.spending_daily_totals
+with (security_invoker = true)
+as
+  select t.user_id, t.day, t.category, t.total, t.expense_count
+  from public.expense_daily_totals t
+  where not exists (
+    select 1 from private.set_aside_categories s
+    where s.name_key = lower(t.category) and (s.user_id is null or s.user_id = t.user_id)
+  );
+
+create view private.set_aside_daily_totals
+with (security_invoker = true)
+as
+  select t.user_id, t.day, t.category, t.total, t.expense_count
+  from public.expense_daily_totals t
+  where exists (
+    select 1 from private.set_aside_categories s
+    where s.name_key = lower(t.category) and (s.user_id is null or s.user_id = t.user_id)
+  );
+
+revoke all on private.spending_daily_totals, private.set_aside_daily_totals from public, anon, authenticated;
+grant select on private.spending_daily_totals, private.set_aside_daily_totals to authenticated, service_role;
+
 -- One change to one (user, day, category): amount and expense count to add (negative to take away).
 create type private.daily_total_change as (
   user_id uuid,

@@ -9,7 +9,7 @@ create table public.budget_notifications (
   notification_type text not null
     constraint budget_notifications_type_known
       check (notification_type in ('budget_50', 'budget_80', 'budget_100', 'daily_limit')),
-  -- The budget cycle (its first day, §4.33) for budget_* alerts, the Indian day for daily_limit.
+  -- The budget cycle (its first day, §4.31) for budget_* alerts, the Indian day for daily_limit.
   period date not null,
   -- The Indian day the alert was raised.
   trigger_date date not null default private.ist_today(),
@@ -78,12 +78,14 @@ revoke execute on function private.budget_alert_thresholds() from public;
 -- The daily limit of an Indian day, the one daily figure (docs/product.md §4.7): what is safe to spend
 -- that day = (monthly budget − spent in the month before that day − recurring payments still due from
 -- that day to the month's end) ÷ the days left in the month, that day included; the month is the
--- user's budget cycle that holds the day (private.cycle_bounds, §4.33); rounded down to paise,
+-- user's budget cycle that holds the day (private.cycle_bounds, §4.31); rounded down to paise,
 -- never below 0. It stays the same all day: the day's own spending (spent_on_day, answered too, so the
 -- alert check and home need no query of their own) is measured against it. Recurring payments still
 -- due are the active ones' due dates not yet added or skipped (recurring_occurrences), the same rule
 -- as _shared/recurring-schedule.ts (a day past a calendar month's length is its last day),
--- and none past an instalment's end. Security invoker: the caller sees only their own rows (RLS); the
+-- and none past an instalment's end. Only spending counts: set-aside categories (a SIP, savings) are
+-- in neither the month's spending (private.spending_daily_totals) nor the payments due. Security
+-- invoker: the caller sees only their own rows (RLS); the
 -- alert trigger calls it as the owner. PL/pgSQL so its body is resolved when called (recurring_payments
 -- comes later), and so that the schedule's query, the largest by far, runs only for someone with an
 -- active recurring payment: home asks for this figure on every refresh, and the alert check on every
@@ -118,7 +120,7 @@ begin
       select 1 from public.recurring_payments p where p.user_id = owner and not p.paused and not p.ended
     )
   into monthly_budget, spent_before, spent_on_day, has_recurring
-  from public.expense_daily_totals t
+  from private.spending_daily_totals t
   where t.user_id = owner and t.day >= first_day and t.day <= daily_figure.day;
   days_left := last_day - day + 1;
 
@@ -140,6 +142,11 @@ begin
         and not p.paused
         and not p.ended
         and (p.ends_on is null or due.on_day <= p.ends_on)
+        -- A SIP or RD is set aside, not spent: it leaves the daily limit alone.
+        and not exists (
+          select 1 from private.set_aside_categories s
+          where s.name_key = lower(p.category) and (s.user_id is null or s.user_id = p.user_id)
+        )
         and case p.frequency
           when 'weekly' then extract(isodow from due.on_day) = coalesce(p.weekday, 1)
           -- A cycle may span two calendar months: each due date is clamped to its own month's length.
@@ -169,7 +176,7 @@ revoke execute on function private.daily_figure(uuid, date) from public;
 grant execute on function private.daily_figure(uuid, date) to authenticated, service_role;
 
 -- Budget alerts. After an expense is written (or the budget changes), the owner's spending is summed
--- for the budget cycle (private.cycle_bounds, §4.33; its first day is the alert's period, so each
+-- for the budget cycle (private.cycle_bounds, §4.31; its first day is the alert's period, so each
 -- alert comes once per cycle) and the Indian day concerned, and every threshold reached for the first time
 -- in that period gets a notification: budget_50 / budget_80 / budget_100 of the monthly budget, and
 -- daily_limit at the day's daily limit (private.daily_figure), at the percents of
@@ -211,7 +218,7 @@ begin
   end if;
 
   select coalesce(sum(t.total), 0) into month_spent
-  from public.expense_daily_totals t
+  from private.spending_daily_totals t
   where t.user_id = owner
     and t.day >= month_start
     and t.day <= month_end;

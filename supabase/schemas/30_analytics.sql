@@ -40,7 +40,7 @@ as $$
     coalesce(jsonb_object_agg(per_category.category, per_category.spent), '{}'::jsonb) as category_spending
   from (
     select t.category, sum(t.total) as spent
-    from public.expense_daily_totals t
+    from private.spending_daily_totals t
     where t.user_id = (select auth.uid())
       and t.day >= first_day
       and t.day < end_day
@@ -154,3 +154,36 @@ grant execute on function
   public.month_expense_dates(integer, integer),
   public.daily_limit_status()
 to authenticated, service_role;
+
+-- Set aside in one Indian month (the current one when no year/month is given): what the user moved to
+-- investments, savings or the card bill (set-aside categories), which no spending figure above counts;
+-- analytics shows it apart as "Set aside ₹X".
+create or replace function public.set_aside_in_month(year integer default null, month integer default null)
+returns table (total_set_aside numeric, category_set_aside jsonb)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select
+    coalesce(sum(per_category.amount), 0),
+    coalesce(jsonb_object_agg(per_category.category, per_category.amount), '{}'::jsonb)
+  from (
+    select t.category, sum(t.total) as amount
+    from (
+      select case
+        when set_aside_in_month.year is null and set_aside_in_month.month is null
+          then date_trunc('month', private.ist_today())::date
+        else private.month_start(set_aside_in_month.year, set_aside_in_month.month)
+      end as first_day
+    ) chosen
+    join private.set_aside_daily_totals t
+      on t.user_id = (select auth.uid())
+      and t.day >= chosen.first_day
+      and t.day < (chosen.first_day + interval '1 month')::date
+    group by t.category
+  ) per_category
+$$;
+
+revoke execute on function public.set_aside_in_month(integer, integer) from public, anon;
+grant execute on function public.set_aside_in_month(integer, integer) to authenticated, service_role;

@@ -1,4 +1,4 @@
--- The budget cycle (docs/product.md §4.33): the user's budget month starts on a day they pick, 1–28 or
+-- The budget cycle (docs/product.md §4.31): the user's budget month starts on a day they pick, 1–28 or
 -- the last working day (the last Monday–Friday of the calendar month; holidays are not known). Every
 -- "this month" of the budget (the daily figure, days left, the monthly alerts, the cycle's spending)
 -- is the cycle that holds an Indian day, from private.cycle_bounds. The shared core says the same in

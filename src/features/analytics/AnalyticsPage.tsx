@@ -33,6 +33,7 @@ import { chartSlices } from "./chart-data.ts";
 import { isCalendarCycle, recentCycles } from "./cycle-periods.ts";
 import { monthOptions, shiftMonth } from "./month-comparison.ts";
 import { BudgetVsActual, MonthComparison, type PeriodNames, SixMonths } from "./OverTime.tsx";
+import { SetAsideLine } from "./SetAsideLine.tsx";
 
 /** "25 Nov – 24 Dec". */
 const rangeOf = (bounds: CycleBounds) =>
@@ -61,7 +62,7 @@ export default function AnalyticsPage() {
   const months = useMonthTotals();
   const budget = useBudget();
 
-  // By budget cycle (docs/product.md §4.33) when the budget month does not start on the 1st; the
+  // By budget cycle (docs/product.md §4.31) when the budget month does not start on the 1st; the
   // calendar months stay one toggle away.
   const today = useIndianToday();
   const setting = budget.data?.cycle;
@@ -170,6 +171,8 @@ export default function AnalyticsPage() {
               {formatRupees(month.data.totalSpent)}
             </Text>
           )}
+          {/* Set-aside money is reported per calendar month. */}
+          {byCycle ? null : <SetAsideLine monthKey={chosen} />}
         </Card.Body>
       </Card.Root>
 

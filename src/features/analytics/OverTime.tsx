@@ -27,7 +27,7 @@ const monthNames = (chosen: string): PeriodNames => {
 /** The chosen month's bars, then the month before's. */
 const COMPARISON_COLORS = ["#3182ce", "#a0aec0"] as const;
 
-/** How the two periods are named: months by default, budget cycles by their ranges (§4.33). */
+/** How the two periods are named: months by default, budget cycles by their ranges (§4.31). */
 export interface PeriodNames {
   chosen: string;
   before: string;

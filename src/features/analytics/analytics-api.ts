@@ -42,7 +42,7 @@ export function useSpendingOf(monthKey: string, enabled = true) {
   });
 }
 
-/** The spending of the budget cycle that holds `day` (docs/product.md §4.33). */
+/** The spending of the budget cycle that holds `day` (docs/product.md §4.31). */
 export function useCycleSpendingOf(day: string, enabled = true) {
   return useQuery({
     queryKey: moneyKeys.spending("cycle", day),

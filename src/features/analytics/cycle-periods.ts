@@ -1,4 +1,4 @@
-// Analytics by budget cycle (docs/product.md §4.33): the cycles the switcher offers, newest first.
+// Analytics by budget cycle (docs/product.md §4.31): the cycles the switcher offers, newest first.
 import { type CycleBounds, type CycleSetting, cycleBounds } from "@shared/calendar/budget-cycle.ts";
 import { addDays, type DayKey, monthEnd } from "@shared/calendar/indian-day.ts";
 

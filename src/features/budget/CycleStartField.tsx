@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * "My month starts on" (docs/product.md §4.33): the day the budget month starts, the cycle it makes
+ * "My month starts on" (docs/product.md §4.31): the day the budget month starts, the cycle it makes
  * today and, for a change, the next cycle from which it holds.
  */
 export function CycleStartField({ saved, value, onChange }: Props) {

@@ -1,5 +1,5 @@
 import { categorySplitOf } from "@shared/budget/monthly-budget.ts";
-import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { SPENDING_CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { rupees as r } from "@shared/money/paise.ts";
 import { describe, expect, it } from "vitest";
 import { rupeesRecord as rs } from "../../../tests/support/rupees.ts";
@@ -14,7 +14,8 @@ import {
   initialBudgetForm,
 } from "./budget-form.ts";
 
-const ALL_DEFAULTS = [...CATEGORY_NAMES];
+// Set-aside categories are no spending, so no budget splits into them (docs/product.md §4.32).
+const ALL_DEFAULTS = [...SPENDING_CATEGORY_NAMES];
 
 describe("set budget form", () => {
   // Issue 30 item 5: Rent, Petrol, Mobile Recharge, Bills & Utilities, Education and Others had no field.

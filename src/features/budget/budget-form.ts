@@ -8,7 +8,7 @@ import {
 } from "@shared/budget/monthly-budget.ts";
 import { type CycleStart, cycleStartText } from "@shared/calendar/budget-cycle.ts";
 import { budgetAmountSchema } from "@shared/contract/budget-schemas.ts";
-import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { SPENDING_CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { latinDigits } from "@shared/format/digits.ts";
 import {
   comparePaise,
@@ -77,12 +77,13 @@ export function allocation(amountDigits: string, categories: Record<string, Pais
 }
 
 /**
- * The rows of the category split: every default category, then the user's own (kept on the server, so
+ * The rows of the category split: every default spending category (set-aside ones are no spending,
+ * docs/product.md §4.32), then the user's own (kept on the server, so
  * every device lists them), then any other name the saved split holds; each name once whatever its
  * letter case.
  */
 export function budgetCategoryNames(custom: readonly string[], savedSplit: readonly string[] = []): string[] {
-  const names: string[] = [...CATEGORY_NAMES];
+  const names: string[] = [...SPENDING_CATEGORY_NAMES];
   const seen = new Set(names.map((name) => name.toLowerCase()));
   for (const name of [...custom, ...savedSplit]) {
     if (!seen.has(name.toLowerCase())) {
@@ -120,7 +121,7 @@ export function budgetPayload(
     type: "monthly" as const,
     amount: amountDigits,
     categoryBudgets: JSON.stringify(split),
-    // Absent keeps the saved start day (docs/product.md §4.33).
+    // Absent keeps the saved start day (docs/product.md §4.31).
     ...(cycleStart === undefined ? {} : { cycleStart: cycleStartText(cycleStart) }),
   };
 }

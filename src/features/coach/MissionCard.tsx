@@ -17,7 +17,7 @@ import {
 } from "./mission-state";
 import { missionForDay, missionProgress, needsTrackedDay } from "./missions";
 import type { Coach } from "./use-coach";
-import { useTodaysExpenses } from "./use-todays-expenses";
+import { useCustomCategoryKinds, useTodaysExpenses } from "./use-todays-expenses";
 
 /** The button's states as the locale files name them. */
 const BUTTON_KEYS = {
@@ -41,7 +41,8 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   const today = useIndianToday();
   const mission = useMemo(() => missionForDay(email, today), [email, today]);
   const expenses = useTodaysExpenses(today);
-  const progress = expenses.data ? missionProgress(mission, expenses.data) : 0;
+  const customKinds = useCustomCategoryKinds();
+  const progress = expenses.data ? missionProgress(mission, expenses.data, customKinds) : 0;
   // The stored state only counts for today's mission; a new Indian day starts a fresh one.
   const state = missionStateForDay(coach.missionState(), mission, today);
   const streak = coach.missionStreak();

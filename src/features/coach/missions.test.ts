@@ -120,3 +120,20 @@ describe("mission progress (docs/product.md §5.8)", () => {
     expect(missionProgress(chai, [spend("abc"), spend(-20)])).toBe(100);
   });
 });
+
+describe("money set aside in missions (docs/product.md §4.32)", () => {
+  const noSpend = MISSIONS.find((mission) => mission.id === "no-spend-day") as Mission;
+  const chaiFree = MISSIONS.find((mission) => mission.id === "chai-free") as Mission;
+  const sip = { amount: "5000", category: "Investments" };
+
+  it("a SIP or a card bill breaks no no-spend day and uses no spending target", () => {
+    expect(missionProgress(noSpend, [sip, { amount: "9000", category: "Card bill" }])).toBe(100);
+    expect(missionProgress(chaiFree, [sip, { amount: "20", category: "Food & Dining" }])).toBe(60);
+  });
+
+  it("a custom category counts as set aside only when the user set it so", () => {
+    const chit = { amount: "1000", category: "Chit fund" };
+    expect(missionProgress(noSpend, [chit])).toBe(0);
+    expect(missionProgress(noSpend, [chit], new Map([["chit fund", "set_aside"]]))).toBe(100);
+  });
+});

@@ -1,4 +1,5 @@
 import { type DayKey, dayNumber } from "@shared/calendar/indian-day.ts";
+import { type CategoryKind, isSpendingCategory } from "@shared/contract/categories.ts";
 import {
   maxPaise,
   type Paise,
@@ -142,24 +143,31 @@ export const needsTrackedDay = (mission: Mission, todaysExpenses: readonly Expen
 
 /**
  * Mission progress 0–100 from today's expenses (docs/product.md §5.8). Values are floored so a mission only
- * reads 100 when it is truly met.
+ * reads 100 when it is truly met. Money set aside (a SIP, the card bill; docs/product.md §4.32) is logged,
+ * so it counts as a tracked expense, but it is not spending: it breaks no no-spend day or limit.
+ * `customKinds`: the user's own categories' kinds (lower-cased name → kind).
  */
-export function missionProgress(mission: Mission, todaysExpenses: readonly ExpenseForProgress[]): number {
+export function missionProgress(
+  mission: Mission,
+  todaysExpenses: readonly ExpenseForProgress[],
+  customKinds?: ReadonlyMap<string, CategoryKind>,
+): number {
   if (needsTrackedDay(mission, todaysExpenses)) return 0;
+  const spending = todaysExpenses.filter((expense) => isSpendingCategory(expense.category, customKinds));
   switch (mission.type) {
     case "no-spend":
-      return todaysExpenses.length === 0 ? 100 : 0;
+      return spending.length === 0 ? 100 : 0;
     case "track-expenses":
       return todaysExpenses.length >= 3 ? 100 : 33 * todaysExpenses.length;
     case "limit-category": {
       const word = firstWord(mission.title);
-      const spent = todaysExpenses.filter(
+      const spent = spending.filter(
         (expense) => word !== "" && expense.category.toLowerCase().includes(word),
       );
       return unspentShare(sumPaise(spent.map(amountOf)), mission.targetAmount);
     }
     case "save-target": {
-      return unspentShare(sumPaise(todaysExpenses.map(amountOf)), mission.targetAmount);
+      return unspentShare(sumPaise(spending.map(amountOf)), mission.targetAmount);
     }
   }
 }

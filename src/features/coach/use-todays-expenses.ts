@@ -1,5 +1,7 @@
 import type { DayKey } from "@shared/calendar/indian-day.ts";
-import { useDayExpenses } from "../../lib/money-queries";
+import type { CategoryKind } from "@shared/contract/categories.ts";
+import { useMemo } from "react";
+import { useCustomCategories, useDayExpenses } from "../../lib/money-queries";
 
 /**
  * Today's expenses for mission progress: the shared day query (whole rows in the cache, which the
@@ -8,4 +10,13 @@ import { useDayExpenses } from "../../lib/money-queries";
  */
 export function useTodaysExpenses(day: DayKey) {
   return useDayExpenses(day);
+}
+
+/** The user's own categories' kinds (lower-cased name → kind): set-aside ones are no spending. */
+export function useCustomCategoryKinds(): ReadonlyMap<string, CategoryKind> {
+  const list = useCustomCategories();
+  return useMemo(
+    () => new Map((list.data ?? []).map((category) => [category.name.toLowerCase(), category.kind] as const)),
+    [list.data],
+  );
 }

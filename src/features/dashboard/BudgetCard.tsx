@@ -26,7 +26,7 @@ interface Props {
   monthSpent: Paise;
   monthlyBudget: Paise;
   hasSavedBudget: boolean;
-  /** The budget cycle that holds today (docs/product.md §4.33), and the days left in it. */
+  /** The budget cycle that holds today (docs/product.md §4.31), and the days left in it. */
   cycle?: CycleBounds | null;
   rows: CategoryRow[];
 }

@@ -71,7 +71,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const budget = useBudget();
   const dailyLimit = useDailyLimit();
   const todaySpending = useTodaySpending(today);
-  // "This month" is the budget cycle that holds today (docs/product.md §4.33).
+  // "This month" is the budget cycle that holds today (docs/product.md §4.31).
   const monthSpending = useCycleSpending();
   const email = useUserEmail();
   const userState = useUserState(email);

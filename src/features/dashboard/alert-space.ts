@@ -23,7 +23,7 @@ export function isAlertSpace(value: unknown): value is AlertSpace {
 export function expectedAlertHeight(space: AlertSpace | null, todayKey: string): number | null {
   if (!space) return null;
   const period = space.key.slice(space.key.indexOf(":") + 1);
-  // A budget cycle's key is its first day, on or before today (docs/product.md §4.33).
+  // A budget cycle's key is its first day, on or before today (docs/product.md §4.31).
   const cycleAlert = space.key.startsWith("budget_") && period.length === 10 && period <= todayKey;
   return period === todayKey || period === todayKey.slice(0, 7) || cycleAlert ? space.height : null;
 }

@@ -126,7 +126,7 @@ export function budgetAlert(
     todaySpent: Paise;
     dailyLimit: Paise | null;
     today: string;
-    /** The budget cycle's first day (docs/product.md §4.33); the calendar month's key when absent. */
+    /** The budget cycle's first day (docs/product.md §4.31); the calendar month's key when absent. */
     period?: string;
   },
   format: Format,

@@ -6,10 +6,13 @@ export interface FormCategory {
   emoji: string;
 }
 
-export const DEFAULT_FORM_CATEGORIES: readonly FormCategory[] = CATEGORIES.map(({ name, emoji }) => ({
-  name,
-  emoji,
-}));
+/** The catch-all stays the grid's last tile, after the set-aside ones (docs/product.md §4.32). */
+const LAST = "Others";
+
+export const DEFAULT_FORM_CATEGORIES: readonly FormCategory[] = [
+  ...CATEGORIES.filter((category) => category.name !== LAST),
+  ...CATEGORIES.filter((category) => category.name === LAST),
+].map(({ name, emoji }) => ({ name, emoji }));
 
 export const CUSTOM_CATEGORY_EMOJI = CUSTOM_CATEGORY_STYLE.emoji;
 

@@ -114,7 +114,7 @@ describe("the Category filter's choices", () => {
   });
 });
 
-describe("This month and Last month with a budget cycle (docs/product.md §4.33)", () => {
+describe("This month and Last month with a budget cycle (docs/product.md §4.31)", () => {
   const now = new Date("2026-11-27T06:00:00Z");
 
   it("are calendar months for a budget month starting on the 1st", () => {

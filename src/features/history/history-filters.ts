@@ -170,7 +170,7 @@ type PeriodFilter = Pick<ExpenseFilters, "month" | "from" | "to">;
 
 /**
  * "This month" and "Last month": calendar months, or the user's budget cycles (from–to) when their
- * budget month does not start on the 1st (docs/product.md §4.33).
+ * budget month does not start on the 1st (docs/product.md §4.31).
  */
 export function monthKeys(
   cycle: CycleSetting | undefined,

@@ -11,7 +11,7 @@ import { translateMessage } from "../../i18n/messages";
 import { serverMessage } from "../../lib/api";
 import { useCategoryChoices } from "../../lib/category-choices";
 import { useCustomCategories } from "../../lib/money-queries";
-import { useMergeCategory, useRenameCategory } from "./category-api";
+import { useMergeCategory, useRenameCategory, useSetCategoryKind } from "./category-api";
 
 const OTHERS = "Others";
 
@@ -40,7 +40,9 @@ export function MyCategories() {
           {t("categories.none")}
         </Text>
       ) : (
-        list.data.map((category) => <CategoryRow key={category.name} name={category.name} />)
+        list.data.map((category) => (
+          <CategoryRow key={category.name} name={category.name} setAside={category.kind === "set_aside"} />
+        ))
       )}
     </Stack>
   );
@@ -55,7 +57,7 @@ const failed = (title: string) => (error: unknown) =>
     type: "error",
   });
 
-function CategoryRow({ name }: { name: string }) {
+function CategoryRow({ name, setAside }: { name: string; setAside: boolean }) {
   const { t } = useTranslation(["profile", "common"]);
   const [action, setAction] = useState<Action>(null);
   const [newName, setNewName] = useState(name);
@@ -63,6 +65,19 @@ function CategoryRow({ name }: { name: string }) {
   const [target, setTarget] = useState(OTHERS);
   const rename = useRenameCategory();
   const merge = useMergeCategory();
+  const setKind = useSetCategoryKind();
+  const toggleKind = async () => {
+    try {
+      await setKind.mutateAsync({ name, kind: setAside ? "spending" : "set_aside" });
+      showToast({
+        title: t("categories.kindSavedTitle"),
+        description: t(setAside ? "categories.kindSpending" : "categories.kindSetAside", { name }),
+        type: "success",
+      });
+    } catch (error) {
+      failed(t("categories.kindFailed"))(error);
+    }
+  };
   const close = () => {
     setAction(null);
     setNewName(name);
@@ -135,6 +150,11 @@ function CategoryRow({ name }: { name: string }) {
       <Text fontWeight="medium" truncate>
         🏷️ {name}
       </Text>
+      {setAside ? (
+        <Text fontSize="xs" color="fg.secondary" data-testid="category-set-aside">
+          {t("categories.setAsideBadge")}
+        </Text>
+      ) : null}
       <HStack gap="2" flexWrap="wrap">
         <Button
           size="xs"
@@ -151,6 +171,9 @@ function CategoryRow({ name }: { name: string }) {
           onClick={() => setAction("merge")}
         >
           {t("categories.merge")}
+        </Button>
+        <Button size="xs" variant="outline" loading={setKind.isPending} onClick={() => void toggleKind()}>
+          {t(setAside ? "categories.markSpending" : "categories.markSetAside")}
         </Button>
         <Button
           size="xs"

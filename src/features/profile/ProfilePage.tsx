@@ -5,9 +5,12 @@ import {
   Download,
   FileUp,
   MessageSquareWarning,
+  PiggyBank,
   Repeat,
   RotateCcw,
   Users,
+  Repeat,
+  RotateCcw,
   Volume2,
 } from "lucide-react";
 import { useState } from "react";
@@ -66,6 +69,7 @@ export default function ProfilePage() {
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
   const { t } = useTranslation(["profile", "auth", "recurring", "households"]);
+  const { t } = useTranslation(["profile", "auth", "recurring", "goals"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
@@ -173,6 +177,12 @@ export default function ProfilePage() {
             <RouterLink to="/recurring">
               <Repeat aria-hidden="true" />
               {t("recurring:title")}
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/goals">
+              <PiggyBank aria-hidden="true" />
+              {t("goals:title")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">

@@ -1,7 +1,11 @@
 // Renaming and merging the user's own categories (docs/product.md §5.5): POST /api/categories/rename
 // and /merge. Everything that names a category changes, so every money screen refreshes.
-import type { CategoryMoveAnswer } from "@shared/contract/api-rows.ts";
-import type { CategoryMergeInput, CategoryRenameInput } from "@shared/contract/profile-schemas.ts";
+import type { CategoryMoveAnswer, CustomCategoryRow } from "@shared/contract/api-rows.ts";
+import type {
+  CategoryKindInput,
+  CategoryMergeInput,
+  CategoryRenameInput,
+} from "@shared/contract/profile-schemas.ts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { refreshAfterExpenseChange } from "../../lib/money-queries";
@@ -26,6 +30,15 @@ export function useMergeCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CategoryMergeInput) => api.post<CategoryMoveAnswer>("/categories/merge", input),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Spending or set aside (POST /api/categories/kind): every spending figure changes with it. */
+export function useSetCategoryKind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CategoryKindInput) => api.post<CustomCategoryRow>("/categories/kind", input),
     onSuccess: () => refresh(queryClient),
   });
 }

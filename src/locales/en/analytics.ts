@@ -7,6 +7,8 @@ export const analytics = {
   thisCycle: "This cycle's spending ({{range}})",
   month: "Month",
   thisMonth: "This Month's Spending",
+  // Investments, savings and card bills, apart from spending (docs/product.md §4.32).
+  setAside: "Set aside {{amount}} (investments, savings, card bills)",
   spendingIn: "Spending in {{month}}",
   failed: "Failed to fetch analytics",
   breakdown: "Category Breakdown",

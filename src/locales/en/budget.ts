@@ -16,7 +16,7 @@ export const budget = {
   overAllocated: "Allocated amount exceeds your budget by {{amount}}.",
   saving: "Saving...",
   save: "Save Budget",
-  // The budget cycle (docs/product.md §4.33).
+  // The budget cycle (docs/product.md §4.31).
   cycle: {
     label: "My month starts on",
     day: "Day {{day}}",

@@ -90,6 +90,9 @@ export const common = {
     "Bills & Utilities": "Bills & Utilities",
     Education: "Education",
     Others: "Others",
+    Investments: "Investments",
+    "Savings transfer": "Savings transfer",
+    "Card bill": "Card bill",
   },
   paidWith: { upi: "UPI", cash: "Cash", card: "Card", net_banking: "Net banking", wallet: "Wallet" },
   // The frame's bell (docs/product.md §2.8) and the password fields' show toggle.

@@ -106,6 +106,14 @@ export const profile = {
     mergeConfirm: "Merge",
     mergedTitle: "Categories merged",
     deleteLabel: "Delete {{name}}",
+    // A category's kind (docs/product.md §4.32).
+    setAsideBadge: "Set aside · not spending",
+    markSetAside: "Set aside, not spending",
+    markSpending: "Count as spending",
+    kindSavedTitle: "Category updated",
+    kindSetAside: "{{name}} is now set aside: it no longer counts as spending.",
+    kindSpending: "{{name}} counts as spending again.",
+    kindFailed: "Couldn't change the category",
     deleteTitle: "Delete {{name}}?",
     deleteText:
       "No expense is lost: they move, with its budget and recurring payments, to the category you pick.",

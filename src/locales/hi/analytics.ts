@@ -8,6 +8,7 @@ export const analytics: LocaleTexts["analytics"] = {
   thisCycle: "इस चक्र का खर्च ({{range}})",
   month: "महीना",
   thisMonth: "इस महीने का खर्च",
+  setAside: "अलग रखा {{amount}} (निवेश, बचत, कार्ड बिल)",
   spendingIn: "{{month}} का खर्च",
   failed: "विश्लेषण लोड नहीं हो सका",
   breakdown: "श्रेणी के हिसाब से खर्च",

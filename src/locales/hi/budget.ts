@@ -17,7 +17,7 @@ export const budget: LocaleTexts["budget"] = {
   overAllocated: "बाँटी गई राशि आपके बजट से {{amount}} ज़्यादा है।",
   saving: "सेव हो रहा है...",
   save: "बजट सेव करें",
-  // बजट चक्र (docs/product.md §4.33)।
+  // बजट चक्र (docs/product.md §4.31)।
   cycle: {
     label: "मेरा महीना शुरू होता है",
     day: "{{day}} तारीख",

@@ -91,6 +91,9 @@ export const common: LocaleTexts["common"] = {
     "Bills & Utilities": "बिल",
     Education: "पढ़ाई",
     Others: "अन्य",
+    Investments: "निवेश",
+    "Savings transfer": "बचत में",
+    "Card bill": "कार्ड बिल",
   },
   paidWith: { upi: "UPI", cash: "नकद", card: "कार्ड", net_banking: "नेट बैंकिंग", wallet: "वॉलेट" },
   bell: {

@@ -10,6 +10,7 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { errors } from "./errors";
 import { expenses } from "./expenses";
+import { goals } from "./goals";
 import { history } from "./history";
 import { households } from "./households";
 import { imports } from "./imports";
@@ -32,6 +33,7 @@ export const hi: LocaleTexts = {
   imports,
   analytics,
   recurring,
+  goals,
   legal,
   households,
 };

@@ -27,6 +27,7 @@ import { concernRoutes } from "./routes/concerns.ts";
 import { consentRoutes } from "./routes/consents.ts";
 import { dataRightsRoutes } from "./routes/data-rights.ts";
 import { expenseRoutes } from "./routes/expenses.ts";
+import { goalRoutes } from "./routes/goals.ts";
 import { householdRoutes } from "./routes/households.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { jobRoutes } from "./routes/jobs.ts";
@@ -131,6 +132,8 @@ export function createApp(deps: AppDeps) {
     "/notifications/*",
     "/recurring",
     "/recurring/*",
+    "/goals",
+    "/goals/*",
     "/notification-settings",
     "/push/subscriptions",
     "/admin/*",
@@ -154,6 +157,7 @@ export function createApp(deps: AppDeps) {
   app.route("/analytics", analyticsRoutes(services));
   app.route("/notifications", notificationRoutes(services));
   app.route("/recurring", recurringRoutes(services));
+  app.route("/goals", goalRoutes(services));
   app.route("/notification-settings", notificationSettingsRoutes(services));
   app.route("/push", pushRoutes(services));
   app.route("/", adminRoutes(services));

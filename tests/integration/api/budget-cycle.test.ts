@@ -1,4 +1,4 @@
-// The budget cycle through the API (docs/product.md §4.33, docs/api.md): the budget carries its start
+// The budget cycle through the API (docs/product.md §4.31, docs/api.md): the budget carries its start
 // day, a change waits for the next cycle, a bad day is a 400, and `period=cycle` answers the cycle's
 // spending with its bounds.
 import { cycleBoundsOf } from "@shared/calendar/budget-cycle.ts";

@@ -64,7 +64,7 @@ describe("weekly report", () => {
     expect(text).toMatch(/Stop these weekly reports: http:\/\/localhost:5173\/api\/unsubscribe\?token=/);
   });
 
-  it("counts the month so far from the budget cycle's first day (docs/product.md §4.33)", async () => {
+  it("counts the month so far from the budget cycle's first day (docs/product.md §4.31)", async () => {
     const user = await signedInUser(app);
     await call(app, "POST", "/budget", { token: user.token, body: { amount: "30000", cycleStart: "25" } });
     for (const [day, amount] of [

@@ -1,4 +1,4 @@
-// The budget cycle (docs/product.md §4.33) in the database: private.cycle_bounds is the one home of
+// The budget cycle (docs/product.md §4.31) in the database: private.cycle_bounds is the one home of
 // "this month" and agrees with the shared core (_shared/calendar/budget-cycle.ts) day by day; the
 // daily figure, days left and the monthly alerts follow it; a change waits for the next cycle; and the
 // setting's check holds for what the Data API writes. Sessions run with the server zone UTC.

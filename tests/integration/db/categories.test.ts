@@ -7,16 +7,17 @@ import { adminSql } from "../../support/db.ts";
 import { as, createUser, failureOf } from "./sql-as.ts";
 
 describe("canonical categories: database and _shared agree", () => {
-  it("has the same names, order, emoji, colours, icons and aliases", async () => {
+  it("has the same names, order, emoji, colours, icons, aliases and kinds", async () => {
     const rows = await adminSql()`
-      select name, emoji, color, icon, aliases from categories order by sort_order`;
+      select name, emoji, color, icon, aliases, kind from categories order by sort_order`;
     expect(rows.map((row) => ({ ...row }))).toEqual(
-      CATEGORIES.map(({ name, emoji, color, icon, aliases }) => ({
+      CATEGORIES.map(({ name, emoji, color, icon, aliases, kind }) => ({
         name,
         emoji,
         color,
         icon,
         aliases: [...aliases],
+        kind,
       })),
     );
   });

@@ -115,6 +115,30 @@ const ALLOWED = new Set([
   "authenticated UPDATE on table public.custom_categories(name)",
   "authenticated DELETE on table public.custom_categories",
   "authenticated EXECUTE on function public.move_custom_category(from_name text, to_name text, merge boolean)",
+  // Its kind, spending or set aside (20261127002100_category_kinds.sql), and the views the spending
+  // figures read (security invoker: RLS of the tables below them decides).
+  "authenticated INSERT on table public.custom_categories(kind)",
+  "authenticated UPDATE on table public.custom_categories(kind)",
+  "authenticated SELECT on view private.set_aside_categories",
+  "authenticated SELECT on view private.spending_daily_totals",
+  "authenticated SELECT on view private.set_aside_daily_totals",
+  "authenticated EXECUTE on function public.set_aside_in_month(year integer, month integer)",
+  // Savings goals (20261127002110_savings_goals.sql): owners add, rename and delete their goals and
+  // move money in or out; the balance and milestones are the database's (no grant).
+  "authenticated SELECT on table public.savings_goals",
+  "authenticated INSERT on table public.savings_goals(user_id)",
+  "authenticated INSERT on table public.savings_goals(name)",
+  "authenticated INSERT on table public.savings_goals(target_amount)",
+  "authenticated INSERT on table public.savings_goals(target_date)",
+  "authenticated UPDATE on table public.savings_goals(name)",
+  "authenticated UPDATE on table public.savings_goals(target_amount)",
+  "authenticated UPDATE on table public.savings_goals(target_date)",
+  "authenticated DELETE on table public.savings_goals",
+  "authenticated SELECT on table public.savings_goal_moves",
+  "authenticated INSERT on table public.savings_goal_moves(goal_id)",
+  "authenticated INSERT on table public.savings_goal_moves(user_id)",
+  "authenticated INSERT on table public.savings_goal_moves(amount)",
+  "authenticated SELECT on table public.savings_goal_milestones",
 
   // Concerns (20261127000810_concerns.sql): owners read their own, admins read all and answer; raising
   // one goes through the API (no insert grant).

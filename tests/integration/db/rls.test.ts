@@ -409,7 +409,7 @@ describe("the owner's limits inside their own rows", () => {
 
   it("reads the category list only when signed in, and cannot change it", async () => {
     const forUser = await as(owner, (tx) => tx`select name from categories`);
-    expect(forUser.length).toBe(12);
+    expect(forUser.length).toBe(15); // 12 spending, 3 set aside (docs/product.md §4.32)
     const forAnon = await as("anon", (tx) => tx`select name from categories`).catch(() => []);
     expect(forAnon).toHaveLength(0);
     const changed = await write(owner, (tx) => tx`update categories set emoji = 'x' where true`);

@@ -48,6 +48,20 @@ const RULES: Record<string, Rule> = {
     "custom_categories_name_trimmed",
     "trigger:custom_categories_not_canonical",
   ],
+  "public.custom_categories.kind": ["custom_categories_kind_known"],
+  "public.savings_goals.user_id": ["savings_goals_user_id_fkey", "policy:owners add their goals"],
+  "public.savings_goals.name": ["savings_goals_name_length", "savings_goals_name_trimmed"],
+  "public.savings_goals.target_amount": ["savings_goals_target_range"],
+  "public.savings_goals.target_date": ["savings_goals_target_date_years"],
+  "public.savings_goal_moves.goal_id": [
+    "savings_goal_moves_goal_id_fkey",
+    "policy:owners move money in their goals",
+  ],
+  "public.savings_goal_moves.user_id": [
+    "savings_goal_moves_user_id_fkey",
+    "policy:owners move money in their goals",
+  ],
+  "public.savings_goal_moves.amount": ["savings_goal_moves_amount_range", "trigger:savings_goal_moves_apply"],
 
   "public.concerns.status": [
     "concerns_status_known",

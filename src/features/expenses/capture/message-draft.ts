@@ -7,6 +7,7 @@ import { indianClock } from "@shared/calendar/indian-day.ts";
 import { parseBankMessage } from "@shared/capture/bank-message.ts";
 import { merchantKey } from "@shared/capture/merchant-categories.ts";
 import { referenceKey } from "@shared/capture/reference-key.ts";
+import { isSpendingCategory } from "@shared/contract/categories.ts";
 import type { PaidWith } from "@shared/contract/paid-with.ts";
 
 export type ParsedMessage = ReturnType<typeof parseBankMessage>;
@@ -103,7 +104,8 @@ export function draftFromMessage(text: string, learned: Readonly<Record<string, 
     // Banks that give only a day make the parser say midnight: leave the time to the form.
     time: clock && clock !== "00:00" ? clock : null,
     paidWith: paidWithOf(text, parsed),
-    isExpense: parsed.kind === "debit" && inRupees,
+    // A fund, deposit or card-bill payment is kept too, in its set-aside category (docs/product.md §4.32).
+    isExpense: (parsed.kind === "debit" || isSetAsideMove(parsed)) && inRupees,
   };
 }
 
@@ -125,3 +127,8 @@ export function messageWhen(
 }
 
 const NOON = "12:00";
+
+/** A transfer or card-bill payment the parser filed in a set-aside category: saved, never spending. */
+export function isSetAsideMove(parsed: { kind: string; category: string | null }): boolean {
+  return parsed.kind !== "none" && parsed.category !== null && !isSpendingCategory(parsed.category);
+}

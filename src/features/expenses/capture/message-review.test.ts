@@ -25,16 +25,29 @@ describe("reviewRows", () => {
 });
 
 describe("reviewRows: transfers", () => {
-  it("greys money moved to the user's own fund, wallet or UPI Lite, never ticked as spending", () => {
+  it("greys money moved to the user's own wallet or UPI Lite, never ticked as spending", () => {
     const rows = reviewRows(
       [
-        draftFromMessage(
-          "Rs.2,000.00 debited from A/c XX1 on 05-11-26 towards SIP in QUANT SMALL CAP FUND via NACH.",
-        ),
+        draftFromMessage("Rs.500.00 added to your MobiKwik wallet from Karnataka Bank."),
+        draftFromMessage("Rs.300.00 debited from A/c XX1 on 05-11-26 to load UPI Lite."),
       ],
       new Set(),
     );
-    expect(rows.map((row) => row.status)).toEqual(["transfer"]);
+    expect(rows.map((row) => row.status)).toEqual(["transfer", "transfer"]);
+  });
+
+  it("ticks a SIP and a card-bill payment in their set-aside categories (never spending, docs/product.md §4.32)", () => {
+    const drafts = [
+      draftFromMessage(
+        "Rs.2,000.00 debited from A/c XX1 on 05-11-26 towards SIP in QUANT SMALL CAP FUND via NACH.",
+      ),
+      draftFromMessage(
+        "CRED: Your payment of ₹9,000 to your Axis Bank credit card ending 1111 was successful.",
+      ),
+      draftFromMessage("Rs.15,000.00 debited from A/c XX1 on 05-11-26 towards credit card bill payment."),
+    ];
+    expect(reviewRows(drafts, new Set()).map((row) => row.status)).toEqual(["expense", "expense", "expense"]);
+    expect(drafts.map((draft) => draft.category)).toEqual(["Investments", "Card bill", "Card bill"]);
   });
 });
 

@@ -3,7 +3,7 @@
 
 import type { BatchExpenseInput } from "@shared/contract/expense-schemas.ts";
 import { istIsoFromFields } from "../expense-form.ts";
-import { type MessageDraft, messageWhen } from "./message-draft.ts";
+import { isSetAsideMove, type MessageDraft, messageWhen } from "./message-draft.ts";
 
 export type RowStatus =
   /** A rupee payment: ticked. */
@@ -29,7 +29,8 @@ export function reviewRows(drafts: readonly MessageDraft[], saved: ReadonlySet<s
   return drafts.map((draft) => {
     const repeat = seen.has(draft.messageRef);
     seen.add(draft.messageRef);
-    const { kind } = draft.parsed;
+    // A fund, deposit or card-bill payment is saved in its set-aside category, like a payment.
+    const kind = isSetAsideMove(draft.parsed) ? "debit" : draft.parsed.kind;
     const status: RowStatus =
       kind === "credit"
         ? "credit"

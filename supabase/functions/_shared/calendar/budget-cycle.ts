@@ -1,4 +1,4 @@
-// The budget cycle (docs/product.md §4.33): the budget month starts on the day the user picks, 1–28
+// The budget cycle (docs/product.md §4.31): the budget month starts on the day the user picks, 1–28
 // or the last working day (the last Monday–Friday of the calendar month; holidays are not known).
 // Pure arithmetic on Indian day keys. The database says the same in private.cycle_bounds
 // (supabase/schemas/41_budget_cycle.sql); tests/integration/db/budget-cycle.test.ts compares them.

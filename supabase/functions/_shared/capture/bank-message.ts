@@ -6,6 +6,7 @@
 // Formats were learned from the banks' published alert wording and from the MIT-licensed fixtures
 // of akhilnarang/bank-sms-parser and saurabhgupta050890/transaction-sms-parser; no code was copied.
 
+import { SET_ASIDE_FOR } from "../contract/categories.ts";
 import { paiseFromDecimal, paiseToRupeeNumber } from "../money/paise.ts";
 import { lastFourDigits } from "./account-numbers.ts";
 import { findMerchant, guessMerchantCategory } from "./merchant-categories.ts";
@@ -142,6 +143,12 @@ const CARD_PAYMENT_RECEIVED =
 const CARD_BILL_PAID = new RegExp(
   String.raw`\breceived (?:your |the )?(?:bill )?payment\b|\bpayment\b${SAME_SENTENCE}{0,60}?\b(?:to|towards|for) (?:your )?${SAME_SENTENCE}{0,30}?credit card\b${SAME_SENTENCE}{0,40}?\b(?:was |is |has been )?successful`,
 );
+/** The card's own notice that its bill was paid (from the user's bank account). */
+const isCardBillPayment = (lowerCore: string): boolean =>
+  /card\b/.test(lowerCore) && (CARD_PAYMENT_RECEIVED.test(lowerCore) || CARD_BILL_PAID.test(lowerCore));
+/** The bank's side of the same payment: "debited … towards your credit card bill". */
+const CARD_BILL_DEBIT = /\bcredit ?card (?:bill|dues|payment)\b|\bcard bill\b|\bcc bill\b/;
+
 const NOT_YET =
   /\bwill be (?:debited|deducted|charged|auto-?debited)\b|\bpre-?debit\b|\bupcoming\b|\bis scheduled\b|\bscheduled (?:on|for)\b|\breminder\b/;
 const DUE_OR_STATEMENT =
@@ -199,8 +206,7 @@ function kindOf(lower: string, core: string, senderKind: string | null): KindRea
   if (REFUND.test(core) && !WILL_BE_REFUNDED.test(core)) return is("credit");
   if (DECLINED.test(core)) return { kind: "none", declined: true, sure: true };
   if (BENEFICIARY_CONFIRMATION.test(core)) return none();
-  if (/card\b/.test(core) && (CARD_PAYMENT_RECEIVED.test(core) || CARD_BILL_PAID.test(core)))
-    return is("credit");
+  if (isCardBillPayment(core)) return is("credit");
   if (/\bcredited to your (?:credit )?card\b/.test(core)) return is("credit");
   if (
     NOT_YET.test(core) ||
@@ -580,13 +586,23 @@ export function parseBankMessage(input: string, options: ParseOptions = {}): Par
       ? (guessMerchantCategory(merchant?.name) ??
         (merchant?.raw ? guessMerchantCategory(merchant.raw) : null))
       : null;
+  // Money set aside, not spent (docs/product.md §4.32): the fund or deposit, and the card bill, whose
+  // purchases were logged when they were made.
+  const setAside =
+    reading.special === "investment"
+      ? SET_ASIDE_FOR.investment
+      : (kind === "credit" && isCardBillPayment(lowerCore)) ||
+          (kind === "debit" && CARD_BILL_DEBIT.test(lowerCore))
+        ? SET_ASIDE_FOR.cardBill
+        : null;
   const category =
-    kind !== "debit"
+    setAside ??
+    (kind !== "debit"
       ? null
       : (fromPayee ??
         guessMerchantCategory(
           core.replace(new RegExp(VPA, "gi"), " ").replace(/\b(?:amazon pay|paytm)\b/gi, " "),
-        ));
+        )));
   const at = firstDateIn(core) ?? firstDateIn(flat);
   const bank = appOrBank ?? bankIn(bankText);
   const account = accountIn(core);
@@ -607,7 +623,7 @@ export function parseBankMessage(input: string, options: ParseOptions = {}): Par
       amount: level(!moves || (amount !== null && currency === "INR" && others === 0)),
       merchant: level(!moves || kind === "credit" || (merchant?.sure ?? false)),
       at: level(at !== null),
-      category: level(kind !== "debit" || fromPayee !== null),
+      category: level(kind !== "debit" || fromPayee !== null || setAside !== null),
     },
   };
 }

@@ -2,6 +2,7 @@
 // Amounts the database keeps as numeric travel as text (never float) unless a field says otherwise.
 // Fields with a fixed set of values take their type from the zod schema that accepts them.
 import type { LoggingStreak } from "../coach/logging-streak.ts";
+import type { CategoryKind } from "./categories.ts";
 import type { EntryMethod } from "./expense-schemas.ts";
 import type { PaidWith } from "./paid-with.ts";
 
@@ -44,7 +45,7 @@ export interface BudgetRow {
   /** JSON text mapping category name to whole rupees (docs/product.md §3.2). */
   categoryBudgets: string;
   updatedAt: string;
-  /** The day the budget month starts: "1"–"28" or "last_working_day" (docs/product.md §4.33). */
+  /** The day the budget month starts: "1"–"28" or "last_working_day" (docs/product.md §4.31). */
   cycleStart: string;
   /** While a change waits for the next cycle: the start that still holds, and the next cycle's first day. */
   previousCycleStart: string | null;
@@ -123,6 +124,14 @@ export interface ActivityStats {
 export interface CustomCategoryRow {
   name: string;
   createdAt: string | null;
+  /** Spending, or set aside (docs/product.md §4.32); a name only expenses use is spending. */
+  kind: CategoryKind;
+}
+
+/** GET /api/analytics/set-aside: a month's set-aside money, in all and per category (rupee numbers). */
+export interface SetAside<Amount = number> {
+  totalSetAside: Amount;
+  categorySetAside: Record<string, Amount>;
 }
 
 /** A renamed or merged custom category: the name everything now uses, and how many expenses moved. */

@@ -62,7 +62,7 @@ export const categoryBudgetsSchema = z
     return result.data;
   });
 
-/** The day the budget month starts (docs/product.md §4.33); absent keeps the saved one. */
+/** The day the budget month starts (docs/product.md §4.31); absent keeps the saved one. */
 export const cycleStartSchema = z.union([z.string(), z.number()]).transform((value, ctx): CycleStart => {
   const start = parseCycleStart(value);
   if (start === null) {

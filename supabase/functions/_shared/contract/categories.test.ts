@@ -6,11 +6,13 @@ import {
   canonicalCategory,
   categoryStyle,
   findCategory,
+  isSpendingCategory,
+  SPENDING_CATEGORY_NAMES,
 } from "./categories.ts";
 
 describe("canonical categories", () => {
-  it("is the union of the product's two lists, each name once", () => {
-    expect(CATEGORY_NAMES).toEqual([
+  it("is the union of the product's two lists, each name once, then the set-aside categories", () => {
+    expect(SPENDING_CATEGORY_NAMES).toEqual([
       "Food & Dining",
       "Transport",
       "Groceries",
@@ -24,6 +26,20 @@ describe("canonical categories", () => {
       "Education",
       "Others",
     ]);
+    expect(CATEGORY_NAMES).toEqual([
+      ...SPENDING_CATEGORY_NAMES,
+      "Investments",
+      "Savings transfer",
+      "Card bill",
+    ]);
+  });
+
+  it("tells spending from set-aside categories, a custom one by the user's choice in any letter case", () => {
+    expect(isSpendingCategory("Groceries")).toBe(true);
+    expect(isSpendingCategory("sip")).toBe(false);
+    expect(isSpendingCategory(" Card bill ")).toBe(false);
+    expect(isSpendingCategory("Chit fund")).toBe(true);
+    expect(isSpendingCategory("chit FUND", new Map([["chit fund", "set_aside"]]))).toBe(false);
   });
 
   it("never lets an alias name another category or repeat", () => {

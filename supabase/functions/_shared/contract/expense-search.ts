@@ -32,6 +32,9 @@ export const SEARCH_LABELS: {
     "Bills & Utilities": ["बिल"],
     Education: ["पढ़ाई"],
     Others: ["अन्य"],
+    Investments: ["निवेश"],
+    "Savings transfer": ["बचत में"],
+    "Card bill": ["कार्ड बिल"],
   },
   paidWith: {
     upi: ["UPI"],

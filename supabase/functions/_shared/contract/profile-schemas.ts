@@ -1,6 +1,6 @@
 // The profile: username, country, language, digits, and the user's own categories.
 import { z } from "zod";
-import { CATEGORY_NAME_MAX } from "./categories.ts";
+import { CATEGORY_KINDS, CATEGORY_NAME_MAX } from "./categories.ts";
 import { clearableText, text } from "./fields.ts";
 
 export const COUNTRIES = [
@@ -69,8 +69,20 @@ const categoryName = (label: string) =>
         .max(CATEGORY_NAME_MAX, `Category names can be up to ${CATEGORY_NAME_MAX} characters`),
     );
 
-/** A custom category: trimmed, inner runs of spaces made one, at most 50 characters. */
-export const customCategorySchema = z.object({ name: categoryName("Category name") });
+const categoryKind = z.enum(CATEGORY_KINDS, { error: "kind must be spending or set_aside" });
+
+/**
+ * A custom category: trimmed, inner runs of spaces made one, at most 50 characters; spending unless
+ * the user sets it aside (docs/product.md §4.32).
+ */
+export const customCategorySchema = z.object({
+  name: categoryName("Category name"),
+  kind: categoryKind.default("spending"),
+});
+
+/** POST /api/categories/kind: spending or set aside, for one of the caller's own categories. */
+export const categoryKindSchema = z.object({ name: categoryName("Category"), kind: categoryKind });
+export type CategoryKindInput = z.input<typeof categoryKindSchema>;
 
 /** POST /api/categories/rename (docs/product.md §5.5): a custom category's new name. */
 export const categoryRenameSchema = z.object({

@@ -1,7 +1,13 @@
 // Spending figures for the caller through the database's IST analytics functions
 // (supabase/migrations/*_spending_analytics.sql, since *_expense_daily_totals.sql reading the per-day
 // totals), which run under the caller's RLS.
-import type { CycleSpending, DailyLimitStatus, MonthTotal, Spending } from "@shared/contract/api-rows.ts";
+import type {
+  CycleSpending,
+  DailyLimitStatus,
+  MonthTotal,
+  SetAside,
+  Spending,
+} from "@shared/contract/api-rows.ts";
 import { paiseFromWire, paiseToRupeeNumber } from "@shared/money/paise.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -35,13 +41,21 @@ export async function spendingInMonth(tx: Tx, year: number, month: number): Prom
   return toSpending(row);
 }
 
-/** The caller's budget cycle that holds an Indian day (docs/product.md §4.33), with its bounds. */
+/** The caller's budget cycle that holds an Indian day (docs/product.md §4.31), with its bounds. */
 export async function spendingInCycle(tx: Tx, day: string): Promise<CycleSpending> {
   const [row] = await tx<(SpendingRow & { startDay: string; endDay: string })[]>`
     select start_day::text as "startDay", end_day::text as "endDay",
       total_spent::text as "totalSpent", category_spending as "categorySpending"
     from public.spending_in_cycle(${day}::date)`;
   return { ...toSpending(row), startDay: row?.startDay ?? day, endDay: row?.endDay ?? day };
+}
+
+/** One Indian calendar month's set-aside money (docs/product.md §4.32), which no spending figure holds. */
+export async function setAsideInMonth(tx: Tx, year: number, month: number): Promise<SetAside> {
+  const [row] = await tx<{ total: string; byCategory: Record<string, number> }[]>`
+    select total_set_aside::text as total, category_set_aside as "byCategory"
+    from public.set_aside_in_month(${year}::int, ${month}::int)`;
+  return { totalSetAside: rupeeNumber(row?.total), categorySetAside: row?.byCategory ?? {} };
 }
 
 /** Indian dates (yyyy-mm-dd) of the month that have at least one expense. */
@@ -86,7 +100,7 @@ export async function dailyLimitStatus(tx: Tx): Promise<DailyLimitStatus> {
 export async function monthTotals(tx: Tx): Promise<MonthTotal[]> {
   const rows = await tx<{ month: string; total: string }[]>`
     select to_char(date_trunc('month', t.day), 'YYYY-MM') as month, sum(t.total)::text as total
-    from public.expense_daily_totals t
+    from private.spending_daily_totals t
     where t.user_id = (select auth.uid()) and t.expense_count > 0
     group by 1 order by 1 desc
     limit 240`;

@@ -1,18 +1,19 @@
 // The caller's own categories under RLS: the ones they saved, plus any other name their expenses use
 // (imports and older expenses may carry names that were never saved here).
 import type { CategoryMoveAnswer, CustomCategoryRow } from "@shared/contract/api-rows.ts";
+import type { CategoryKind } from "@shared/contract/categories.ts";
 import type { Tx } from "./with-user.ts";
 
 /** Saved names first by when they were added, then names only expenses use, alphabetically. */
 export function listCustomCategories(tx: Tx): Promise<CustomCategoryRow[]> {
   return tx<CustomCategoryRow[]>`
-    select name, "createdAt" from (
-      select c.name, c.created_at as "createdAt"
+    select name, "createdAt", kind from (
+      select c.name, c.created_at as "createdAt", c.kind
       from public.custom_categories c
       where c.user_id = (select auth.uid())
       union all
       -- The daily totals hold every (day, category) the user's expenses use, already canonical.
-      select used.name, null
+      select used.name, null, 'spending'
       from (
         select distinct on (lower(t.category)) t.category as name
         from public.expense_daily_totals t
@@ -32,11 +33,28 @@ export function listCustomCategories(tx: Tx): Promise<CustomCategoryRow[]> {
  * Saves a name; null when the caller already has it in any letter case. (A default category's name is
  * refused by the route before, and by the table's trigger in any case.)
  */
-export async function addCustomCategory(tx: Tx, name: string): Promise<CustomCategoryRow | null> {
+export async function addCustomCategory(
+  tx: Tx,
+  name: string,
+  kind: CategoryKind,
+): Promise<CustomCategoryRow | null> {
   const [row] = await tx<CustomCategoryRow[]>`
-    insert into public.custom_categories (name) values (${name})
+    insert into public.custom_categories (name, kind) values (${name}, ${kind})
     on conflict (user_id, lower(name)) do nothing
-    returning name, created_at as "createdAt"`;
+    returning name, created_at as "createdAt", kind`;
+  return row ?? null;
+}
+
+/** Sets one of the caller's own categories' kind (any letter case); null when they have none so named. */
+export async function setCustomCategoryKind(
+  tx: Tx,
+  name: string,
+  kind: CategoryKind,
+): Promise<CustomCategoryRow | null> {
+  const [row] = await tx<CustomCategoryRow[]>`
+    update public.custom_categories set kind = ${kind}
+    where user_id = (select auth.uid()) and lower(name) = lower(${name})
+    returning name, created_at as "createdAt", kind`;
   return row ?? null;
 }
 

@@ -48,7 +48,7 @@ function dueReports(tx: Tx, context: JobContext, passOver: string[]) {
 /** The report's figures for the week ending on Sunday `day` (Indian days, from the daily totals). */
 export async function weeklyFigures(tx: Tx, userId: string, day: string): Promise<WeeklyFigures> {
   const weekStart = addDays(day, -6);
-  // "The month so far" is the user's budget cycle (docs/product.md §4.33).
+  // "The month so far" is the user's budget cycle (docs/product.md §4.31).
   const [cycle] = await tx<{ start: string }[]>`
     select start_day::text as start from private.cycle_bounds(${userId}::uuid, ${day}::date)`;
   const monthStart = cycle?.start ?? `${day.slice(0, 7)}-01`;
@@ -57,10 +57,10 @@ export async function weeklyFigures(tx: Tx, userId: string, day: string): Promis
       coalesce(sum(t.total) filter (where t.day between ${weekStart}::date and ${day}::date), 0)::text as week,
       coalesce(sum(t.total) filter (where t.day between ${weekStart}::date - 7 and ${weekStart}::date - 1), 0)::text as previous,
       coalesce(sum(t.total) filter (where t.day between ${monthStart}::date and ${day}::date), 0)::text as month
-    from public.expense_daily_totals t
+    from private.spending_daily_totals t
     where t.user_id = ${userId} and t.day between least(${weekStart}::date - 7, ${monthStart}::date) and ${day}::date`;
   const top = await tx<{ category: string; total: string }[]>`
-    select t.category, sum(t.total)::text as total from public.expense_daily_totals t
+    select t.category, sum(t.total)::text as total from private.spending_daily_totals t
     where t.user_id = ${userId} and t.day between ${weekStart}::date and ${day}::date
     group by t.category having sum(t.total) > 0
     order by sum(t.total) desc, t.category limit 3`;

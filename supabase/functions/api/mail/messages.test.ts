@@ -117,7 +117,7 @@ describe("e-mail texts in Hindi (docs/product.md §4.29)", () => {
     expect(dailyReminderPush({ streak: 2, language: "en" }).body).toBe("Your streak is 2 days");
   });
 
-  it("names a budget cycle that starts mid-month by its first day (docs/product.md §4.33)", () => {
+  it("names a budget cycle that starts mid-month by its first day (docs/product.md §4.31)", () => {
     const figures: WeeklyFigures = {
       weekStart: "2027-01-04",
       weekEnd: "2027-01-10",

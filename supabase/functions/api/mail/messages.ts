@@ -181,7 +181,7 @@ export interface WeeklyFigures {
   /** The month of weekEnd so far, and its budget (null without one). */
   monthName: string;
   /**
-   * The first day of the budget cycle that holds weekEnd (docs/product.md §4.33); a cycle that does
+   * The first day of the budget cycle that holds weekEnd (docs/product.md §4.31); a cycle that does
    * not start on the 1st is named by it ("Since 25 Nov") instead of the month. Absent: the 1st.
    */
   cycleStart?: string;

@@ -8,6 +8,7 @@ import {
   dailyLimitStatus,
   monthExpenseDates,
   monthTotals,
+  setAsideInMonth,
   spendingInCycle,
   spendingInMonth,
   spendingOnDay,
@@ -42,7 +43,7 @@ export function analyticsRoutes({ sql, now }: Services) {
       const day = query.date ?? indianDay(now());
       return c.json(await withUser(sql, claims, (tx) => spendingOnDay(tx, day)));
     }
-    // The budget cycle that holds the day (today when none is given), docs/product.md §4.33.
+    // The budget cycle that holds the day (today when none is given), docs/product.md §4.31.
     if (query.period === "cycle") {
       const day = query.date ?? indianDay(now());
       return c.json(await withUser(sql, claims, (tx) => spendingInCycle(tx, day)));
@@ -53,6 +54,12 @@ export function analyticsRoutes({ sql, now }: Services) {
     const year = query.year ?? current.year;
     const month = query.month ?? current.month;
     return c.json(await withUser(sql, claims, (tx) => spendingInMonth(tx, year, month)));
+  });
+
+  // Money set aside in a month (docs/product.md §4.32): shown apart from spending.
+  routes.get("/set-aside", async (c) => {
+    const { year, month } = queryParams(c, monthQuery);
+    return c.json(await withUser(sql, c.get("claims"), (tx) => setAsideInMonth(tx, year, month)));
   });
 
   routes.get("/month-summary", async (c) => {

@@ -3,6 +3,7 @@
 // how one is deleted: its expenses move to the category the user picked), docs/product.md §5.5.
 import { findCategory } from "@shared/contract/categories.ts";
 import {
+  categoryKindSchema,
   categoryMergeSchema,
   categoryRenameSchema,
   customCategorySchema,
@@ -14,6 +15,7 @@ import {
   type CategoryMoveOutcome,
   listCustomCategories,
   moveCustomCategory,
+  setCustomCategoryKind,
 } from "../db/custom-categories.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
@@ -41,11 +43,20 @@ export function categoryRoutes({ sql }: Services) {
   routes.get("/", async (c) => c.json(await withUser(sql, c.get("claims"), listCustomCategories)));
 
   routes.post("/", async (c) => {
-    const { name } = await jsonBody(c, customCategorySchema);
+    const { name, kind } = await jsonBody(c, customCategorySchema);
     if (findCategory(name)) throw conflict(CATEGORY_EXISTS);
-    const row = await withUser(sql, c.get("claims"), (tx) => addCustomCategory(tx, name));
+    const row = await withUser(sql, c.get("claims"), (tx) => addCustomCategory(tx, name, kind));
     if (!row) throw conflict(CATEGORY_EXISTS);
     return c.json(row, 201);
+  });
+
+  // Spending or set aside (docs/product.md §4.32); the default categories' kinds are fixed.
+  routes.post("/kind", async (c) => {
+    const { name, kind } = await jsonBody(c, categoryKindSchema);
+    if (findCategory(name)) throw badRequest(`"${name}" is a default category; its kind is fixed`);
+    const row = await withUser(sql, c.get("claims"), (tx) => setCustomCategoryKind(tx, name, kind));
+    if (!row) throw notFound(`"${name}" is not one of your own categories`);
+    return c.json(row);
   });
 
   routes.post("/rename", async (c) => {
