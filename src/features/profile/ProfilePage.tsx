@@ -9,8 +9,6 @@ import {
   Repeat,
   RotateCcw,
   Users,
-  Repeat,
-  RotateCcw,
   Volume2,
 } from "lucide-react";
 import { useState } from "react";
@@ -68,8 +66,7 @@ export default function ProfilePage() {
   const updateState = useUpdateUserState(email);
   const canInstall = useCanInstall();
   const [installing, setInstalling] = useState(false);
-  const { t } = useTranslation(["profile", "auth", "recurring", "households"]);
-  const { t } = useTranslation(["profile", "auth", "recurring", "goals"]);
+  const { t } = useTranslation(["profile", "auth", "recurring", "households", "goals"]);
 
   function changeSound(on: boolean) {
     updateState({ soundEnabled: on });
