@@ -109,7 +109,21 @@ test("home's first paint keeps the loaded screen's places: nothing moves when th
   // This start shows the banner, so the device remembers its place for the next one.
   await expect(page.getByTestId("budget-alert-slot")).toBeAttached();
 
-  // The next start, with the budget held back: home paints its placeholders first.
+  // The next start, with the budget held back and no copy of the figures on the device (a repeat visit
+  // paints them from that copy: e2e/paint-from-device.spec.ts): home paints its placeholders first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open("paisa-coach-offline");
+        open.onsuccess = () => {
+          const clear = open.result.transaction("query-cache", "readwrite");
+          clear.objectStore("query-cache").clear();
+          clear.oncomplete = () => resolve();
+          clear.onerror = () => resolve();
+        };
+        open.onerror = () => resolve();
+      }),
+  );
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
