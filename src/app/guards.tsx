@@ -54,8 +54,8 @@ const returnsAfterSignIn = (pathname: string) =>
   RETURN_AFTER_SIGN_IN.includes(pathname) || pathname.startsWith("/join/");
 
 export function RequireAuth() {
-  const { user, isLoading, error, ended, refetch } = useCurrentUser();
-  useProfileLanguage(user);
+  const { user, isLoading, error, ended, confirmed, refetch } = useCurrentUser();
+  useProfileLanguage(user, confirmed);
   const { pathname, search } = useLocation();
   if (isLoading) return <PageSpinner />;
   // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).

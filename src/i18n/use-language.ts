@@ -14,17 +14,30 @@ const saveToProfile = (changes: { language?: Language; devanagariDigits?: boolea
     // Kept on this device; the next sign-in stores it (or the profile's choice wins there).
   });
 
-/** Applies the signed-in user's stored language and digits (in `RequireAuth`). */
-export function useProfileLanguage(user: CurrentUser | null): void {
+/**
+ * Applies the signed-in user's stored language and digits (in `RequireAuth`). A profile that never
+ * chose gets this device's language only once the server has said so (`confirmed`): a copy painted
+ * from the device may say "never chose" from before a choice made since (docs/offline.md "Paint from
+ * the device"), and saving then would overwrite that choice.
+ */
+export function useProfileLanguage(user: CurrentUser | null, confirmed: boolean): void {
+  const queryClient = useQueryClient();
   const language = user?.language;
   const digits = user?.devanagariDigits ?? false;
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
     setDevanagariDigits(digits);
-    if (language === null) void saveToProfile({ language: currentLanguage() });
-    else if (language !== undefined && language !== currentLanguage()) void setLanguage(language);
-  }, [signedIn, language, digits]);
+    if (language === null) {
+      if (!confirmed) return;
+      const chosen = currentLanguage();
+      // The cached user (and the device's copy of it) says so too, so it is not saved again next visit.
+      queryClient.setQueriesData<CurrentUser | null>({ queryKey: ["auth", "user"] }, (cached) =>
+        cached ? { ...cached, language: chosen } : cached,
+      );
+      void saveToProfile({ language: chosen });
+    } else if (language !== undefined && language !== currentLanguage()) void setLanguage(language);
+  }, [signedIn, language, digits, confirmed, queryClient]);
 }
 
 export interface LanguageChoice {

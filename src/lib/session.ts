@@ -131,8 +131,16 @@ export interface CurrentUserState {
   error: Error | null;
   /** The stored session was refused (it ended on another device or by a password reset). */
   ended: boolean;
+  /**
+   * `user` is the server's answer during this visit, not a copy painted from the device (which may
+   * predate a change made elsewhere): only a confirmed user is acted on by writing to the profile.
+   */
+  confirmed: boolean;
   refetch: () => void;
 }
+
+/** When this page started: a read answered before it is a copy from the device (lib/query-persistence.ts). */
+const pageStartedAt = typeof performance !== "undefined" ? performance.timeOrigin : 0;
 
 /** The signed-in user per docs/product.md §4.1: GET /api/auth/user, no retry, null on 401. */
 export function useCurrentUser(): CurrentUserState {
@@ -153,7 +161,7 @@ export function useCurrentUser(): CurrentUserState {
     if (ended && userId && !endingHere) void endSessionHere(userId, { endedElsewhere: true });
   }, [ended, userId]);
 
-  const none = { user: null, error: null, ended: false, refetch: () => {} };
+  const none = { user: null, error: null, ended: false, confirmed: false, refetch: () => {} };
   if (session.status === "loading") return { ...none, isLoading: true };
   if (userId === null) return { ...none, isLoading: false };
   const error = query.error instanceof ApiError && query.error.status === 401 ? null : query.error;
@@ -162,6 +170,7 @@ export function useCurrentUser(): CurrentUserState {
     isLoading: query.isPending,
     error,
     ended,
+    confirmed: query.isSuccess && query.dataUpdatedAt >= pageStartedAt,
     refetch: () => void query.refetch(),
   };
 }
