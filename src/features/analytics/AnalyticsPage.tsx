@@ -30,7 +30,7 @@ import { amountOf, useBudget, useCycleSpending, useMonthSpending } from "../../l
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useCycleSpendingOf, useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
 import { chartSlices } from "./chart-data.ts";
-import { isCalendarCycle, recentCycles } from "./cycle-periods.ts";
+import { isCalendarCycle, isWholeMonth, recentCycles } from "./cycle-periods.ts";
 import { monthOptions, shiftMonth } from "./month-comparison.ts";
 import { BudgetVsActual, MonthComparison, type PeriodNames, SixMonths } from "./OverTime.tsx";
 import { SetAsideLine } from "./SetAsideLine.tsx";
@@ -57,7 +57,6 @@ export default function AnalyticsPage() {
   // The current month's read also shows the changes waiting on this device (docs/offline.md).
   const currentMonth = useMonthSpending();
   const pastMonth = useSpendingOf(chosen, !isCurrent);
-  const calendarMonth = isCurrent ? currentMonth : pastMonth;
   const calendarPrevious = useSpendingOf(shiftMonth(chosen, -1));
   const months = useMonthTotals();
   const budget = useBudget();
@@ -76,7 +75,14 @@ export default function AnalyticsPage() {
   const currentCycle = useCycleSpending();
   const pastCycle = useCycleSpendingOf(cycle?.start ?? today, byCycle && !isCurrentCycle);
   const previousCycle = useCycleSpendingOf(cycleBefore?.start ?? today, byCycle);
-  const month = byCycle ? (isCurrentCycle ? currentCycle : pastCycle) : calendarMonth;
+  // Home reads the cycle's spending, not the month's: offline, Analytics may find no copy of this
+  // month's read on the device (and cannot fetch one). When the current cycle is this calendar month,
+  // its figures (with the changes waiting on this device) are the month's (docs/offline.md).
+  const cycleIsThisMonth =
+    currentCycle.data !== undefined &&
+    isWholeMonth(currentCycle.data.startDay, currentCycle.data.endDay, current);
+  const thisMonth = currentMonth.isPending && cycleIsThisMonth ? currentCycle : currentMonth;
+  const month = byCycle ? (isCurrentCycle ? currentCycle : pastCycle) : isCurrent ? thisMonth : pastMonth;
   const previous = byCycle ? previousCycle : calendarPrevious;
   const cycleNames: PeriodNames | undefined =
     byCycle && cycle && cycleBefore

@@ -1,6 +1,6 @@
 import { settingOf } from "@shared/calendar/budget-cycle.ts";
 import { describe, expect, it } from "vitest";
-import { isCalendarCycle, recentCycles } from "./cycle-periods.ts";
+import { isCalendarCycle, isWholeMonth, recentCycles } from "./cycle-periods.ts";
 
 describe("recentCycles", () => {
   it("lists the cycle of today and those before it, across the new year", () => {
@@ -16,5 +16,12 @@ describe("recentCycles", () => {
     expect(isCalendarCycle(settingOf(25), "2027-01-10")).toBe(false);
     // December 2026 ends on a Thursday: its last working day is the 31st, not a calendar month.
     expect(isCalendarCycle(settingOf("last_working_day"), "2027-01-10")).toBe(false);
+  });
+
+  it("knows a cycle that is the chosen calendar month", () => {
+    expect(isWholeMonth("2026-11-01", "2026-11-30", "2026-11")).toBe(true);
+    expect(isWholeMonth("2026-11-01", "2026-11-30", "2026-12")).toBe(false);
+    expect(isWholeMonth("2026-11-25", "2026-12-24", "2026-11")).toBe(false);
+    expect(isWholeMonth("2026-11-01", "2026-11-27", "2026-11")).toBe(false);
   });
 });

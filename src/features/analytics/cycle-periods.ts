@@ -2,10 +2,14 @@
 import { type CycleBounds, type CycleSetting, cycleBounds } from "@shared/calendar/budget-cycle.ts";
 import { addDays, type DayKey, monthEnd } from "@shared/calendar/indian-day.ts";
 
+/** True when `start`–`end` is a whole calendar month (`monthKey`, "2026-11", when given). */
+export const isWholeMonth = (start: DayKey, end: DayKey, monthKey?: string): boolean =>
+  start.endsWith("-01") && end === monthEnd(start) && (monthKey === undefined || start === `${monthKey}-01`);
+
 /** True when the cycle that holds `today` is a calendar month (no toggle needed then). */
 export const isCalendarCycle = (setting: CycleSetting, today: DayKey): boolean => {
   const bounds = cycleBounds(setting, today);
-  return bounds.start.endsWith("-01") && bounds.end === monthEnd(bounds.start);
+  return isWholeMonth(bounds.start, bounds.end);
 };
 
 /** The cycle that holds `today` and the `count - 1` before it, newest first. */
