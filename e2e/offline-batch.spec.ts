@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { formatRupees } from "../tests/support/rupees.ts";
 import { pasteMessages, smsDate, upiRef } from "./message-helpers.ts";
-import { addExpense, checkMoneyScreen } from "./money-helpers.ts";
+import { checkMoneyScreen, saveExpenseForm } from "./money-helpers.ts";
 import { controlledByServiceWorker, expensesOf, lastSyncedSaved, signedInWithId } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { expectToast } from "./support-web.ts";
@@ -51,7 +51,11 @@ test("Save all offline queues each expense, shows them on home and in history, a
   adminDb,
 }) => {
   const { userId } = await signedInWithId(page, adminDb, "offline-batch");
-  await addExpense(page, { amount: 100, category: "Food & Dining", description: "Lunch thali" });
+  // At the start of today, so the messages below (a day alone: noon, or now before noon) are always
+  // newer, whatever the hour the suite runs; at the current time it was newer than them after noon.
+  await page.goto("/expense");
+  await page.locator('input[name="time"]').fill("00:00");
+  await saveExpenseForm(page, { amount: 100, category: "Food & Dining", description: "Lunch thali" });
   // History read once online, so it has last-synced pages and totals to open on.
   await page.getByRole("link", { name: "View All" }).click();
   await expect(page.getByTestId("history-day-total")).toHaveText(formatRupees(100));
@@ -83,7 +87,7 @@ test("Save all offline queues each expense, shows them on home and in history, a
 
     await page.getByRole("link", { name: "View All" }).click();
     const history = page.getByTestId("history-page");
-    // Newest first in today's group: the two messages (saved at the current time) above the lunch.
+    // Newest first in today's group: the two messages (noon, or now before noon) above the lunch at 00:00.
     const rows = history.getByTestId("history-day").first().getByTestId("expense-row");
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(2)).toContainText("Lunch thali");
