@@ -48,3 +48,14 @@ create trigger consents_per_user
   before insert on public.consents
   for each row execute function private.limit_rows_per_user(
     '1000', 'Too many privacy choices recorded for this account. Please contact support.');
+
+create trigger savings_goals_per_user
+  before insert on public.savings_goals
+  for each row execute function private.limit_rows_per_user(
+    '50', 'You can have at most 50 savings goals. Delete one you have reached or no longer need first.');
+
+-- Every amount added or taken out is a row: ten thousand is decades of weekly moves.
+create trigger savings_goal_moves_per_user
+  before insert on public.savings_goal_moves
+  for each row execute function private.limit_rows_per_user(
+    '10000', 'Too many savings-goal entries for this account. Please contact support.');

@@ -87,4 +87,8 @@ export const errors = {
     "You can have at most 100 recurring payments. Delete one you no longer need first.",
   "Too many privacy choices recorded for this account. Please contact support.":
     "Too many privacy choices recorded for this account. Please contact support.",
+  "You can have at most 50 savings goals. Delete one you have reached or no longer need first.":
+    "You can have at most 50 savings goals. Delete one you have reached or no longer need first.",
+  "Too many savings-goal entries for this account. Please contact support.":
+    "Too many savings-goal entries for this account. Please contact support.",
 };

@@ -84,4 +84,8 @@ export const errors: LocaleTexts["errors"] = {
     "नियमित भुगतान ज़्यादा से ज़्यादा 100 हो सकते हैं। पहले कोई ऐसा हटाएँ जिसकी अब ज़रूरत नहीं।",
   "Too many privacy choices recorded for this account. Please contact support.":
     "इस खाते में बहुत ज़्यादा गोपनीयता विकल्प दर्ज हैं। कृपया सहायता से संपर्क करें।",
+  "You can have at most 50 savings goals. Delete one you have reached or no longer need first.":
+    "बचत लक्ष्य ज़्यादा से ज़्यादा 50 हो सकते हैं। पहले कोई पूरा हुआ या अब बेकार लक्ष्य हटाएँ।",
+  "Too many savings-goal entries for this account. Please contact support.":
+    "इस खाते में बचत लक्ष्यों की बहुत ज़्यादा प्रविष्टियाँ हैं। कृपया सहायता से संपर्क करें।",
 };

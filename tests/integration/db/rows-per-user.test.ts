@@ -8,11 +8,14 @@ import { createUser, failureOf, restInsert, type TestUser } from "./sql-as.ts";
 /** Fills `user`'s rows up to `count` as the service would (one statement), leaving the last one to the test. */
 async function fill(
   user: TestUser,
-  table: "custom_categories" | "recurring_payments" | "consents",
+  table: "custom_categories" | "recurring_payments" | "consents" | "savings_goals",
   count: number,
 ) {
   const sql = adminSql();
-  if (table === "custom_categories") {
+  if (table === "savings_goals") {
+    await sql`insert into public.savings_goals (user_id, name, target_amount)
+      select ${user.id}, 'Goal ' || n, 1000 from generate_series(1, ${count}) n`;
+  } else if (table === "custom_categories") {
     await sql`insert into public.custom_categories (user_id, name)
       select ${user.id}, 'Pocket ' || n from generate_series(1, ${count}) n`;
   } else if (table === "recurring_payments") {
@@ -59,6 +62,12 @@ const CASES = [
       notice_version: notice,
     }),
     message: "Too many privacy choices recorded for this account. Please contact support.",
+  },
+  {
+    table: "savings_goals",
+    limit: 50,
+    row: (tag: string) => ({ name: `Goa trip ${tag}`, target_amount: 20000 }),
+    message: "You can have at most 50 savings goals. Delete one you have reached or no longer need first.",
   },
 ] as const;
 
