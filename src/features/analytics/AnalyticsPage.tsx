@@ -96,6 +96,9 @@ export default function AnalyticsPage() {
   // The chosen month's latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useLatestOfMonth(chosen, 5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
+  // Offline, a period never read on this device cannot load: TanStack Query holds the read ("paused")
+  // until the connection is back. Say so instead of a skeleton that never ends (docs/offline.md).
+  const notOnDevice = month.isPending && month.fetchStatus === "paused";
   const { t } = useTranslation("analytics");
 
   return (
@@ -170,6 +173,10 @@ export default function AnalyticsPage() {
               onRetry={() => void month.refetch()}
               retrying={month.isFetching}
             />
+          ) : notOnDevice ? (
+            <Text color="fg.muted" data-testid="not-on-device">
+              {t("notOnDevice")}
+            </Text>
           ) : month.isPending ? (
             <Skeleton height="8" width="40" />
           ) : (
@@ -187,7 +194,7 @@ export default function AnalyticsPage() {
           <Heading as="h2" size="md">
             {t("breakdown")}
           </Heading>
-          {month.isError ? (
+          {month.isError || notOnDevice ? (
             <Text fontSize="sm" color="fg.muted">
               {t("chartLater")}
             </Text>
