@@ -28,7 +28,7 @@ export const subtopicOf = (topic: string): string => topic.replace(/^realtime:/,
  * event, or a binary payload, which the stand-in does not send).
  */
 export function broadcastOf(row: Record<string, TupleValue> | null): BroadcastMessage | null {
-  if (!row || row.extension !== "broadcast") return null;
+  if (row?.extension !== "broadcast") return null;
   const { id, topic, event, payload } = row;
   if (!id || !topic || !event || typeof payload !== "string") return null;
   return { id, topic, event, private: row.private === "t", payload };

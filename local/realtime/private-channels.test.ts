@@ -85,7 +85,10 @@ describe("private channels in the stand-in", () => {
 
   it("does not ask about public channels", async () => {
     const { connection, sent, asked, frame, settle } = connectionWith(new Set());
-    connection.receive(frame({ topic: "realtime:live:asha", event: "phx_join", payload: { config: {} } }), false);
+    connection.receive(
+      frame({ topic: "realtime:live:asha", event: "phx_join", payload: { config: {} } }),
+      false,
+    );
     await settle();
     expect(asked).toEqual([]);
     expect(sent[0]).toMatchObject({ payload: { status: "ok" } });
@@ -98,7 +101,11 @@ describe("private channels in the stand-in", () => {
     connection.receive(frame(privateJoin("realtime:household:1", "asha")), false);
     await settle();
     connection.receive(
-      frame({ topic: "realtime:household:1", event: "access_token", payload: { access_token: "asha-again" } }),
+      frame({
+        topic: "realtime:household:1",
+        event: "access_token",
+        payload: { access_token: "asha-again" },
+      }),
       false,
     );
     await settle();
@@ -106,7 +113,11 @@ describe("private channels in the stand-in", () => {
 
     members.clear(); // she left the household
     connection.receive(
-      frame({ topic: "realtime:household:1", event: "access_token", payload: { access_token: "asha-later" } }),
+      frame({
+        topic: "realtime:household:1",
+        event: "access_token",
+        payload: { access_token: "asha-later" },
+      }),
       false,
     );
     await settle();
@@ -115,7 +126,10 @@ describe("private channels in the stand-in", () => {
     expect(sent.slice(-2)).toEqual([
       expect.objectContaining({
         event: "system",
-        payload: expect.objectContaining({ status: "error", message: expect.stringContaining("Unauthorized") }),
+        payload: expect.objectContaining({
+          status: "error",
+          message: expect.stringContaining("Unauthorized"),
+        }),
       }),
       expect.objectContaining({ event: "phx_close" }),
     ]);
@@ -145,8 +159,12 @@ describe("broadcast messages", () => {
       payload: { operation: "INSERT", id: "m1" },
       meta: { id: "m1" },
     });
-    expect(broadcastOf({ id: "m2", topic: "t", extension: "presence", event: "e", payload: "{}" })).toBeNull();
-    expect(broadcastOf({ id: "m3", topic: "t", extension: "broadcast", event: "e", payload: null })).toBeNull();
+    expect(
+      broadcastOf({ id: "m2", topic: "t", extension: "presence", event: "e", payload: "{}" }),
+    ).toBeNull();
+    expect(
+      broadcastOf({ id: "m3", topic: "t", extension: "broadcast", event: "e", payload: null }),
+    ).toBeNull();
   });
 
   it("finds the channels of a topic, private and public apart", () => {

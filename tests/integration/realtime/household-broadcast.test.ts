@@ -118,7 +118,12 @@ describe.each(["1.0.0", "2.0.0"] as const)("a household's private channel over v
       schema: "public",
       table: "household_members",
       old_record: null,
-      record: expect.objectContaining({ household_id: id, user_id: member.id, role: "member", left_at: null }),
+      record: expect.objectContaining({
+        household_id: id,
+        user_id: member.id,
+        role: "member",
+        left_at: null,
+      }),
     });
     // The message's id travels in meta, as hosted sends a message from the database.
     expect(memberRow.meta).toEqual({ id: memberRow.payload.id });
