@@ -209,10 +209,13 @@ export function createRealtimeService(
         const message = isMessage(change) && change.action === "INSERT" ? broadcastOf(change.record) : null;
         return message ? [message] : [];
       });
-      processing = processing.then(async () => {
-        if (rows.length > 0) await deliverAll(rows);
-        if (messages.length > 0) await deliverBroadcasts(messages, changes[0]?.xid ?? 0);
-      });
+      processing = processing
+        .then(async () => {
+          if (rows.length > 0) await deliverAll(rows);
+          if (messages.length > 0) await deliverBroadcasts(messages, changes[0]?.xid ?? 0);
+        })
+        // One transaction's failure must not stop the ones after it.
+        .catch((error: Error) => log(`[realtime] delivering a transaction failed: ${error.message}`));
     },
     onStatus: (streaming) => {
       for (const socket of sockets) {
