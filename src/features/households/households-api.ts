@@ -60,11 +60,23 @@ export const useHandOverHousehold = (id: string) =>
 export const useRemoveMember = (id: string) =>
   useHouseholdChange((userId: string) => api.delete(`/households/${id}/members/${userId}`));
 
-export const useLeaveHousehold = (id: string) =>
-  useHouseholdChange((_: undefined) => api.post(`/households/${id}/leave`));
+/**
+ * Leaving or deleting: the screen moves on at once. Waiting for the refetch first let the household's
+ * own read come back 404 and replace the screen ("isn't there") before it could go to the list.
+ */
+function useHouseholdExit(send: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (_: undefined) => send(),
+    onSuccess: () => {
+      void refresh(queryClient);
+    },
+  });
+}
 
-export const useDeleteHousehold = (id: string) =>
-  useHouseholdChange((_: undefined) => api.delete(`/households/${id}`));
+export const useLeaveHousehold = (id: string) => useHouseholdExit(() => api.post(`/households/${id}/leave`));
+
+export const useDeleteHousehold = (id: string) => useHouseholdExit(() => api.delete(`/households/${id}`));
 
 export const useCreateInvite = (id: string) =>
   useHouseholdChange((_: undefined) => api.post<HouseholdInviteMade>(`/households/${id}/invites`));
