@@ -31,6 +31,7 @@ import {
 import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, forbidden, gone, type HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody } from "../http/validate.ts";
+import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
 const NOT_FOUND = "Household not found";
 const ACTIVITY_LINES = 100;
@@ -57,12 +58,17 @@ function expectOk(outcome: HouseholdOutcome): void {
 /** A fresh invite code: HOUSEHOLD_INVITE_BYTES random bytes, base64url. */
 const newInviteCode = () => toBase64url(crypto.getRandomValues(new Uint8Array(HOUSEHOLD_INVITE_BYTES)));
 
-export function householdRoutes({ sql, now, siteUrl }: Services) {
+export function householdRoutes(services: Services) {
+  const { sql, now, siteUrl } = services;
   const routes = new Hono<AppEnv>();
   const idOf = (id: string) => {
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     return id;
   };
+
+  // The household's shared expenses, paged and filtered as /api/expenses (routes/shared-expenses.ts).
+  const shared = sharedExpenseHandlers(services);
+  routes.get("/:id/expenses", (c) => shared.listHousehold(c, idOf(c.req.param("id"))));
 
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);
