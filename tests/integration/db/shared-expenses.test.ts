@@ -355,3 +355,37 @@ describe("my share is my spending", () => {
     expect(await spending(b, "2026-11-12")).toEqual({});
   });
 });
+
+describe("budget alerts follow the shares", () => {
+  it("a ₹15,000 bill split two ways alerts each member as for ₹7,500 of their own, once", async () => {
+    const [a, b, control] = await Promise.all([createUser(), createUser(), createUser()]);
+    for (const who of [a, b, control]) {
+      await as(who, (tx) => tx`insert into budgets (amount) values (10000)`);
+    }
+    const home = await createHousehold(a, "Alerts");
+    await joinHousehold(a, b, home);
+    const now = new Date().toISOString();
+    const bill = await addShared(a, {
+      household: home,
+      payer: a,
+      amount: "15000.00",
+      shares: { [a.id]: "7500.00", [b.id]: "7500.00" },
+      at: now,
+    });
+    expect(bill.outcome).toBe("ok");
+    await as(
+      control,
+      (tx) => tx`insert into expenses (amount, category, spent_at) values (7500, 'Food', ${now})`,
+    );
+    const kinds = async (who: TestUser) =>
+      (
+        await adminSql()`
+          select notification_type as kind from public.budget_notifications
+          where user_id = ${who.id} order by notification_type`
+      ).map((row) => row.kind as string);
+    const expected = await kinds(control);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await kinds(a)).toEqual(expected);
+    expect(await kinds(b)).toEqual(expected);
+  });
+});
