@@ -2,7 +2,8 @@
 -- who paid (paid_by) and each member's share (public.expense_shares, in rupees exact to the paisa,
 -- adding up to the amount: checked at commit). Members read them through the Data API; nobody writes
 -- them there: private.add_shared_expense / change_shared_expense / delete_shared_expense check who
--- may (a current member adds; the payer or the owner edits and deletes).
+-- may (a current member adds; the payer or the owner edits and deletes). A member who leaves keeps
+-- reading the shared expenses they have a share in, and nothing added after.
 -- "My share is my spending": private.expenses_changed now skips shared rows, and the shares' own
 -- triggers put each share in its member's daily totals, so every spending figure (the daily limit,
 -- budget alerts, streak, analytics) counts each member's part exactly once. No shared expense
@@ -485,6 +486,19 @@ create or replace function private.may_change_shared_expense (
     )
 $function$;
 
+create or replace function private.my_shares_after_leaving()
+  returns SETOF uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select s.expense_id
+  from public.household_members m
+  join public.expense_shares s on s.member_id = m.id
+  where m.user_id = (select auth.uid()) and m.left_at is not null
+$function$;
+
 create or replace function private.replace_expense_shares (
   the_expense  uuid,
   target       uuid,
@@ -703,7 +717,9 @@ create trigger household_expenses_before_delete
 create policy "members read their households' expense shares" on "public"."expense_shares"
   for select
   to "authenticated"
-  using ((household_id = ANY (ARRAY( select private.my_household_ids() as my_household_ids))));
+  using
+    (((household_id = ANY (ARRAY( select private.my_household_ids() as my_household_ids))) or (user_id = (
+    select auth.uid() as uid))));
 
 create policy "shared expenses are deleted through the API only" on "public"."expenses"
   as restrictive
@@ -722,7 +738,8 @@ create policy "users read their own expenses" on "public"."expenses"
   to "authenticated"
   using
     (((user_id = ( select auth.uid() as uid)) or (household_id = ANY (ARRAY( select private.my_household_ids()
-    as my_household_ids)))));
+    as my_household_ids))) or
+    (id = ANY (ARRAY( select private.my_shares_after_leaving() as my_shares_after_leaving)))));
 
 revoke all on function "private"."add_shared_expense"(uuid, uuid, jsonb, jsonb) from public;
 
@@ -749,6 +766,10 @@ revoke all on function "private"."expense_shares_inserted"() from public;
 revoke all on function "private"."household_expenses_before_delete"() from public;
 
 revoke all on function "private"."may_change_shared_expense"(uuid, bigint) from public;
+
+revoke all on function "private"."my_shares_after_leaving"() from public;
+
+grant execute on function "private"."my_shares_after_leaving"() to "authenticated";
 
 revoke all on function "private"."replace_expense_shares"(uuid, uuid, uuid, jsonb, bigint[]) from public;
 

@@ -49,8 +49,28 @@ create index expense_shares_user_id_idx on public.expense_shares (user_id);
 
 alter table public.expense_shares enable row level security;
 
--- Members read their households' shared expenses and shares; a former member, nobody else and anon
--- nothing (membership is looked up at once, so a leaver stops seeing the household's new rows).
+-- The shared expenses a former member still has a share in (empty for nearly everyone: only
+-- households the caller has left count). They keep seeing what they shared in, which is still their
+-- spending, and nothing else of the household.
+create or replace function private.my_shares_after_leaving()
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.expense_id
+  from public.household_members m
+  join public.expense_shares s on s.member_id = m.id
+  where m.user_id = (select auth.uid()) and m.left_at is not null
+$$;
+
+revoke execute on function private.my_shares_after_leaving() from public;
+grant execute on function private.my_shares_after_leaving() to authenticated;
+
+-- Members read their households' shared expenses and shares; a former member only the expenses they
+-- have a share in (and their own share of each), nobody else and anon nothing (membership is looked
+-- up at once, so a leaver stops seeing the household's new rows).
 -- One policy for both readers of an expense (two permissive policies would both be evaluated for
 -- every row): its writer (21_expenses.sql's policy, widened here) and the current members of the
 -- household it is shared with.
@@ -60,12 +80,16 @@ alter policy "users read their own expenses"
   using (
     user_id = (select auth.uid())
     or household_id = any (array(select private.my_household_ids()))
+    or id = any (array(select private.my_shares_after_leaving()))
   );
 
 create policy "members read their households' expense shares"
   on public.expense_shares for select
   to authenticated
-  using (household_id = any (array(select private.my_household_ids())));
+  using (
+    household_id = any (array(select private.my_household_ids()))
+    or user_id = (select auth.uid())
+  );
 
 -- The owner's own-row policies (21_expenses.sql) still let its writer change a row; these keep
 -- shared rows out of the Data API's writes: they change only through the functions below.

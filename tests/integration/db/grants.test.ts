@@ -237,6 +237,7 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.add_shared_expense(target uuid, payer uuid, shares jsonb, expense jsonb)",
   "authenticated EXECUTE on function private.change_shared_expense(the_expense uuid, target uuid, payer uuid, shares jsonb, changes jsonb)",
   "authenticated EXECUTE on function private.delete_shared_expense(the_expense uuid)",
+  "authenticated EXECUTE on function private.my_shares_after_leaving()",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",

@@ -115,7 +115,7 @@ beforeAll(async () => {
 });
 
 describe("who reads a shared expense and its shares", () => {
-  it("members of its household only: not a non-member, not a former member (for what came after), not anon", async () => {
+  it("members of its household only; a former member only what they share in; not a non-member, not anon", async () => {
     const before = await addShared(owner, {
       household,
       payer: owner,
@@ -143,7 +143,8 @@ describe("who reads a shared expense and its shares", () => {
       const shared = [before.id, dinner.id].sort();
       for (const who of [member, third]) expect(await visible(who, table)).toEqual(shared);
       expect(await visible(outsider, table)).toEqual([theirs.id]);
-      expect(await visible(former, table)).toEqual([]);
+      // The former member: only what they have a share in (still their spending), nothing added since.
+      expect(await visible(former, table)).toEqual([before.id]);
       expect(await visible("anon", table)).toBe("denied");
     }
     // A personal expense stays its writer's.
