@@ -68,6 +68,13 @@ describe("shared expenses through the API", () => {
     const id = dinner.body.id as string;
     for (const who of [me, flatmate, third]) expect(await spentOn(who)).toBe("1000.00");
     expect(await spentOn(stranger)).toBe("0.00");
+    // Summaries read from the expenses (a filter the daily totals do not hold) count the share too.
+    for (const who of [me, flatmate]) {
+      const byMethod = await call(app, "GET", `/expenses/summary?date=${DAY}&method=manual&byDay=true`, {
+        token: who.token,
+      });
+      expect(byMethod.body).toMatchObject({ count: 1, total: "1000.00" });
+    }
 
     // In each member's own list with their share; in the household's list; nowhere for a stranger.
     const mine = await call(app, "GET", `/expenses?date=${DAY}`, { token: flatmate.token });

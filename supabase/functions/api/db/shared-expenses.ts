@@ -4,7 +4,7 @@
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
-import { type ExpensePage, expenseColumns, filterConditions } from "./expenses.ts";
+import { type ExpensePage, expenseColumns, filterConditions, myExpenses } from "./expenses.ts";
 import type { Tx } from "./with-user.ts";
 
 export interface HouseholdMember {
@@ -78,15 +78,7 @@ export async function deleteSharedExpense(tx: Tx, id: string): Promise<SharedWri
 }
 
 /** What the caller sees of an expense's sharing, when it is shared (personal rows carry none of it). */
-export interface SharedParts {
-  householdId: string;
-  /** The payer's user id; null for a deleted account. */
-  paidBy: string | null;
-  /** Each member's part, in join order; `former` marks one who has left. */
-  shares: { userId: string | null; amount: string; former: boolean }[];
-  /** The caller's own part, or null when they have none. */
-  myShare: string | null;
-}
+type SharedParts = Required<Pick<ExpenseRow, "householdId" | "paidBy" | "shares" | "myShare">>;
 
 const sharedColumns = (tx: Tx) => tx`
   e.household_id::text as "householdId",
@@ -182,15 +174,4 @@ export const listMyExpenses = (
   tx: Tx,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) =>
-  pageOf(
-    tx,
-    tx`(
-      select p.* from public.expenses p where p.user_id = (select auth.uid()) and p.household_id is null
-      union all
-      select x.* from public.expense_shares s join public.expenses x on x.id = s.expense_id
-      where s.user_id = (select auth.uid())
-    ) e` as never,
-    filters,
-    page,
-  );
+) => pageOf(tx, myExpenses(tx) as never, filters, page);
