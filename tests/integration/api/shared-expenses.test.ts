@@ -303,6 +303,23 @@ describe("shared expenses through the API", () => {
       const answer = await post(owner, extra);
       expect([answer.status, answer.body.message]).toEqual([status, message]);
     }
+    const batch = await call(app, "POST", "/expenses/batch", {
+      token: owner.token,
+      body: {
+        expenses: [
+          {
+            amount: "100",
+            category: "Food",
+            householdId: home,
+            split: { mode: "equal", members: [owner.id] },
+          },
+        ],
+      },
+    });
+    expect([batch.status, batch.body.message]).toEqual([
+      400,
+      "Expense 1: save a shared expense on its own, not in a batch",
+    ]);
     const outsider = await post(stranger, { split: { mode: "equal", members: [stranger.id] } });
     expect([outsider.status, outsider.body.message]).toEqual([404, "Household not found"]);
     expect(await spentOn(owner, new Date().toISOString().slice(0, 10))).toBe("0.00");

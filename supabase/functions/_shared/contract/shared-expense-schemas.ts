@@ -43,3 +43,6 @@ export type Sharing = z.output<typeof sharingSchema>;
 /** Whether a request body says anything about sharing (then it is read with sharingSchema). */
 export const sendsSharing = (body: Record<string, unknown>): boolean =>
   body.householdId !== undefined || body.paidBy !== undefined || body.split !== undefined;
+
+/** POST /api/expenses/batch saves personal expenses only (a 400, never a shared bill saved whole as mine). */
+export const SHARED_IN_BATCH = "save a shared expense on its own, not in a batch";
