@@ -30,7 +30,8 @@ import {
 } from "../db/households.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, forbidden, gone, type HttpError, notFound } from "../http/errors.ts";
-import { isUuid, jsonBody } from "../http/validate.ts";
+import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
+import { filtersOf, pageQuery } from "./expenses.ts";
 import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
 const NOT_FOUND = "Household not found";
@@ -68,7 +69,10 @@ export function householdRoutes(services: Services) {
 
   // The household's shared expenses, paged and filtered as /api/expenses (routes/shared-expenses.ts).
   const shared = sharedExpenseHandlers(services);
-  routes.get("/:id/expenses", (c) => shared.listHousehold(c, idOf(c.req.param("id"))));
+  routes.get("/:id/expenses", (c) => {
+    const id = idOf(c.req.param("id"));
+    return shared.listHousehold(c, id, filtersOf(c), queryParams(c, pageQuery));
+  });
 
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);

@@ -3,6 +3,7 @@
 // the household's list. The split is worked out here in integer paise (_shared/money/shared-split.ts);
 // the database checks again that the shares add up and who may write (48_shared_expenses.sql).
 import { canonicalCategory } from "@shared/contract/categories.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { type ExpensePatch, expensePatchSchema, expenseSchema } from "@shared/contract/expense-schemas.ts";
 import { type Sharing, sharingSchema } from "@shared/contract/shared-expense-schemas.ts";
 import { paiseFromDecimal } from "@shared/money/paise.ts";
@@ -23,10 +24,9 @@ import {
   type SharedWriteOutcome,
 } from "../db/shared-expenses.ts";
 import { type Tx, withUser } from "../db/with-user.ts";
-import { encodeCursor } from "../http/cursor.ts";
+import { type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
-import { parseWith, queryParams } from "../http/validate.ts";
-import { filtersOf, pageQuery } from "./expenses.ts";
+import { parseWith } from "../http/validate.ts";
 
 export const SHARED_MESSAGES = {
   noHousehold: "Household not found",
@@ -214,22 +214,25 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
     return c.json({ message: "Expense deleted", id, restorableUntil: null });
   }
 
-  /** GET /api/households/:id/expenses: a keyset page, with the filters of /api/expenses. */
-  async function listHousehold(c: Context<AppEnv>, householdId: string) {
-    const filters = filtersOf(c);
-    const { limit, before } = queryParams(c, pageQuery);
-    const page = await withUser(sql, c.get("claims"), async (tx) => {
+  /** GET /api/households/:id/expenses: a keyset page, with the filters of /api/expenses (read by the caller). */
+  async function listHousehold(
+    c: Context<AppEnv>,
+    householdId: string,
+    filters: ExpenseFilters,
+    page: { limit: number; before?: ExpenseCursor },
+  ) {
+    const found = await withUser(sql, c.get("claims"), async (tx) => {
       if (!(await membersInJoinOrder(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
-      return listHouseholdExpenses(tx, householdId, filters, { limit, before });
+      return listHouseholdExpenses(tx, householdId, filters, page);
     });
-    if (page.next) {
-      const cursor = encodeCursor(page.next);
+    if (found.next) {
+      const cursor = encodeCursor(found.next);
       const next = new URL(c.req.url);
       next.searchParams.set("before", cursor);
       c.header("X-Next-Cursor", cursor);
       c.header("Link", `<${c.req.path}?${next.searchParams}>; rel="next"`);
     }
-    return c.json(page.rows);
+    return c.json(found.rows);
   }
 
   return { saveShared, patchShared, deleteShared, listHousehold };
