@@ -32,6 +32,7 @@ import { formatIstDate } from "../../i18n/format.ts";
 import { apiErrorOf, serverMessage } from "../../lib/api.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { HouseholdActivity } from "./HouseholdActivity.tsx";
+import { HouseholdExpenses } from "./HouseholdExpenses.tsx";
 import {
   useCreateInvite,
   useDeleteHousehold,
@@ -227,6 +228,7 @@ function HouseholdScreen({ household }: { household: HouseholdDetail }) {
       </Stack>
 
       <InviteSection household={household} />
+      <HouseholdExpenses householdId={household.id} members={household.members} />
       <HouseholdActivity householdId={household.id} />
 
       <Stack gap="2">
