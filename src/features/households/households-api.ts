@@ -1,5 +1,6 @@
 // Households on the client (docs/product.md "Households"): the queries of the list, a household and
 // its activity, and every change, each refreshing what it touches.
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type {
   HouseholdActivityRow,
   HouseholdDetail,
@@ -13,6 +14,7 @@ export const householdKeys = {
   all: ["households"] as const,
   one: (id: string) => ["households", id] as const,
   activity: (id: string) => ["households", id, "activity"] as const,
+  expenses: (id: string) => ["households", id, "expenses"] as const,
 };
 
 export const useHouseholds = () =>
@@ -36,6 +38,18 @@ export const useHouseholdActivity = (id: string) =>
       api.read<HouseholdActivityRow[]>(
         `/households/${encodeURIComponent(id)}/activity`,
         "Failed to fetch household activity",
+      ),
+    retry: false,
+  });
+
+/** The household's shared expenses, newest first (docs/product.md §2.25.1): the first page. */
+export const useHouseholdExpenses = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.expenses(id),
+    queryFn: () =>
+      api.read<ExpenseRow[]>(
+        `/households/${encodeURIComponent(id)}/expenses?limit=50`,
+        "Failed to fetch the household's expenses",
       ),
     retry: false,
   });

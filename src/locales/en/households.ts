@@ -103,4 +103,12 @@ export const households = {
     retry: "Try again",
     toHouseholds: "Go to your households",
   },
+  // Shared expenses on the household's page (docs/product.md §2.25.1).
+  expenses: {
+    title: "Shared expenses",
+    loadFailed: "Couldn't load the shared expenses.",
+    none: "No shared expenses yet.",
+    paidBy: "Paid by {{name}}",
+    shares: "Shares: {{shares}}",
+  },
 };

@@ -103,4 +103,12 @@ export const households: LocaleTexts["households"] = {
     retry: "फिर कोशिश करें",
     toHouseholds: "अपने घर-परिवार पर जाएँ",
   },
+  // Shared expenses on the household's page (docs/product.md §2.25.1).
+  expenses: {
+    title: "साझा ख़र्च",
+    loadFailed: "साझा ख़र्च लोड नहीं हो सके।",
+    none: "अभी कोई साझा ख़र्च नहीं।",
+    paidBy: "भुगतान: {{name}}",
+    shares: "हिस्से: {{shares}}",
+  },
 };

@@ -231,6 +231,13 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.create_household_invite(target uuid, code text, made_at timestamp with time zone)",
   "authenticated EXECUTE on function private.revoke_household_invite(target uuid, invite uuid)",
   "authenticated EXECUTE on function private.join_household(code text, joined timestamp with time zone)",
+  // Shared expenses (20261127110000_shared_expenses.sql): members read a household's expense shares;
+  // shared expenses are written through the self-checking functions only.
+  "authenticated SELECT on table public.expense_shares",
+  "authenticated EXECUTE on function private.add_shared_expense(target uuid, payer uuid, shares jsonb, expense jsonb)",
+  "authenticated EXECUTE on function private.change_shared_expense(the_expense uuid, target uuid, payer uuid, shares jsonb, changes jsonb)",
+  "authenticated EXECUTE on function private.delete_shared_expense(the_expense uuid)",
+  "authenticated EXECUTE on function private.my_shares_after_leaving()",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",

@@ -27,6 +27,24 @@ export interface ExpenseRow {
   payee?: string | null;
   /** The bill this row is a line of (docs/product.md §4.19.1), shared by all its lines; null when not split. */
   splitId?: string | null;
+  /** The household it is shared with (docs/product.md §2.25.1); absent on a personal expense, as are the three below. */
+  householdId?: string;
+  /** The payer's user id; null for a deleted account. */
+  paidBy?: string | null;
+  /** Each member's part in join order (the caller's own only, once they have left the household). */
+  shares?: ExpenseShare[];
+  /** The caller's part, numeric as text, or null when they have none. */
+  myShare?: string | null;
+}
+
+/** One member's part of a shared expense. */
+export interface ExpenseShare {
+  /** Null for a deleted account. */
+  userId: string | null;
+  /** numeric(10,2) as text. */
+  amount: string;
+  /** The member has left the household. */
+  former: boolean;
 }
 
 /** POST /api/expenses with `lines`: the bill's total and its lines, oldest line first. */
