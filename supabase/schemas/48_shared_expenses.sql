@@ -672,6 +672,4 @@ create trigger on_auth_user_deleted_leave_households_shared_expenses
   before delete on auth.users
   for each row execute function private.shared_expenses_on_account_delete();
 
--- Live updates: the household's live channel (another change) can announce shared expenses from a
--- trigger on public.expenses `when (new.household_id is not null)` / public.expense_shares; none is
--- made here.
+-- Live updates: 49_household_broadcast.sql announces shared expenses on the household's channel.

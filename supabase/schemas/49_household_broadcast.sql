@@ -86,3 +86,47 @@ create policy "members receive their households' broadcasts"
       array(select private.household_topic(id) from private.my_household_ids() as id)
     )
   );
+
+-- Shared expenses (48_shared_expenses.sql) are announced on their household's channel as event
+-- `expense`, carrying only what changed and its id (`{operation, table, expense_id}`; Realtime adds the
+-- message's own `id`): a row that stops being
+-- shared is no longer the members' to read, so its fields do not travel. A move between households
+-- tells both. Personal expenses never reach these triggers (their `when`), so logging pays nothing.
+create or replace function private.broadcast_shared_expense_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  changed_id uuid := case when tg_op = 'DELETE' then old.id else new.id end;
+  was uuid := case when tg_op = 'INSERT' then null else old.household_id end;
+  now_in uuid := case when tg_op = 'DELETE' then null else new.household_id end;
+  household uuid;
+begin
+  foreach household in array array_remove(array[was, case when now_in is distinct from was then now_in end], null)
+  loop
+    perform private.broadcast_to_household(
+      household, 'expense', jsonb_build_object('operation', tg_op, 'table', tg_table_name, 'expense_id', changed_id)
+    );
+  end loop;
+  return null;
+end;
+$$;
+
+revoke execute on function private.broadcast_shared_expense_change() from public;
+
+create trigger shared_expenses_broadcast_insert
+  after insert on public.expenses
+  for each row when (new.household_id is not null)
+  execute function private.broadcast_shared_expense_change();
+
+create trigger shared_expenses_broadcast_update
+  after update on public.expenses
+  for each row when (old.household_id is not null or new.household_id is not null)
+  execute function private.broadcast_shared_expense_change();
+
+create trigger shared_expenses_broadcast_delete
+  after delete on public.expenses
+  for each row when (old.household_id is not null)
+  execute function private.broadcast_shared_expense_change();

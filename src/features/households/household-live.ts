@@ -20,11 +20,16 @@ export const householdTopic = (householdId: string) => `household:${householdId}
 export function refreshAfterHouseholdMessage(
   queryClient: QueryClient,
   householdId: string,
-  _events: ReadonlySet<string>,
+  events: ReadonlySet<string>,
 ): Promise<unknown> {
+  // A shared expense (event `expense`) changes the household's expense list only.
+  const membersOrActivity = [...events].some((event) => event !== "expense");
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: householdKeys.one(householdId) }),
-    queryClient.invalidateQueries({ queryKey: householdKeys.all, exact: true }),
+    membersOrActivity ? queryClient.invalidateQueries({ queryKey: householdKeys.one(householdId) }) : null,
+    membersOrActivity ? queryClient.invalidateQueries({ queryKey: householdKeys.all, exact: true }) : null,
+    events.has("expense")
+      ? queryClient.invalidateQueries({ queryKey: householdKeys.expenses(householdId) })
+      : null,
   ]);
 }
 

@@ -254,3 +254,58 @@ describe("the broadcast trigger", () => {
     expect(overheard).toEqual([]);
   });
 });
+
+describe("shared expenses on the household's channel", () => {
+  it("announces a shared expense's add, edit and delete to members, with its id and no fields; a personal expense is never sent", async () => {
+    const [owner, member] = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const id = await householdWith(owner);
+    await inviteAndJoin(owner, id, member);
+    const ownerListens = joined(await listen(id, owner));
+    const expenseEvent = (operation: string, expenseId: string) => (message: Received) =>
+      message.event === "expense" &&
+      message.payload.operation === operation &&
+      message.payload.expense_id === expenseId;
+
+    const personal = await call(app, "POST", "/expenses", {
+      token: member.token,
+      body: { amount: "80", category: "Food" },
+    });
+    expect(personal.status).toBe(201);
+    const dinner = await call(app, "POST", "/expenses", {
+      token: member.token,
+      body: {
+        amount: "3000",
+        category: "Food",
+        description: "Dinner",
+        householdId: id,
+        split: { mode: "equal", members: [owner.id, member.id] },
+      },
+    });
+    expect(dinner.status).toBe(201);
+    const added = await ownerListens.waitFor(expenseEvent("INSERT", dinner.body.id));
+    // Realtime adds the message's own id, as to every message from the database.
+    expect(added.payload).toEqual({
+      operation: "INSERT",
+      table: "expenses",
+      expense_id: dinner.body.id,
+      id: expect.any(String),
+    });
+
+    const edited = await call(app, "PATCH", `/expenses/${dinner.body.id}`, {
+      token: member.token,
+      body: { description: "Dinner at Toit" },
+    });
+    expect(edited.status).toBe(200);
+    await ownerListens.waitFor(expenseEvent("UPDATE", dinner.body.id));
+    expect((await call(app, "DELETE", `/expenses/${dinner.body.id}`, { token: member.token })).status).toBe(
+      200,
+    );
+    await ownerListens.waitFor(expenseEvent("DELETE", dinner.body.id));
+
+    const sent = await adminSql()<{ id: string | null }[]>`
+      select payload ->> 'expense_id' as id from realtime.messages
+      where topic = ${`household:${id}`} and event = 'expense'`;
+    expect(new Set(sent.map((row) => row.id))).toEqual(new Set([dinner.body.id]));
+    expect(ownerListens.received.some((message) => JSON.stringify(message).includes("Dinner"))).toBe(false);
+  });
+});
