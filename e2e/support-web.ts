@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { consentChoices, NOTICE_VERSION } from "@shared/contract/consents.ts";
+import { AUTH_STORAGE_KEY } from "../src/lib/auth-storage.ts";
 import { en } from "../src/locales/en/texts.ts";
 import { keysOf } from "../src/locales/text-keys.ts";
 
@@ -31,8 +32,17 @@ export function uniqueUser(prefix = "web"): TestUser {
 export async function createUserViaApi(
   request: APIRequestContext,
   user: TestUser,
-  { consent = true }: { consent?: boolean } = {},
+  options: { consent?: boolean } = {},
 ): Promise<string> {
+  return (await createUserSessionViaApi(request, user, options)).access_token;
+}
+
+/** As `createUserViaApi`, answering the new account's whole session (for `openSignedIn`). */
+export async function createUserSessionViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<{ access_token: string }> {
   const response = await request.post("/api/auth/signup", {
     data: {
       email: user.email,
@@ -52,8 +62,28 @@ export async function createUserViaApi(
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const body = (await response.json()) as { session?: { access_token?: string } };
-  return body.session?.access_token ?? "";
+  const body = (await response.json()) as { session?: { access_token: string } | null };
+  return body.session ?? { access_token: "" };
+}
+
+/**
+ * A journey that is not about signing in starts signed in, as a returning visitor does: the session the
+ * API gave `createUserViaApi` (the whole answer: supabase-js keeps it under the app's storage key) is put
+ * on the device before the app's first page, which then opens at `path`. It saves each journey the
+ * sign-in page's load and round trip; the sign-in form itself is the subject of auth.spec.ts,
+ * prerender.spec.ts and every journey that still calls `signInViaUi`.
+ */
+export async function openSignedIn(page: Page, session: object, path = "/"): Promise<void> {
+  // Once per tab (sessionStorage outlives the tab's navigations): a later sign-out stays signed out.
+  await page.addInitScript(
+    ({ key, stored }) => {
+      if (sessionStorage.getItem("e2e-session-put")) return;
+      sessionStorage.setItem("e2e-session-put", "1");
+      localStorage.setItem(key, stored);
+    },
+    { key: AUTH_STORAGE_KEY, stored: JSON.stringify(session) },
+  );
+  await page.goto(path);
 }
 
 /** Changes the user's state kept on the server (what the coach remembers on every device). */
