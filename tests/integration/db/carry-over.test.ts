@@ -67,7 +67,9 @@ describe("private.carried_into_cycle", () => {
     const subtracting = await userWithPlans("1", [
       { start: "2026-10-01", split: { Food: 3000 }, carry: ["Food"], overspending: true },
     ]);
-    const keeping = await userWithPlans("1", [{ start: "2026-10-01", split: { Food: 3000 }, carry: ["Food"] }]);
+    const keeping = await userWithPlans("1", [
+      { start: "2026-10-01", split: { Food: 3000 }, carry: ["Food"] },
+    ]);
     for (const user of [subtracting, keeping]) await spend(user, "3500.00", ist("2026-10-31 23:59"));
     expect(await carried(subtracting, "2026-11-15")).toEqual([
       { category: "Food", amount: "-500.00", from: "2026-10-01", to: "2026-10-31" },
@@ -98,7 +100,11 @@ describe("private.carried_into_cycle", () => {
 
   it("counts each split line in its category, and never carries a set-aside category", async () => {
     const user = await userWithPlans("1", [
-      { start: "2026-10-01", split: { Groceries: 5000, Household: 1000, Investments: 5000 }, carry: ["Groceries", "Household", "Investments"] },
+      {
+        start: "2026-10-01",
+        split: { Groceries: 5000, Household: 1000, Investments: 5000 },
+        carry: ["Groceries", "Household", "Investments"],
+      },
     ]);
     const bill = randomUUID();
     await as(
@@ -118,7 +124,11 @@ describe("private.carried_into_cycle", () => {
 
 describe("the cycle's budget with carry-over", () => {
   it("is what the daily limit and the monthly alerts measure against", async () => {
-    const user = await userWithPlans("1", [{ start: "2026-10-01", split: { Food: 3000 }, carry: ["Food"] }], 10000);
+    const user = await userWithPlans(
+      "1",
+      [{ start: "2026-10-01", split: { Food: 3000 }, carry: ["Food"] }],
+      10000,
+    );
     await spend(user, "1000.00", ist("2026-10-10 10:00")); // 2,000 carried into November
     const [figure] = await as(
       user,
@@ -153,7 +163,9 @@ describe("the opt-in through the Data API", () => {
       carry_categories: ["Healthcare", "Health", " Food "],
       carry_overspending: true,
     });
-    const [row] = await sql()<{ carry: string[] }[]>`select carry_categories as carry from budgets where user_id = ${user.id}`;
+    const [row] = await sql()<
+      { carry: string[] }[]
+    >`select carry_categories as carry from budgets where user_id = ${user.id}`;
     expect(row?.carry).toEqual(["Food", "Health"]);
     const plans = await sql()<{ carry: string[]; overspending: boolean; start: string }[]>`
       select carry_categories as carry, carry_overspending as overspending, cycle_start::text as start
@@ -171,7 +183,9 @@ describe("the opt-in through the Data API", () => {
     await restInsert(user, "budgets", { amount: 20000 });
     const names = Array.from({ length: 31 }, (_, n) => `Category ${n}`);
     for (const carry of [names, [""], ["x".repeat(51)], ["Food", null]]) {
-      const failure = await failureOf(() => restUpdate(user, "budgets", where(user), { carry_categories: carry }));
+      const failure = await failureOf(() =>
+        restUpdate(user, "budgets", where(user), { carry_categories: carry }),
+      );
       expect(failure?.constraint_name, JSON.stringify(carry)).toBe("budgets_carry_categories_valid");
     }
     const notBoolean = await failureOf(() =>
