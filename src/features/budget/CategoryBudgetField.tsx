@@ -1,7 +1,10 @@
-import { Box, Field, Input, InputGroup } from "@chakra-ui/react";
+import { Box, Checkbox, Field, HStack, Input, InputGroup } from "@chakra-ui/react";
+import type { DayKey } from "@shared/calendar/indian-day.ts";
 import type { Paise } from "@shared/money/paise.ts";
 import { toTypedAmount } from "@shared/money/rupees.ts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CarriedNote } from "../../components/CarriedNote";
 import { translateMessage } from "../../i18n/messages.ts";
 import { categoryInputValue } from "./budget-form.ts";
 
@@ -13,14 +16,22 @@ interface Props {
   onAmountChange: (amount: Paise) => void;
   /** Whether the field holds a refused text (the form does not save until it is fixed). */
   onRefusedChange: (refused: boolean) => void;
+  /** Carry-over (docs/product.md §4.34): whether the category is ticked, and what it carried in. */
+  carry?: {
+    checked: boolean;
+    onCheckedChange: (checked: boolean) => void;
+    carried: Paise | undefined;
+    from: { startDay: DayKey; endDay: DayKey } | null;
+  };
 }
 
 /**
  * One category's whole-rupee amount on Set Budget. A refused keystroke or paste stays in the field with
  * the reason below it (never dropped, so the digits around it cannot merge into another amount).
  */
-export function CategoryBudgetField({ name, label, amount, onAmountChange, onRefusedChange }: Props) {
+export function CategoryBudgetField({ name, label, amount, onAmountChange, onRefusedChange, carry }: Props) {
   const [refused, setRefused] = useState<{ text: string; problem: string } | null>(null);
+  const { t } = useTranslation("budget");
   return (
     <Field.Root invalid={refused !== null} gap="1">
       <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
@@ -48,6 +59,26 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange, onRef
       </Box>
       {refused ? (
         <Field.ErrorText alignSelf="end">{translateMessage(refused.problem)}</Field.ErrorText>
+      ) : null}
+      {carry ? (
+        <HStack justify="space-between" width="full" gap="2" wrap="wrap">
+          <Checkbox.Root
+            size="sm"
+            checked={carry.checked}
+            onCheckedChange={(details) => carry.onCheckedChange(details.checked === true)}
+            data-testid="carry-category"
+            data-category={name}
+          >
+            <Checkbox.HiddenInput aria-label={t("carry.categoryLabel", { category: label })} />
+            <Checkbox.Control />
+            <Checkbox.Label fontSize="xs" color="fg.muted">
+              {t("carry.category")}
+            </Checkbox.Label>
+          </Checkbox.Root>
+          {carry.carried && carry.from ? (
+            <CarriedNote category={name} amount={carry.carried} from={carry.from} />
+          ) : null}
+        </HStack>
       ) : null}
     </Field.Root>
   );
