@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, HStack, Input, InputGroup } from "@chakra-ui/react";
+import { Box, Checkbox, Field, HStack, Input, InputGroup, Stack, VisuallyHidden } from "@chakra-ui/react";
 import type { DayKey } from "@shared/calendar/indian-day.ts";
 import type { Paise } from "@shared/money/paise.ts";
 import { toTypedAmount } from "@shared/money/rupees.ts";
@@ -33,33 +33,36 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange, onRef
   const [refused, setRefused] = useState<{ text: string; problem: string } | null>(null);
   const { t } = useTranslation("budget");
   return (
-    <Field.Root invalid={refused !== null} gap="1">
-      <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
-        <Field.Label flex="1" minW="0">
-          {label}
-        </Field.Label>
-        <Box width="36" flexShrink={0}>
-          <InputGroup startElement="₹">
-            <Input
-              inputMode="numeric"
-              size="sm"
-              value={refused?.text ?? toTypedAmount(amount)}
-              data-testid="category-budget-input"
-              data-category={name}
-              onChange={(event) => {
-                const typed = event.target.value;
-                const outcome = categoryInputValue(typed);
-                setRefused(outcome.ok ? null : { text: typed, problem: outcome.problem });
-                onRefusedChange(!outcome.ok);
-                if (outcome.ok) onAmountChange(outcome.value);
-              }}
-            />
-          </InputGroup>
+    <Stack gap="1">
+      <Field.Root invalid={refused !== null} gap="1">
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" width="full">
+          <Field.Label flex="1" minW="0">
+            {label}
+          </Field.Label>
+          <Box width="36" flexShrink={0}>
+            <InputGroup startElement="₹">
+              <Input
+                inputMode="numeric"
+                size="sm"
+                value={refused?.text ?? toTypedAmount(amount)}
+                data-testid="category-budget-input"
+                data-category={name}
+                onChange={(event) => {
+                  const typed = event.target.value;
+                  const outcome = categoryInputValue(typed);
+                  setRefused(outcome.ok ? null : { text: typed, problem: outcome.problem });
+                  onRefusedChange(!outcome.ok);
+                  if (outcome.ok) onAmountChange(outcome.value);
+                }}
+              />
+            </InputGroup>
+          </Box>
         </Box>
-      </Box>
-      {refused ? (
-        <Field.ErrorText alignSelf="end">{translateMessage(refused.problem)}</Field.ErrorText>
-      ) : null}
+        {refused ? (
+          <Field.ErrorText alignSelf="end">{translateMessage(refused.problem)}</Field.ErrorText>
+        ) : null}
+      </Field.Root>
+      {/* Outside the field, so the amount's label stays the category's name alone. */}
       {carry ? (
         <HStack justify="space-between" width="full" gap="2" wrap="wrap">
           <Checkbox.Root
@@ -69,10 +72,12 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange, onRef
             data-testid="carry-category"
             data-category={name}
           >
-            <Checkbox.HiddenInput aria-label={t("carry.categoryLabel", { category: label })} />
+            <Checkbox.HiddenInput />
             <Checkbox.Control />
+            {/* "Carry over" on screen; the category's name too for a screen reader. */}
             <Checkbox.Label fontSize="xs" color="fg.muted">
-              {t("carry.category")}
+              <span aria-hidden="true">{t("carry.category")}</span>
+              <VisuallyHidden>{t("carry.categoryLabel", { category: label })}</VisuallyHidden>
             </Checkbox.Label>
           </Checkbox.Root>
           {carry.carried && carry.from ? (
@@ -80,6 +85,6 @@ export function CategoryBudgetField({ name, label, amount, onAmountChange, onRef
           ) : null}
         </HStack>
       ) : null}
-    </Field.Root>
+    </Stack>
   );
 }
