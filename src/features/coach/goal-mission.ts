@@ -69,8 +69,9 @@ export function missionOfDay(
     return goal ? (MISSIONS[turn] as Mission) : missionForDay(userKey, day);
   return {
     id: GOAL_MISSION_ID,
-    title: "Put money towards your goal",
-    description: "Move money into your savings goal today.",
+    // Shown from the locale files (coach:missions.goal-saver), with the goal's name and the amount.
+    title: GOAL_MISSION_ID,
+    description: GOAL_MISSION_ID,
     emoji: "🐷",
     type: "goal-move",
     goal: { id: goal.id, name: goal.name },
