@@ -26,6 +26,7 @@ import {
   formatRupees,
 } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
+import { splitWithCarried } from "../../lib/carry-over";
 import { amountOf, useBudget, useCycleSpending, useMonthSpending } from "../../lib/money-queries.ts";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useCycleSpendingOf, useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
@@ -84,6 +85,13 @@ export default function AnalyticsPage() {
   const thisMonth = currentMonth.isPending && cycleIsThisMonth ? currentCycle : currentMonth;
   const month = byCycle ? (isCurrentCycle ? currentCycle : pastCycle) : isCurrent ? thisMonth : pastMonth;
   const previous = byCycle ? previousCycle : calendarPrevious;
+  // Today's cycle counts what its categories carried in (docs/product.md §4.34); other periods the split.
+  const showsTodaysCycle = byCycle ? isCurrentCycle : isCurrent && cycles.length === 0;
+  const budgetsShown = budget.data
+    ? showsTodaysCycle
+      ? splitWithCarried(budget.data.categoryBudgets, budget.data.carryOver.carried)
+      : budget.data.categoryBudgets
+    : null;
   const cycleNames: PeriodNames | undefined =
     byCycle && cycle && cycleBefore
       ? {
@@ -257,7 +265,7 @@ export default function AnalyticsPage() {
             names={cycleNames}
           />
           {byCycle ? null : <SixMonths chosen={chosen} months={months.data} />}
-          <BudgetVsActual budgets={budget.data ? budget.data.categoryBudgets : null} spending={month.data} />
+          <BudgetVsActual budgets={budgetsShown} spending={month.data} />
         </>
       ) : null}
 

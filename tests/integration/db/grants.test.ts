@@ -30,6 +30,12 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.budgets(cycle_start)",
   "authenticated UPDATE on table public.budgets(cycle_start)",
   "authenticated DELETE on table public.budgets",
+  // Carry-over's opt-in (47_carry_over.sql); each cycle's plan is the database's to write.
+  "authenticated INSERT on table public.budgets(carry_categories)",
+  "authenticated UPDATE on table public.budgets(carry_categories)",
+  "authenticated INSERT on table public.budgets(carry_overspending)",
+  "authenticated UPDATE on table public.budgets(carry_overspending)",
+  "authenticated SELECT on table public.budget_cycle_plans",
 
   // Import records are written by the API's import only (private.record_import).
   "authenticated SELECT on table public.data_imports",
@@ -259,6 +265,10 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.cycle_bounds(owner uuid, day date)",
   "authenticated EXECUTE on function private.cycle_bounds_at(setting text, previous_setting text, setting_from date, day date)",
   "authenticated EXECUTE on function private.cycle_bounds_of(setting text, day date)",
+  // Carry-over (47_carry_over.sql): the check, and the figures the API and daily figure read.
+  "authenticated EXECUTE on function private.carried_into_cycle(owner uuid, day date)",
+  "authenticated EXECUTE on function private.cycle_budget(owner uuid, day date)",
+  "authenticated EXECUTE on function private.is_carry_category_list(categories text[])",
   "authenticated EXECUTE on function private.cycle_start_in_month(setting text, day date)",
   "authenticated EXECUTE on function private.last_working_day(day date)",
   "authenticated EXECUTE on function public.spending_in_cycle(day date)",

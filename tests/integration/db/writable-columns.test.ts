@@ -32,6 +32,11 @@ const RULES: Record<string, Rule> = {
     "budgets_category_budgets_few",
     "trigger:budgets_canonicalize_categories",
   ],
+  "public.budgets.carry_categories": [
+    "budgets_carry_categories_valid",
+    "trigger:budgets_canonicalize_carry_categories",
+  ],
+  "public.budgets.carry_overspending": BOOLEAN,
 
   // Consents: a known purpose, the service never declined, today's notice only, a known language.
   "public.consents.purpose": ["consents_purpose_known", "consents_service_given"],

@@ -68,6 +68,13 @@ export interface BudgetRow {
   /** While a change waits for the next cycle: the start that still holds, and the next cycle's first day. */
   previousCycleStart: string | null;
   cycleStartFrom: string | null;
+  /** Carry-over (docs/product.md §4.34): the opted-in categories, and whether overspending carries too. */
+  carryCategories: string[];
+  carryOverspending: boolean;
+  /** What each category carried into today's cycle, numeric text (negative: overspending taken off). */
+  carried: Record<string, string>;
+  /** The cycle it was carried from, first and last day; null when nothing was carried. */
+  carriedFrom: { startDay: string; endDay: string } | null;
 }
 
 /**
