@@ -117,4 +117,5 @@ export const errors = {
   "Only the member who recorded a settlement can undo it":
     "Only the member who recorded a settlement can undo it",
   "to must be the user id of the member you paid": "Choose the member you paid",
+  "A UPI ID looks like name@bank": "A UPI ID looks like name@bank",
 };

@@ -112,4 +112,5 @@ export const errors: LocaleTexts["errors"] = {
   "Only the member who recorded a settlement can undo it":
     "भुगतान का रिकॉर्ड सिर्फ़ वही सदस्य वापस ले सकता है जिसने उसे दर्ज किया",
   "to must be the user id of the member you paid": "वह सदस्य चुनें जिसे आपने पैसे दिए",
+  "A UPI ID looks like name@bank": "UPI ID ऐसी दिखती है: name@bank",
 };

@@ -3,7 +3,6 @@
 // undo by its maker only, the refusals of a bad settlement, and a UPI link to pay a member who gave
 // their UPI ID. A settlement is not spending.
 import { describe, expect, it } from "vitest";
-import { adminSql } from "../../support/db.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -62,7 +61,8 @@ describe("household balances and settlements", () => {
       },
     });
     expect(dinner.status).toBe(201);
-    await adminSql()`update public.profiles set upi_id = 'asha.k@okbank' where id = ${asha.id}`;
+    const upi = await call(app, "PATCH", "/profile", { token: asha.token, body: { upiId: "asha.k@okbank" } });
+    expect(upi.status).toBe(200);
 
     const before = await nets(ravi, home);
     expect(before.nets).toEqual({ [asha.id]: "2000.00", [ravi.id]: "-1000.00", [meera.id]: "-1000.00" });
@@ -153,5 +153,22 @@ describe("household balances and settlements", () => {
     expect(answer.body.transfers).toEqual([
       expect.objectContaining({ from: asha.id, to: ravi.id, amount: "300.00", upiLink: null }),
     ]);
+  });
+
+  it("a member stores a UPI ID on their profile (name@bank, cleared when empty); anything else is a 400", async () => {
+    const asha = await signedInUser(app);
+    const saved = await call(app, "PATCH", "/profile", {
+      token: asha.token,
+      body: { upiId: " asha.k@okbank " },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.upiId).toBe("asha.k@okbank");
+    for (const upiId of ["asha", "asha@", "a b@okbank", `${"a".repeat(250)}@okbank`]) {
+      const refused = await call(app, "PATCH", "/profile", { token: asha.token, body: { upiId } });
+      expect(refused.status, upiId).toBe(400);
+      expect(refused.body.message).toBe("A UPI ID looks like name@bank");
+    }
+    const cleared = await call(app, "PATCH", "/profile", { token: asha.token, body: { upiId: "" } });
+    expect(cleared.body.upiId).toBeNull();
   });
 });

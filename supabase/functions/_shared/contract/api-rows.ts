@@ -185,6 +185,8 @@ export interface ProfileRow {
   /** The name the user goes by (Profile → Your data corrects it); null when not given. */
   firstName: string | null;
   lastName: string | null;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId: string | null;
 }
 
 /** One CSV import as `/api/imports` records it. */

@@ -51,15 +51,17 @@ export async function updateProfile(
     devanagariDigits?: boolean;
     firstName?: string | null;
     lastName?: string | null;
+    upiId?: string | null;
   },
 ): Promise<ProfileRow | null> {
-  const { devanagariDigits, firstName, lastName, ...rest } = changes;
+  const { devanagariDigits, firstName, lastName, upiId, ...rest } = changes;
   const columns: Record<string, string | boolean | null> = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
   if (devanagariDigits !== undefined) columns.devanagari_digits = devanagariDigits;
   if (firstName !== undefined) columns.first_name = firstName;
   if (lastName !== undefined) columns.last_name = lastName;
+  if (upiId !== undefined) columns.upi_id = upiId;
   try {
     // In a savepoint, so a taken username leaves the caller's transaction usable.
     const [row] = await tx.savepoint(
@@ -67,7 +69,7 @@ export async function updateProfile(
         update public.profiles set ${sp(columns)}
         where id = (select auth.uid())
         returning username, country, language, devanagari_digits as "devanagariDigits",
-          first_name as "firstName", last_name as "lastName"`,
+          first_name as "firstName", last_name as "lastName", upi_id as "upiId"`,
     );
     if (!row) throw new Error("the caller has no profile");
     return row;
