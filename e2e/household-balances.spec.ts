@@ -93,5 +93,17 @@ test("a member who owes for a shared dinner settles up from the household's page
   expect(after.members.map((m) => m.net)).toEqual(["0.00", "0.00"]);
   // The owner's open page hears of it on the household's channel.
   await expect(page.getByText("Everyone is square.")).toBeVisible();
+
+  // The owner adds a UPI ID on Profile, so those who owe them get a UPI link from now on.
+  await page.goto("/profile");
+  const upi = page.getByTestId("upi-id-setting");
+  await upi.getByLabel("Your UPI ID").fill("not a upi id");
+  await upi.getByRole("button", { name: "Save" }).click();
+  await expect(upi).toContainText("A UPI ID looks like name@bank");
+  await upi.getByLabel("Your UPI ID").fill("payer@okbank");
+  await upi.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(async () => (await send<{ upiId: string | null }>(request, ownerToken, "GET", "/auth/user")).upiId)
+    .toBe("payer@okbank");
   await other.context().close();
 });

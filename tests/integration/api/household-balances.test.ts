@@ -163,6 +163,7 @@ describe("household balances and settlements", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.upiId).toBe("asha.k@okbank");
+    expect((await call(app, "GET", "/auth/user", { token: asha.token })).body.upiId).toBe("asha.k@okbank");
     for (const upiId of ["asha", "asha@", "a b@okbank", `${"a".repeat(250)}@okbank`]) {
       const refused = await call(app, "PATCH", "/profile", { token: asha.token, body: { upiId } });
       expect(refused.status, upiId).toBe(400);

@@ -122,6 +122,8 @@ export interface CurrentUser {
   devanagariDigits: boolean;
   /** Today's privacy notice not answered yet: the app asks before anything else (docs/product.md). */
   consentNeeded: boolean;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId?: string | null;
 }
 
 /** `/api/admin/stats`. */

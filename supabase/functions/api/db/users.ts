@@ -10,6 +10,7 @@ export interface ProfileFacts {
   isNewUser: boolean;
   language: "en" | "hi" | null;
   devanagariDigits: boolean;
+  upiId: string | null;
 }
 
 export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
@@ -21,6 +22,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       p.created_at as "createdAt",
       p.language,
       coalesce(p.devanagari_digits, false) as "devanagariDigits",
+      p.upi_id as "upiId",
       not exists (select 1 from public.budgets b where b.user_id = (select auth.uid()))
         and not exists (select 1 from public.expenses e where e.user_id = (select auth.uid())) as "isNewUser"
     from (select 1) as one
@@ -34,6 +36,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       isNewUser: true,
       language: null,
       devanagariDigits: false,
+      upiId: null,
     }
   );
 }
