@@ -32,6 +32,7 @@ import { formatIstDate } from "../../i18n/format.ts";
 import { apiErrorOf, serverMessage } from "../../lib/api.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { HouseholdActivity } from "./HouseholdActivity.tsx";
+import { HouseholdBalances } from "./HouseholdBalances.tsx";
 import { HouseholdExpenses } from "./HouseholdExpenses.tsx";
 import { useHouseholdLive } from "./household-live.ts";
 import {
@@ -231,6 +232,7 @@ function HouseholdScreen({ household }: { household: HouseholdDetail }) {
       </Stack>
 
       <InviteSection household={household} />
+      <HouseholdBalances householdId={household.id} />
       <HouseholdExpenses householdId={household.id} members={household.members} />
       <HouseholdActivity householdId={household.id} />
 

@@ -22,13 +22,17 @@ export function refreshAfterHouseholdMessage(
   householdId: string,
   events: ReadonlySet<string>,
 ): Promise<unknown> {
-  // A shared expense (event `expense`) changes the household's expense list only.
-  const membersOrActivity = [...events].some((event) => event !== "expense");
+  // A shared expense (event `expense`) changes the household's expense list and balances only; a
+  // settlement (event `settlement`) the balances only.
+  const membersOrActivity = [...events].some((event) => event !== "expense" && event !== "settlement");
   return Promise.all([
     membersOrActivity ? queryClient.invalidateQueries({ queryKey: householdKeys.one(householdId) }) : null,
     membersOrActivity ? queryClient.invalidateQueries({ queryKey: householdKeys.all, exact: true }) : null,
     events.has("expense")
       ? queryClient.invalidateQueries({ queryKey: householdKeys.expenses(householdId) })
+      : null,
+    events.has("expense") || events.has("settlement")
+      ? queryClient.invalidateQueries({ queryKey: householdKeys.balances(householdId) })
       : null,
   ]);
 }

@@ -7,6 +7,7 @@ import type {
   HouseholdInviteMade,
   HouseholdSummary,
 } from "@shared/contract/household-schemas.ts";
+import type { HouseholdBalances, SettlementRow } from "@shared/contract/settlement-schemas.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
@@ -15,6 +16,7 @@ export const householdKeys = {
   one: (id: string) => ["households", id] as const,
   activity: (id: string) => ["households", id, "activity"] as const,
   expenses: (id: string) => ["households", id, "expenses"] as const,
+  balances: (id: string) => ["households", id, "balances"] as const,
 };
 
 export const useHouseholds = () =>
@@ -53,6 +55,28 @@ export const useHouseholdExpenses = (id: string) =>
       ),
     retry: false,
   });
+
+/** Who owes whom (docs/product.md §2.25.2): each member's net and the payments that settle them. */
+export const useHouseholdBalances = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.balances(id),
+    queryFn: () =>
+      api.read<HouseholdBalances>(
+        `/households/${encodeURIComponent(id)}/balances`,
+        "Failed to fetch the household's balances",
+      ),
+    retry: false,
+  });
+
+/** Records that I paid a member back; the balances refresh. */
+export function useSettleUp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { to: string; amount: string }) =>
+      api.post<SettlementRow>(`/households/${encodeURIComponent(id)}/settlements`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.balances(id) }),
+  });
+}
 
 /** Every household query: any change may touch the list, the household and its activity. */
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: householdKeys.all });

@@ -109,4 +109,13 @@ export const errors = {
   "A shared expense cannot be split across categories": "A shared expense cannot be split across categories",
   "Attach a receipt to a personal expense only": "Attach a receipt to a personal expense only",
   "Household not found": "Household not found",
+  // Settling up in a household (docs/api.md "Balances and settlements").
+  "You cannot settle up with yourself": "You cannot settle up with yourself",
+  "You can only pay back a current member of the household":
+    "You can only pay back a current member of the household",
+  "Settlement not found": "Settlement not found",
+  "Only the member who recorded a settlement can undo it":
+    "Only the member who recorded a settlement can undo it",
+  "to must be the user id of the member you paid": "Choose the member you paid",
+  "A UPI ID looks like name@bank": "A UPI ID looks like name@bank",
 };

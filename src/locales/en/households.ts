@@ -111,4 +111,17 @@ export const households = {
     paidBy: "Paid by {{name}}",
     shares: "Shares: {{shares}}",
   },
+  balances: {
+    title: "Balances",
+    loadFailed: "Couldn't load the balances.",
+    square: "Everyone is square.",
+    youOwe: "You owe {{name}} {{amount}}",
+    owesYou: "{{name}} owes you {{amount}}",
+    owes: "{{from}} owes {{to}} {{amount}}",
+    settleUp: "Settle up",
+    settleUpLabel: "Settle up: pay {{name}} {{amount}}",
+    settled: "Recorded: you paid {{name}} {{amount}}",
+    settleFailed: "Couldn't record the payment",
+    noUpi: "{{name}} has no UPI ID yet: pay them another way.",
+  },
 };

@@ -105,4 +105,12 @@ export const errors: LocaleTexts["errors"] = {
   "A shared expense cannot be split across categories": "साझा ख़र्च को कई श्रेणियों में नहीं बाँटा जा सकता",
   "Attach a receipt to a personal expense only": "रसीद सिर्फ़ निजी ख़र्च के साथ जोड़ें",
   "Household not found": "घर नहीं मिला",
+  // Settling up in a household (docs/api.md "Balances and settlements").
+  "You cannot settle up with yourself": "आप ख़ुद से हिसाब बराबर नहीं कर सकते",
+  "You can only pay back a current member of the household": "आप सिर्फ़ घर के मौजूदा सदस्य को पैसे लौटा सकते हैं",
+  "Settlement not found": "भुगतान का रिकॉर्ड नहीं मिला",
+  "Only the member who recorded a settlement can undo it":
+    "भुगतान का रिकॉर्ड सिर्फ़ वही सदस्य वापस ले सकता है जिसने उसे दर्ज किया",
+  "to must be the user id of the member you paid": "वह सदस्य चुनें जिसे आपने पैसे दिए",
+  "A UPI ID looks like name@bank": "UPI ID ऐसी दिखती है: name@bank",
 };

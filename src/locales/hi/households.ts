@@ -111,4 +111,17 @@ export const households: LocaleTexts["households"] = {
     paidBy: "भुगतान: {{name}}",
     shares: "हिस्से: {{shares}}",
   },
+  balances: {
+    title: "हिसाब",
+    loadFailed: "हिसाब लोड नहीं हो सका।",
+    square: "सबका हिसाब बराबर है।",
+    youOwe: "आपको {{name}} को {{amount}} देने हैं",
+    owesYou: "{{name}} को आपको {{amount}} देने हैं",
+    owes: "{{from}} को {{to}} को {{amount}} देने हैं",
+    settleUp: "हिसाब चुकाएँ",
+    settleUpLabel: "हिसाब चुकाएँ: {{name}} को {{amount}} दें",
+    settled: "दर्ज हुआ: आपने {{name}} को {{amount}} दिए",
+    settleFailed: "भुगतान दर्ज नहीं हो सका",
+    noUpi: "{{name}} की UPI ID अभी नहीं है: उन्हें किसी और तरीक़े से दें।",
+  },
 };

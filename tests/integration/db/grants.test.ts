@@ -244,6 +244,14 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.change_shared_expense(the_expense uuid, target uuid, payer uuid, shares jsonb, changes jsonb)",
   "authenticated EXECUTE on function private.delete_shared_expense(the_expense uuid)",
   "authenticated EXECUTE on function private.my_shares_after_leaving()",
+  // Settlements (20261127140000_household_settlements.sql): members read them; the checked functions
+  // record and undo them and read the nets; a UPI ID is the user's to write (bounded by a check).
+  "authenticated SELECT on table public.household_settlements",
+  "authenticated EXECUTE on function private.add_household_settlement(target uuid, payee uuid, amount numeric)",
+  "authenticated EXECUTE on function private.undo_household_settlement(target uuid, the_settlement uuid)",
+  "authenticated EXECUTE on function private.household_nets(target uuid)",
+  "authenticated EXECUTE on function private.my_former_member_ids()",
+  "authenticated UPDATE on table public.profiles(upi_id)",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",

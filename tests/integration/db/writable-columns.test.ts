@@ -135,6 +135,7 @@ const RULES: Record<string, Rule> = {
   "public.profiles.country": ["profiles_country_check"],
   "public.profiles.language": ["profiles_language_known"],
   "public.profiles.devanagari_digits": BOOLEAN,
+  "public.profiles.upi_id": ["profiles_upi_id_format"],
 
   // Push devices: an allow-list of browsers' push services, the keys' formats, 20 devices per user.
   "public.push_subscriptions.user_id": [

@@ -309,3 +309,34 @@ describe("shared expenses on the household's channel", () => {
     expect(ownerListens.received.some((message) => JSON.stringify(message).includes("Dinner"))).toBe(false);
   });
 });
+
+describe("settlements on the household's channel", () => {
+  it("announces a settlement recorded and undone to members, with its id only", async () => {
+    const [owner, member] = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const id = await householdWith(owner);
+    await inviteAndJoin(owner, id, member);
+    const ownerListens = joined(await listen(id, owner));
+    const settlementEvent = (operation: string, settlementId: string) => (message: Received) =>
+      message.event === "settlement" &&
+      message.payload.operation === operation &&
+      message.payload.settlement_id === settlementId;
+
+    const paid = await call(app, "POST", `/households/${id}/settlements`, {
+      token: member.token,
+      body: { to: owner.id, amount: "500" },
+    });
+    expect(paid.status).toBe(201);
+    const added = await ownerListens.waitFor(settlementEvent("INSERT", paid.body.id));
+    expect(added.payload).toEqual({
+      operation: "INSERT",
+      table: "household_settlements",
+      settlement_id: paid.body.id,
+      id: expect.any(String),
+    });
+    const undone = await call(app, "DELETE", `/households/${id}/settlements/${paid.body.id}`, {
+      token: member.token,
+    });
+    expect(undone.status).toBe(200);
+    await ownerListens.waitFor(settlementEvent("UPDATE", paid.body.id));
+  });
+});

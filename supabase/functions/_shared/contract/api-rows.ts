@@ -129,6 +129,8 @@ export interface CurrentUser {
   devanagariDigits: boolean;
   /** Today's privacy notice not answered yet: the app asks before anything else (docs/product.md). */
   consentNeeded: boolean;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId?: string | null;
 }
 
 /** `/api/admin/stats`. */
@@ -192,6 +194,8 @@ export interface ProfileRow {
   /** The name the user goes by (Profile → Your data corrects it); null when not given. */
   firstName: string | null;
   lastName: string | null;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId: string | null;
 }
 
 /** One CSV import as `/api/imports` records it. */

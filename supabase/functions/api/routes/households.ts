@@ -32,6 +32,7 @@ import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, forbidden, gone, type HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
 import { filtersOf, pageQuery } from "./expenses.ts";
+import { settlementHandlers } from "./settlements.ts";
 import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
 const NOT_FOUND = "Household not found";
@@ -73,6 +74,14 @@ export function householdRoutes(services: Services) {
     const id = idOf(c.req.param("id"));
     return shared.listHousehold(c, id, filtersOf(c), queryParams(c, pageQuery));
   });
+
+  // Balances and settling up (routes/settlements.ts).
+  const settlements = settlementHandlers(services);
+  routes.get("/:id/balances", (c) => settlements.balances(c, idOf(c.req.param("id"))));
+  routes.post("/:id/settlements", (c) => settlements.settle(c, idOf(c.req.param("id"))));
+  routes.delete("/:id/settlements/:settlementId", (c) =>
+    settlements.undo(c, idOf(c.req.param("id")), c.req.param("settlementId")),
+  );
 
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);
