@@ -227,6 +227,9 @@ const ALLOWED = new Set([
   ),
   "authenticated EXECUTE on function private.my_household_ids()",
   "authenticated EXECUTE on function private.household_role(target uuid)",
+  // A household's Broadcast topic (20261127120000_household_broadcast.sql): the policy on
+  // realtime.messages names the caller's households' topics with it.
+  "authenticated EXECUTE on function private.household_topic(target uuid)",
   "authenticated EXECUTE on function private.household_roster(target uuid)",
   "authenticated EXECUTE on function private.create_household(household_name text)",
   "authenticated EXECUTE on function private.rename_household(target uuid, household_name text)",

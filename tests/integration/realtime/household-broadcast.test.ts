@@ -111,7 +111,10 @@ describe.each(["1.0.0", "2.0.0"] as const)("a household's private channel over v
 
     await inviteAndJoin(owner, id, member);
 
-    const memberRow = await ownerListens.waitFor((m) => m.event === "member");
+    // The owner's own row, written before the join, may still be on its way: wait for the new member's.
+    const memberRow = await ownerListens.waitFor(
+      (m) => m.event === "member" && record(m)?.user_id === member.id,
+    );
     expect(memberRow.payload).toEqual({
       id: expect.any(String),
       operation: "INSERT",
