@@ -1,21 +1,11 @@
 // Households, live (docs/product.md "Households", "Live"): two people, two browsers. The owner keeps the
 // household open; the other joins by the invite link and, later, leaves. The owner's screen shows both
 // without a reload: the household's private Realtime channel (Broadcast from the database) refreshes it.
-import type { Browser, Page } from "@playwright/test";
+import { phone } from "./household-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import { createUserViaApi, expectSignedIn, signInViaUi, uniqueUser } from "./support-web.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: "en-IN",
-    timezoneId: "Asia/Kolkata",
-  });
-  return context.newPage();
-}
 
 test("the owner sees a new member appear, and leave, without reloading", async ({
   browser,

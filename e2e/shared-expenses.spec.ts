@@ -1,37 +1,11 @@
 // Shared expenses (docs/product.md §2.25.1): two people, two browsers. The owner and a member are in
 // one household; the owner's ₹3,000 dinner, split between them, shows on the household's page for
 // both, with who paid and each share — and counts ₹1,500 in each one's spending.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { householdWithSharedDinner, phone, send } from "./household-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { checkScreen, createUserViaApi, expectSignedIn, signInViaUi, uniqueUser } from "./support-web.ts";
+import { checkScreen, expectSignedIn, signInViaUi } from "./support-web.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: "en-IN",
-    timezoneId: "Asia/Kolkata",
-  });
-  return context.newPage();
-}
-
-async function send<T>(
-  request: APIRequestContext,
-  token: string,
-  method: "GET" | "POST",
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("a shared dinner shows on the household's page for both members, with who paid and each share", async ({
   browser,
@@ -39,40 +13,15 @@ test("a shared dinner shows on the household's page for both members, with who p
   request,
   baseURL,
 }) => {
-  const owner = uniqueUser("payer");
-  const member = uniqueUser("sharer");
-  const ownerToken = await createUserViaApi(request, owner);
-  const memberToken = await createUserViaApi(request, member);
-
-  // Arranged through the API: the household, the member joining, the dinner split two ways.
-  const household = await send<{ id: string }>(request, ownerToken, "POST", "/households", {
-    name: "Flat 302",
-  });
-  const invite = await send<{ code: string }>(
-    request,
-    ownerToken,
-    "POST",
-    `/households/${household.id}/invites`,
-  );
-  await send(request, memberToken, "POST", "/households/join", { code: invite.code });
-  const detail = await send<{ members: { userId: string }[] }>(
-    request,
-    ownerToken,
-    "GET",
-    `/households/${household.id}`,
-  );
-  await send(request, ownerToken, "POST", "/expenses", {
-    amount: "3000",
-    category: "Food",
-    description: "Dinner",
-    householdId: household.id,
-    split: { mode: "equal", members: detail.members.map((m) => m.userId) },
+  const { owner, member, memberToken, householdId } = await householdWithSharedDinner(request, {
+    owner: "payer",
+    member: "sharer",
   });
 
   // The owner's phone: they paid.
   await signInViaUi(page, owner.username, owner.password);
   await expectSignedIn(page);
-  await page.goto(`/households/${household.id}`);
+  await page.goto(`/households/${householdId}`);
   const mine = page.getByTestId("household-expenses");
   await expect(mine.getByRole("listitem")).toHaveCount(1);
   await expect(mine).toContainText("Dinner · ₹3,000");
@@ -83,7 +32,7 @@ test("a shared dinner shows on the household's page for both members, with who p
   const other = await phone(browser, baseURL as string);
   await signInViaUi(other, member.username, member.password);
   await expectSignedIn(other);
-  await other.goto(`/households/${household.id}`);
+  await other.goto(`/households/${householdId}`);
   const theirs = other.getByTestId("household-expenses");
   await expect(theirs).toContainText(`Paid by ${owner.username}`);
   await expect(theirs).toContainText(`Shares: ${owner.username} ₹1,500 · You ₹1,500`);

@@ -57,7 +57,7 @@ export function UpiIdSetting({ user }: { user: CurrentUser | null }) {
           <Input
             value={shown}
             onChange={(event) => setValue(event.target.value)}
-            placeholder="name@bank"
+            placeholder={t("upi.placeholder")}
             autoCapitalize="none"
             autoComplete="off"
             inputMode="email"

@@ -264,6 +264,7 @@ export const profile = {
     title: "UPI ID",
     help: "Household members who owe you can pay you back to it by UPI.",
     label: "Your UPI ID",
+    placeholder: "name@bank",
     save: "Save",
     saved: "UPI ID saved",
     notSaved: "UPI ID not saved",

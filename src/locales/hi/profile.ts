@@ -259,6 +259,8 @@ export const profile: LocaleTexts["profile"] = {
     title: "UPI ID",
     help: "घर के जिन सदस्यों को आपको पैसे देने हैं, वे UPI से इसी पर लौटा सकते हैं।",
     label: "आपकी UPI ID",
+    // A UPI ID is written in Latin letters whatever the language.
+    placeholder: "name@bank",
     save: "सेव करें",
     saved: "UPI ID सेव हो गई",
     notSaved: "UPI ID सेव नहीं हुई",
