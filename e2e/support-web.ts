@@ -1,5 +1,6 @@
 // Helpers for the web foundation journeys: unique users, UI sign-up/in, accessibility checks and
 // phone-size screenshots (saved under test-results/screens as artifacts, never committed).
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
@@ -74,14 +75,15 @@ export async function createUserSessionViaApi(
  * prerender.spec.ts and every journey that still calls `signInViaUi`.
  */
 export async function openSignedIn(page: Page, session: object, path = "/"): Promise<void> {
-  // Once per tab (sessionStorage outlives the tab's navigations): a later sign-out stays signed out.
+  // Once per tab and session (sessionStorage outlives the tab's navigations): a later sign-out stays
+  // signed out, and a second user opened signed in on the same page gets their own session put.
   await page.addInitScript(
-    ({ key, stored }) => {
-      if (sessionStorage.getItem("e2e-session-put")) return;
-      sessionStorage.setItem("e2e-session-put", "1");
+    ({ key, stored, mark }) => {
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, "1");
       localStorage.setItem(key, stored);
     },
-    { key: AUTH_STORAGE_KEY, stored: JSON.stringify(session) },
+    { key: AUTH_STORAGE_KEY, stored: JSON.stringify(session), mark: `e2e-session-put-${randomUUID()}` },
   );
   await page.goto(path);
 }
