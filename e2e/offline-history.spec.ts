@@ -66,8 +66,10 @@ test("history opened once shows its full last-synced list and totals offline", a
   await addExpense(page, { amount: 95, category: "Transport", description: "Metro card" });
   await page.getByRole("link", { name: "View All" }).click();
   await expect(page.getByTestId("history-total")).toHaveText(formatRupees(305));
+  await expect(page.getByTestId("history-day-total")).toHaveText(formatRupees(305));
   await controlledByServiceWorker(page);
-  await lastSyncedSaved(page, userId, "summary");
+  // The list's total and its day totals are two queries saved on their own: wait for the day's.
+  await lastSyncedSaved(page, userId, "byDay=true");
 
   await context.setOffline(true);
   await page.goto("/");

@@ -11,6 +11,7 @@ import {
 } from "@shared/contract/expense-filters.ts";
 import type { ExpensePatch, NewExpense } from "@shared/contract/expense-schemas.ts";
 import { type SearchTerm, searchTerms } from "@shared/contract/expense-search.ts";
+import type postgres from "postgres";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import type { Tx } from "./with-user.ts";
@@ -170,16 +171,28 @@ export async function summariseExpenses(
 }
 
 /**
- * The caller's expenses as the daily totals count them, as `e` with `my_amount`: their personal
- * expenses whole and the shared expenses they have a share in as that share (docs/product.md §2.25.1).
+ * The caller's expenses as the daily totals count them, as two sets of rows named `e` with
+ * `my_amount`: their personal expenses whole, and the shared expenses they have a share in as that
+ * share (docs/product.md §2.25.1). Each set ends in its `where`, so a reader may add conditions, and
+ * each is served by its own index (a page reads each set's first rows, never the union of all).
  */
-export const myExpenses = (tx: Tx) => tx`(
-  select p.*, p.amount as my_amount from public.expenses p
-  where p.user_id = (select auth.uid()) and p.household_id is null
-  union all
-  select x.*, s.amount as my_amount from public.expense_shares s join public.expenses x on x.id = s.expense_id
-  where s.user_id = (select auth.uid())
-) e`;
+export const myExpenseSets = (tx: Tx) => [
+  tx`select e.*, e.amount as my_amount from public.expenses e
+    where e.user_id = (select auth.uid()) and e.household_id is null`,
+  // Led by the caller's shares, each expense read by its key: `offset 0` keeps a page's conditions
+  // out of the lateral read, where the policy's `or` arms would have the planner scan the caller's
+  // personal expenses by bitmap instead.
+  tx`select e.*, s.amount as my_amount from public.expense_shares s
+    cross join lateral (select x.* from public.expenses x where x.id = s.expense_id offset 0) e
+    where s.user_id = (select auth.uid())`,
+];
+
+/** Both of the caller's sets as one `e` (for totals, which read every row anyway). */
+export const myExpenses = (tx: Tx) => tx`(${unionAll(tx, myExpenseSets(tx))}) e`;
+
+/** The fragments joined by `union all`. */
+export const unionAll = (tx: Tx, parts: readonly postgres.Fragment[]) =>
+  parts.slice(1).reduce((all, part) => tx`${all} union all ${part}`, parts[0] ?? tx``);
 
 /** Per-day summaries with their overall count and total. */
 function withOverall(days: DaySummary[]): ExpenseSummary & { days: DaySummary[] } {

@@ -1,10 +1,12 @@
 // Shared expenses (docs/product.md §2.25.1) for the API: the household's members in join order (the
 // split's tie order), writes through the database's checked functions (48_shared_expenses.sql),
+
 // and reads with who paid and each share. Amounts stay numeric text end to end.
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
+import type postgres from "postgres";
 import type { ExpenseCursor } from "../http/cursor.ts";
-import { type ExpensePage, expenseColumns, filterConditions, myExpenses } from "./expenses.ts";
+import { type ExpensePage, expenseColumns, filterConditions, myExpenseSets, unionAll } from "./expenses.ts";
 import type { Tx } from "./with-user.ts";
 
 export interface HouseholdMember {
@@ -119,30 +121,33 @@ export async function householdOf(tx: Tx, id: string): Promise<string | null> {
 }
 
 /**
- * A keyset page of expenses from `source` (a set of expense rows named `e`), newest first, with their
- * sharing: the household's list and the caller's own list share it.
+ * A keyset page of expenses from `sets` (selects of expense rows named `e`, each ending in its
+ * `where`), newest first, with their sharing: the household's list and the caller's own list share
+ * it. Each set is paged on its own (its index walked from the cursor, at most a page read) and the
+ * pages merged: a union of whole sets under `order by … limit` would be read and sorted in full.
  */
 async function pageOf(
   tx: Tx,
-  source: unknown,
+  sets: readonly postgres.Fragment[],
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
 ): Promise<ExpensePage> {
   const { before } = page;
+  const newestFirst = tx`order by e.spent_at desc, e.created_at desc, e.id desc limit ${page.limit + 1}`;
+  const pageOfSet = (set: postgres.Fragment) => tx`(${set} ${filterConditions(tx, filters)}
+    ${
+      before
+        ? tx`and (e.spent_at, e.created_at, e.id)
+            < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+        : tx``
+    }
+    ${newestFirst})`;
   const rows = await tx<(RowWithSharing & { cursorSpentAt: string; cursorCreatedAt: string })[]>`
     select ${expenseColumns(tx)}, ${sharedColumns(tx)},
       to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
       to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
-    from ${source as never}
-    where true ${filterConditions(tx, filters)}
-      ${
-        before
-          ? tx`and (e.spent_at, e.created_at, e.id)
-              < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
-          : tx``
-      }
-    order by e.spent_at desc, e.created_at desc, e.id desc
-    limit ${page.limit + 1}`;
+    from (${unionAll(tx, sets.map(pageOfSet))}) e
+    ${newestFirst}`;
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -158,13 +163,7 @@ export const listHouseholdExpenses = (
   householdId: string,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) =>
-  pageOf(
-    tx,
-    tx`(select x.* from public.expenses x where x.household_id = ${householdId}) e` as never,
-    filters,
-    page,
-  );
+) => pageOf(tx, [tx`select e.* from public.expenses e where e.household_id = ${householdId}`], filters, page);
 
 /**
  * A page of the caller's own list: their personal expenses and the shared expenses they have a
@@ -174,4 +173,4 @@ export const listMyExpenses = (
   tx: Tx,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) => pageOf(tx, myExpenses(tx) as never, filters, page);
+) => pageOf(tx, myExpenseSets(tx), filters, page);
