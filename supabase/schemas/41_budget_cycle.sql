@@ -3,7 +3,9 @@
 -- "this month" of the budget (the daily figure, days left, the monthly alerts, the cycle's spending)
 -- is the cycle that holds an Indian day, from private.cycle_bounds. The shared core says the same in
 -- supabase/functions/_shared/calendar/budget-cycle.ts; tests/integration/db/budget-cycle.test.ts
--- compares the two over many days.
+-- compares the two over many days. The five below are SQL-standard bodies (names bound when created)
+-- with no `set search_path`, so the planner inlines them into the daily figure and the alert check; a
+-- SET clause made each a call of its own, planned and run apart, for every expense saved.
 
 -- The last Monday–Friday of the calendar month that holds `day`.
 create or replace function private.last_working_day(day date)
@@ -12,11 +14,10 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = ''
-as $$
+begin atomic
   select month_end - case extract(isodow from month_end)::integer when 6 then 1 when 7 then 2 else 0 end
-  from (select (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date as month_end) m
-$$;
+  from (select (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date as month_end) m;
+end;
 
 -- The day a cycle of `setting` starts within the calendar month that holds `day`.
 create or replace function private.cycle_start_in_month(setting text, day date)
@@ -25,13 +26,12 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = ''
-as $$
+begin atomic
   select case
     when setting = 'last_working_day' then private.last_working_day(day)
     else date_trunc('month', day::timestamp)::date + (setting::integer - 1)
-  end
-$$;
+  end;
+end;
 
 -- The cycle of one setting that holds `day`: from its start day to the day before the next one.
 create or replace function private.cycle_bounds_of(setting text, day date)
@@ -40,8 +40,7 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = ''
-as $$
+begin atomic
   select s.start_day,
     private.cycle_start_in_month(setting, (date_trunc('month', s.start_day::timestamp) + interval '1 month')::date) - 1
   from (
@@ -49,8 +48,8 @@ as $$
       when private.cycle_start_in_month(setting, day) <= day then private.cycle_start_in_month(setting, day)
       else private.cycle_start_in_month(setting, (date_trunc('month', day::timestamp) - interval '1 month')::date)
     end as start_day
-  ) s
-$$;
+  ) s;
+end;
 
 -- The cycle that holds `day` for a budget row's three columns: before `setting_from`, the previous
 -- setting's cycles, the last of them cut short the day before; from it on, the new setting's, the
@@ -62,16 +61,15 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = ''
-as $$
+begin atomic
   select
     case when setting_from is null or day >= setting_from
       then greatest(n.start_day, coalesce(setting_from, n.start_day)) else p.start_day end,
     case when setting_from is null or day >= setting_from
       then n.end_day else least(p.end_day, setting_from - 1) end
   from private.cycle_bounds_of(setting, day) n
-  cross join private.cycle_bounds_of(coalesce(previous_setting, setting), day) p
-$$;
+  cross join private.cycle_bounds_of(coalesce(previous_setting, setting), day) p;
+end;
 
 -- The budget cycle of a user that holds an Indian day: the one home of "this month" in the database.
 -- No budget row: the calendar month. Security invoker: a user reads only their own setting (RLS).
@@ -81,15 +79,14 @@ language sql
 stable
 parallel safe
 security invoker
-set search_path = ''
-as $$
+begin atomic
   select c.start_day, c.end_day
   from (select 1) one
   left join public.budgets b on b.user_id = owner
   cross join lateral private.cycle_bounds_at(
     coalesce(b.cycle_start, '1'), b.previous_cycle_start, b.cycle_start_from, day
-  ) c
-$$;
+  ) c;
+end;
 
 revoke execute on function private.last_working_day(date), private.cycle_start_in_month(text, date),
   private.cycle_bounds_of(text, date), private.cycle_bounds_at(text, text, date, date),

@@ -38,12 +38,22 @@ describe("supabase db advisors", () => {
     expect(results.map((f) => `${f.name}: ${f.detail}`)).toContain(
       "rls_enabled_no_policy: Table `public.password_reset_tokens` has RLS enabled, but no policies exist",
     );
-    // The Indian-day helpers, the history search's text and home's daily-limit status are SQL with
-    // SQL-standard bodies (names bound at creation) and deliberately no `set search_path`, which would
-    // stop the planner inlining them (supabase/schemas/01_helpers.sql, 26_expense_search.sql,
-    // 30_analytics.sql): the linter's only exceptions.
+    // The Indian-day helpers, the history search's text, the budget cycle and home's daily-limit
+    // status are SQL with SQL-standard bodies (names bound at creation) and deliberately no
+    // `set search_path`, which would stop the planner inlining them (supabase/schemas/01_helpers.sql,
+    // 26_expense_search.sql, 41_budget_cycle.sql, 30_analytics.sql): the linter's only exceptions.
     const inlined = [
-      ...["ist_clock", "ist_day", "ist_start_of", "expense_search_text"].map((name) => `private.${name}`),
+      ...[
+        "ist_clock",
+        "ist_day",
+        "ist_start_of",
+        "expense_search_text",
+        "last_working_day",
+        "cycle_start_in_month",
+        "cycle_bounds_of",
+        "cycle_bounds_at",
+        "cycle_bounds",
+      ].map((name) => `private.${name}`),
       "public.daily_limit_status",
     ].map((name) => `function_search_path_mutable: Function \`${name}\` has a role mutable search_path`);
     const serious = results.filter((f) => f.level !== "INFO" && !inlined.includes(`${f.name}: ${f.detail}`));

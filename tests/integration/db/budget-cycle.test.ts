@@ -106,6 +106,19 @@ describe("private.cycle_bounds", () => {
   });
 });
 
+describe("the cycle's functions", () => {
+  it("are inlined into the query that reads them (a SET clause would stop that)", async () => {
+    const plan = await sql().unsafe(
+      "explain (verbose, costs off) select * from private.cycle_bounds('00000000-0000-4000-8000-000000000000', date '2026-11-26')",
+    );
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    // One plan: the budget row read by its index, the cycle's arithmetic in the same query (a scalar
+    // step whose argument is a large expression may stay a call; no function runs as its own query).
+    expect(text).not.toMatch(/Function Scan|cycle_bounds/);
+    expect(text).toContain("Index Scan using budgets_one_per_user on public.budgets");
+  });
+});
+
 describe("the daily figure in a cycle starting on the 25th", () => {
   it("counts spending and days left from the 25th to the 24th", async () => {
     const user = await createUser();
