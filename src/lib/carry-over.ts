@@ -1,7 +1,7 @@
 // Carry-over as the screens show it (docs/product.md §4.34). The rule itself has one home, the
 // database (private.carried_into_cycle): the app only reads what was carried into today's cycle from
-// /api/budget and adds it where a category's budget is shown, as the database adds it to the cycle's
-// budget (private.cycle_budget).
+// /api/budget (with the cycle's budget, private.cycle_budget's figure) and adds it where a category's
+// budget is shown.
 
 import { type DayKey, isDayKey, monthEnd } from "@shared/calendar/indian-day.ts";
 import type { BudgetRow } from "@shared/contract/api-rows.ts";
@@ -10,7 +10,6 @@ import {
   maxPaise,
   type Paise,
   paiseRecordFromWire,
-  sumPaise,
   ZERO_PAISE,
 } from "@shared/money/paise.ts";
 
@@ -39,10 +38,6 @@ export function carryOverOf(raw: Partial<BudgetRow>): CarryOver {
     from: from && isDayKey(from.startDay) && isDayKey(from.endDay) ? from : null,
   };
 }
-
-/** The cycle's budget: the saved amount and everything carried into it, never below ₹0. */
-export const budgetWithCarried = (amount: Paise, carried: Record<string, Paise>): Paise =>
-  maxPaise(addPaise(amount, sumPaise(Object.values(carried))), ZERO_PAISE);
 
 /** Each category's budget with what it carried in, never below ₹0; a category carried into is listed. */
 export function splitWithCarried(

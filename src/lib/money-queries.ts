@@ -53,6 +53,8 @@ export type CycleSpending = CycleSpendingAnswer<Paise>;
 export interface SavedBudget {
   type: string;
   amount: Paise;
+  /** Today's cycle's budget as the database counts it: the amount with what was carried in (§4.34). */
+  cycleAmount: Paise;
   categoryBudgets: Record<string, Paise>;
   /** The day the budget month starts, with a change waiting for the next cycle (docs/product.md §4.31). */
   cycle: CycleSetting;
@@ -121,6 +123,8 @@ export async function fetchBudget(): Promise<SavedBudget | null> {
   return {
     type: raw.type ?? "monthly",
     amount: paiseFromWire(raw.amount),
+    // An answer saved on the device before the field existed: the amount, as nothing was carried then.
+    cycleAmount: paiseFromWire(raw.cycleAmount ?? raw.amount),
     categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
     cycle: cycleSettingOf(raw),
     carryOver: carryOverOf(raw),

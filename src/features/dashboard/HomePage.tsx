@@ -10,7 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { formatRupees } from "../../i18n/format.ts";
-import { budgetWithCarried, NO_CARRY_OVER, splitWithCarried } from "../../lib/carry-over";
+import { NO_CARRY_OVER, splitWithCarried } from "../../lib/carry-over";
 import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useCycleSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
@@ -86,7 +86,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const savedAmount = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
   // What the categories carried into this cycle is part of its budget, as in the daily limit (§4.34).
   const carryOver = budget.data?.carryOver ?? NO_CARRY_OVER;
-  const monthlyBudget = budgetWithCarried(savedAmount, carryOver.carried);
+  const monthlyBudget = budget.data?.cycleAmount ?? savedAmount;
   const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
   // The same split Set Budget starts from (docs/product.md §9.1): the saved one, else the default.

@@ -25,6 +25,7 @@ describe("/api/budget carry-over", () => {
       carryOverspending: true,
       carried: {},
       carriedFrom: null,
+      cycleAmount: "20000.00",
     });
 
     // Last calendar month (the cycle before, for a month starting on the 1st) was saved with Food
@@ -46,7 +47,11 @@ describe("/api/budget carry-over", () => {
     expect(read.body).toMatchObject({
       carried: { "Food & Dining": "1999.50" },
       carriedFrom: { startDay: previous?.start, endDay: previous?.end },
+      // The cycle's budget with it, as the daily limit counts it: the screens show this figure.
+      cycleAmount: "21999.50",
     });
+    const daily = await call(app, "GET", "/analytics/daily-limit", { token: user.token });
+    expect(daily.body).toMatchObject({ monthlyBudget: 21999.5 });
 
     // Opting the category out ends the chain at once; PUT without the fields keeps them.
     const kept = await call(app, "PUT", "/budget", {

@@ -75,6 +75,8 @@ export interface BudgetRow {
   carried: Record<string, string>;
   /** The cycle it was carried from, first and last day; null when nothing was carried. */
   carriedFrom: { startDay: string; endDay: string } | null;
+  /** Today's cycle's budget: `amount` with everything carried into it, never below ₹0, numeric text. */
+  cycleAmount: string;
 }
 
 /**

@@ -11,8 +11,12 @@ const columns = (tx: Tx) => tx`
   carry_categories as "carryCategories", carry_overspending as "carryOverspending",
   ${carriedColumns(tx)}`;
 
-/** What was carried into today's cycle (private.carried_into_cycle, the one home of the rule). */
+/**
+ * What was carried into today's cycle (private.carried_into_cycle, the one home of the rule), and the
+ * cycle's budget with it (private.cycle_budget: the screens show this figure, never recompute it).
+ */
 const carriedColumns = (tx: Tx) => tx`
+  private.cycle_budget((select auth.uid()), private.ist_today())::numeric(12, 2)::text as "cycleAmount",
   (select coalesce(jsonb_object_agg(c.category, c.amount::text), '{}'::jsonb)
     from private.carried_into_cycle((select auth.uid()), private.ist_today()) c) as carried,
   (select jsonb_build_object('startDay', min(c.from_start)::text, 'endDay', min(c.from_end)::text)
