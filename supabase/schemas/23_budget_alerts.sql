@@ -254,7 +254,9 @@ begin
   from private.budget_alert_thresholds() as threshold
   where threshold.period = 'month'
     and month_spent * 100 >= budget_amount * threshold.percent
-  on conflict (user_id, notification_type, period) do nothing;
+  -- Any unique conflict: budget_notifications_once_per_period names the household too (null here,
+  -- 52_household_budget.sql).
+  on conflict do nothing;
 
   if spent_day < today then
     return;
@@ -286,7 +288,7 @@ begin
       day_spent,
       daily_limit
     )
-    on conflict (user_id, notification_type, period) do nothing;
+    on conflict do nothing;
   end if;
 end;
 $$;

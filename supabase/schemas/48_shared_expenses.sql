@@ -150,7 +150,13 @@ begin
     having sum(c.amount) > 0
     order by c.user_id, c.day
   loop
-    perform private.raise_budget_alerts(changed_owner, private.ist_start_of(changed_day));
+    -- Each member's check on its own (a sub-transaction): one member's failure is a warning, never
+    -- the payer's insert aborted nor the other members' alerts lost.
+    begin
+      perform private.raise_budget_alerts(changed_owner, private.ist_start_of(changed_day));
+    exception when others then
+      raise warning 'budget alerts of % on % not checked: %', changed_owner, changed_day, sqlerrm;
+    end;
   end loop;
 end;
 $$;

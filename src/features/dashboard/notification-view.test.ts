@@ -32,6 +32,18 @@ describe("notificationView", () => {
     });
   });
 
+  it("names the household of a household's alert in its title", () => {
+    const alert = { ...row("budget_50", 50, "1500.00", "3000.00"), householdName: "Flat 302" };
+    expect(notificationView(alert, formatRupees)).toEqual({
+      title: "Flat 302: Half your budget used",
+      message: "You've passed ₹1,500 of your ₹3,000 monthly budget.",
+      colorPalette: "blue",
+    });
+    expect(notificationView({ ...alert, householdName: null }, formatRupees).title).toBe(
+      "Half your budget used",
+    );
+  });
+
   it("shows the stored message of an alert without figures or of an unknown type", () => {
     expect(notificationView(row("budget_80", 80, null, null), formatRupees)).toEqual({
       title: "80% of your budget used",

@@ -26,7 +26,17 @@ export interface NotificationView {
   colorPalette: "red" | "orange" | "blue";
 }
 
+/** A household's alert says whose budget it is: "Flat 302: Half your budget used". */
 export function notificationView(
+  item: Pick<NotificationRow, "notificationType" | "message" | "threshold" | "spent" | "limit"> &
+    Partial<Pick<NotificationRow, "householdName">>,
+  format: (amount: Paise) => string,
+): NotificationView {
+  const view = ownNotificationView(item, format);
+  return item.householdName ? { ...view, title: `${item.householdName}: ${view.title}` } : view;
+}
+
+function ownNotificationView(
   item: Pick<NotificationRow, "notificationType" | "message" | "threshold" | "spent" | "limit">,
   format: (amount: Paise) => string,
 ): NotificationView {

@@ -33,6 +33,7 @@ import { apiErrorOf, serverMessage } from "../../lib/api.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { HouseholdActivity } from "./HouseholdActivity.tsx";
 import { HouseholdBalances } from "./HouseholdBalances.tsx";
+import { HouseholdBudget } from "./HouseholdBudget.tsx";
 import { HouseholdExpenses } from "./HouseholdExpenses.tsx";
 import { useHouseholdLive } from "./household-live.ts";
 import {
@@ -232,6 +233,7 @@ function HouseholdScreen({ household }: { household: HouseholdDetail }) {
       </Stack>
 
       <InviteSection household={household} />
+      <HouseholdBudget householdId={household.id} />
       <HouseholdBalances householdId={household.id} />
       <HouseholdExpenses householdId={household.id} members={household.members} />
       <HouseholdActivity householdId={household.id} />

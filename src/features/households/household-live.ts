@@ -6,6 +6,7 @@
 import type { RealtimeChannel, RealtimeClient } from "@supabase/realtime-js";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { householdBudgetKey } from "./household-budget-api.ts";
 import { householdKeys } from "./households-api.ts";
 
 /** Messages arriving together (a join writes a member row and an activity line) refresh once. */
@@ -33,6 +34,10 @@ export function refreshAfterHouseholdMessage(
       : null,
     events.has("expense") || events.has("settlement")
       ? queryClient.invalidateQueries({ queryKey: householdKeys.balances(householdId) })
+      : null,
+    // The household's budget card: what was spent against it.
+    events.has("expense")
+      ? queryClient.invalidateQueries({ queryKey: householdBudgetKey(householdId) })
       : null,
   ]);
 }

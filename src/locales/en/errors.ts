@@ -118,4 +118,14 @@ export const errors = {
     "Only the member who recorded a settlement can undo it",
   "to must be the user id of the member you paid": "Choose the member you paid",
   "A UPI ID looks like name@bank": "A UPI ID looks like name@bank",
+  // A household's budget (docs/api.md "Household budget").
+  "Only the household's owner can set its budget": "Only the household's owner can set its budget",
+  "A household budget is set for this month or a later one":
+    "A household budget is set for this month or a later one",
+  "Each budget category must be a known category or a member's own":
+    "Each budget category must be a known category or a member's own",
+  "month must be a month written YYYY-MM": "Choose a month",
+  "categories must be an object of category name to amount": "Enter the category budgets again",
+  "Category budgets must be whole rupee amounts": "Category budgets must be whole rupee amounts",
+  "Category budgets must not be negative": "Category budgets must not be negative",
 };

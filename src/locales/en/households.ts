@@ -124,4 +124,21 @@ export const households = {
     settleFailed: "Couldn't record the payment",
     noUpi: "{{name}} has no UPI ID yet: pay them another way.",
   },
+  // The household's budget card (docs/product.md §2.25.3).
+  budget: {
+    title: "Household budget",
+    loadFailed: "Couldn't load the household's budget.",
+    none: "The owner hasn't set a budget for this household yet.",
+    noneOwner: "No budget yet. Set one for the household's shared spending this month.",
+    set: "Set budget",
+    edit: "Edit",
+    formTitle: "Household budget",
+    total: "Monthly budget",
+    totalHelp: "₹1,000 to ₹1,00,000, for the household's shared expenses",
+    categories: "By category (optional)",
+    save: "Save budget",
+    cancel: "Cancel",
+    saved: "Household budget saved",
+    saveFailed: "Couldn't save the budget",
+  },
 };

@@ -113,4 +113,14 @@ export const errors: LocaleTexts["errors"] = {
     "भुगतान का रिकॉर्ड सिर्फ़ वही सदस्य वापस ले सकता है जिसने उसे दर्ज किया",
   "to must be the user id of the member you paid": "वह सदस्य चुनें जिसे आपने पैसे दिए",
   "A UPI ID looks like name@bank": "UPI ID ऐसी दिखती है: name@bank",
+  // A household's budget (docs/api.md "Household budget").
+  "Only the household's owner can set its budget": "घर का बजट सिर्फ़ उसका मालिक तय कर सकता है",
+  "A household budget is set for this month or a later one":
+    "घर का बजट इस महीने या आगे के किसी महीने के लिए तय होता है",
+  "Each budget category must be a known category or a member's own":
+    "बजट की हर श्रेणी जानी-पहचानी श्रेणी या किसी सदस्य की अपनी श्रेणी होनी चाहिए",
+  "month must be a month written YYYY-MM": "महीना चुनें",
+  "categories must be an object of category name to amount": "श्रेणियों के बजट फिर से भरें",
+  "Category budgets must be whole rupee amounts": "श्रेणी का बजट पूरे रुपयों में होना चाहिए",
+  "Category budgets must not be negative": "श्रेणी का बजट ऋणात्मक नहीं हो सकता",
 };

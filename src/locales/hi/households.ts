@@ -124,4 +124,21 @@ export const households: LocaleTexts["households"] = {
     settleFailed: "भुगतान दर्ज नहीं हो सका",
     noUpi: "{{name}} की UPI ID अभी नहीं है: उन्हें किसी और तरीक़े से दें।",
   },
+  // The household's budget card (docs/product.md §2.25.3).
+  budget: {
+    title: "घर का बजट",
+    loadFailed: "घर का बजट लोड नहीं हो सका।",
+    none: "मालिक ने अभी इस घर का बजट तय नहीं किया है।",
+    noneOwner: "अभी कोई बजट नहीं। इस महीने घर के साझा ख़र्च के लिए बजट तय करें।",
+    set: "बजट तय करें",
+    edit: "बदलें",
+    formTitle: "घर का बजट",
+    total: "मासिक बजट",
+    totalHelp: "₹1,000 से ₹1,00,000, घर के साझा ख़र्च के लिए",
+    categories: "श्रेणी के हिसाब से (वैकल्पिक)",
+    save: "बजट सेव करें",
+    cancel: "रद्द करें",
+    saved: "घर का बजट सेव हुआ",
+    saveFailed: "बजट सेव नहीं हो सका",
+  },
 };

@@ -35,6 +35,8 @@ describe("/api/notifications", () => {
     for (const n of list.body) {
       expect(Object.keys(n).sort()).toEqual([
         "createdAt",
+        "householdId",
+        "householdName",
         "id",
         "limit",
         "message",
@@ -44,6 +46,8 @@ describe("/api/notifications", () => {
         "threshold",
         "triggerDate",
       ]);
+      // The user's own alerts: no household (a household's alert names it, household-budget.test.ts).
+      expect([n.householdId, n.householdName]).toEqual([null, null]);
       expect(n.triggerDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // When it was raised, to the second (not the Indian day at midnight).
       expect(Math.abs(Date.parse(n.createdAt) - Date.now())).toBeLessThan(60_000);

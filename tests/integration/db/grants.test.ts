@@ -255,6 +255,13 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.household_nets(target uuid)",
   "authenticated EXECUTE on function private.my_former_member_ids()",
   "authenticated UPDATE on table public.profiles(upi_id)",
+  // A household's budget (20261127160000_household_budget.sql): members read the budget and the
+  // alerts it raised; the owner sets it through the checked function; the spending the budget
+  // answer shows is read as the member (RLS).
+  "authenticated SELECT on table public.household_budgets",
+  "authenticated SELECT on table public.household_budget_alerts",
+  "authenticated EXECUTE on function private.set_household_budget(target uuid, from_month date, total numeric, categories jsonb)",
+  "authenticated EXECUTE on function private.household_month_spending(target uuid, day date)",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",

@@ -112,6 +112,9 @@ export interface NotificationRow {
   limit: string | null;
   /** spent ÷ limit × 100, floored; null on old alerts. */
   percent: number | null;
+  /** A household's alert (docs/product.md §2.25.3): the household, its name while the reader is a member; null for the reader's own. */
+  householdId: string | null;
+  householdName: string | null;
 }
 
 /** The signed-in user (`/api/auth/user`). */

@@ -11,7 +11,9 @@ export function unreadNotifications(tx: Tx): Promise<NotificationRow[]> {
     select id::text as id, notification_type as "notificationType", message,
       trigger_date::text as "triggerDate", created_at as "createdAt",
       threshold_percent as threshold, spent_amount::text as spent, limit_amount::text as "limit",
-      floor(spent_amount * 100 / limit_amount)::int as percent
+      floor(spent_amount * 100 / limit_amount)::int as percent,
+      household_id::text as "householdId",
+      (select h.name from public.households h where h.id = household_id) as "householdName"
     from public.budget_notifications
     where user_id = (select auth.uid()) and read_at is null
       and coalesce((select s.budget_alerts from public.notification_settings s where s.user_id = (select auth.uid())), true)

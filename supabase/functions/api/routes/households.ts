@@ -32,6 +32,7 @@ import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, forbidden, gone, type HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
 import { filtersOf, pageQuery } from "./expenses.ts";
+import { householdBudgetHandlers } from "./household-budget.ts";
 import { settlementHandlers } from "./settlements.ts";
 import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
@@ -82,6 +83,11 @@ export function householdRoutes(services: Services) {
   routes.delete("/:id/settlements/:settlementId", (c) =>
     settlements.undo(c, idOf(c.req.param("id")), c.req.param("settlementId")),
   );
+
+  // The household's budget (routes/household-budget.ts).
+  const budget = householdBudgetHandlers(services);
+  routes.get("/:id/budget", (c) => budget.get(c, idOf(c.req.param("id"))));
+  routes.put("/:id/budget", (c) => budget.put(c, idOf(c.req.param("id"))));
 
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);

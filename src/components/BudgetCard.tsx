@@ -11,18 +11,18 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { type CycleBounds, cycleDaysLeft } from "@shared/calendar/budget-cycle.ts";
+import { categoryStyle } from "@shared/contract/categories.ts";
 import { negatePaise, type Paise } from "@shared/money/paise.ts";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { CarriedNote } from "../../components/CarriedNote";
-import { formatDayKey, formatPercent, formatRupees } from "../../i18n/format.ts";
-import { useCategoryLabel } from "../../i18n/labels.ts";
-import type { CarryOver } from "../../lib/carry-over";
-import { useIndianToday } from "../../lib/use-indian-today.ts";
-import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
-import { categoryLook } from "./category-look.ts";
+import { formatDayKey, formatPercent, formatRupees } from "../i18n/format.ts";
+import { useCategoryLabel } from "../i18n/labels.ts";
+import { budgetUsage, type CategoryRow, categoryRowText } from "../lib/budget-rows.ts";
+import type { CarryOver } from "../lib/carry-over";
+import { useIndianToday } from "../lib/use-indian-today.ts";
+import { CarriedNote } from "./CarriedNote";
 
 interface Props {
   monthSpent: Paise;
@@ -33,10 +33,22 @@ interface Props {
   rows: CategoryRow[];
   /** What the categories carried into this cycle (docs/product.md §4.34), noted under their rows. */
   carryOver?: CarryOver;
+  /** Another budget's card (a household's, docs/product.md §2.25.3): its title, and its own action in place of the link to /budget. */
+  title?: string;
+  action?: ReactNode;
 }
 
 /** docs/product.md §4.8 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
-export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, rows, carryOver }: Props) {
+export function BudgetCard({
+  monthSpent,
+  monthlyBudget,
+  hasSavedBudget,
+  cycle,
+  rows,
+  carryOver,
+  title,
+  action,
+}: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
   const { t } = useTranslation("dashboard");
   const today = useIndianToday();
@@ -46,13 +58,17 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, r
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center">
           <Heading as="h2" fontSize="md" fontWeight="semibold">
-            {t("budgetCard.title")}
+            {title ?? t("budgetCard.title")}
           </Heading>
-          <Button asChild size="xs" variant="outline">
-            <RouterLink to="/budget">
-              {hasSavedBudget ? t("budgetCard.edit") : t("budgetCard.set")}
-            </RouterLink>
-          </Button>
+          {action !== undefined ? (
+            action
+          ) : (
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to="/budget">
+                {hasSavedBudget ? t("budgetCard.edit") : t("budgetCard.set")}
+              </RouterLink>
+            </Button>
+          )}
         </Flex>
         {cycle ? (
           <Text fontSize="xs" color="fg.muted" data-testid="budget-cycle">
@@ -93,7 +109,7 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, r
 function CategoryBudgetRow({ row, carryOver }: { row: CategoryRow; carryOver?: CarryOver }) {
   const carried = carryOver?.carried[row.category];
   const [open, setOpen] = useState(false);
-  const look = categoryLook(row.category);
+  const look = categoryStyle(row.category);
   const { t } = useTranslation("dashboard");
   const label = useCategoryLabel()(row.category);
   const text = categoryRowText(row, formatRupees);
