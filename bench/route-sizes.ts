@@ -1,0 +1,111 @@
+// Initial JavaScript per route from a production build's manifest (gzip, as served): the shell every
+// screen loads, the landing and signed-in home. `npm run bench:web` prints these figures and
+// tests/repo/initial-js.test.ts holds the landing and the shell to their goals (docs/web.md "Initial JS").
+// Sizes depend on the code only, never on the machine's load.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** KB gzip. Landing and home: issue 26's goals; the shell: back to where it was before issue 23 (188.9). */
+export const INITIAL_JS_GOALS_KB = { landing: 200, shell: 188.9, home: 230 } as const;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  name?: string;
+}
+export type Manifest = Record<string, ManifestChunk>;
+export type RouteSizes = Record<"shell" | "landing" | "home", { files: number; raw: number; gzip: number }>;
+
+/**
+ * The caller's environment without what a test runner sets: under vitest NODE_ENV is "test", and Vite
+ * would then bundle React's development build.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  for (const name of Object.keys(env)) if (name.startsWith("VITEST")) delete env[name];
+  return env;
+}
+
+/** `vite build` of `projectDir` into `outDir` with its manifest (the prerender runs as in any build). */
+export function buildWithManifest(projectDir: string, outDir: string): Manifest {
+  const result = spawnSync(
+    path.join(projectDir, "node_modules/.bin/vite"),
+    ["build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "error"],
+    { cwd: projectDir, stdio: ["ignore", "inherit", "inherit"], env: buildEnv() },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  return JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+}
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** src/lib/supabase.ts: its own entry when only imported dynamically, else a shared chunk named after it. */
+function authClientKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find(
+    (candidate) => candidate === "src/lib/supabase.ts" || manifest[candidate]?.name === "supabase",
+  );
+  if (!key) throw new Error("the auth client chunk (src/lib/supabase.ts) is not in the build manifest");
+  return key;
+}
+
+function gzippedKb(outDir: string, files: Iterable<string>): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    if (!file.endsWith(".js")) continue;
+    const bytes = readFileSync(path.join(outDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw: raw / 1024, gzip: gzip / 1024 };
+}
+
+export function routeSizes(outDir: string, manifest: Manifest): RouteSizes {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("no entry chunk in the build manifest");
+  const shell = staticClosure(manifest, entryKey);
+  // main.tsx imports the app itself (src/app/start.tsx) dynamically, after the first paint: it is
+  // still part of every first load.
+  if (manifest["src/app/start.tsx"]) staticClosure(manifest, "src/app/start.tsx", shell);
+  const homeKey = manifest["src/app/HomeRoute.tsx"]
+    ? "src/app/HomeRoute.tsx"
+    : "src/features/dashboard/HomePage.tsx";
+  // A signed-in load always fetches the auth client too (the session is read before any API call),
+  // whether a page imports it statically or the session module loads it at start.
+  const home = staticClosure(
+    manifest,
+    authClientKey(manifest),
+    staticClosure(manifest, homeKey, new Set(shell)),
+  );
+  // So does it the signed-in frame, what runs while signed in (live updates, the offline queue) and the
+  // guards that ask for the current user (with TanStack Query), when they are lazy chunks of their own
+  // (app/router.tsx, app/guards.tsx).
+  for (const key of [
+    "src/app/layout/AppLayout.tsx",
+    "src/app/SignedInSync.tsx",
+    "src/app/SignedInGuards.tsx",
+  ])
+    if (manifest[key]) staticClosure(manifest, key, home);
+  const routes = {
+    shell,
+    landing: staticClosure(manifest, "src/features/auth/LandingPage.tsx", new Set(shell)),
+    home,
+  };
+  return {
+    shell: { files: routes.shell.size, ...gzippedKb(outDir, routes.shell) },
+    landing: { files: routes.landing.size, ...gzippedKb(outDir, routes.landing) },
+    home: { files: routes.home.size, ...gzippedKb(outDir, routes.home) },
+  };
+}
