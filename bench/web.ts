@@ -359,7 +359,7 @@ async function main() {
           at: new Date().toISOString(),
           loadavg: loadavg(),
           budgetKb: BUDGET_KB,
-          goalsKb: GOAL_KB,
+          goalsKb: INITIAL_JS_GOALS_KB,
           variants: variants.map(({ projectDir: _dir, outDir: _out, webUrl: _url, ...figures }) => figures),
         },
         null,

@@ -12,21 +12,30 @@ import { sessionEndedElsewhere } from "../lib/session-ended";
 import { LandingPage, returnsAfterSignIn } from "./LandingRoute";
 
 let signedInGuards: Promise<typeof import("./SignedInGuards")> | undefined;
+let signedInGuardsLoaded = false;
 /** Loads the guards that ask the API: at start when a session may exist (app/start.tsx), else on sign-in. */
-export const preloadSignedInGuards = () => (signedInGuards ??= import("./SignedInGuards"));
+export const preloadSignedInGuards = () =>
+  (signedInGuards ??= import("./SignedInGuards").then((module) => {
+    signedInGuardsLoaded = true;
+    return module;
+  }));
 const RequireUser = lazy(() => preloadSignedInGuards().then((module) => ({ default: module.RequireUser })));
 const PublicOnlyWithSession = lazy(() =>
   preloadSignedInGuards().then((module) => ({ default: module.PublicOnlyWithSession })),
 );
 
-/** No session, and none coming: nothing to ask the API. */
-function useSurelySignedOut(): boolean {
+/**
+ * No session, none coming, and the guards that ask the API not loaded: nothing to ask. Once loaded
+ * they stay, also when the session ends (they then show what a signed-out visitor sees): swapping
+ * guards would remount the screen under them — sign-in would lose "You were signed out on this device".
+ */
+function useAnswerHere(): boolean {
   const { status, session } = useSession();
-  return status === "ready" && session === null;
+  return status === "ready" && session === null && !signedInGuardsLoaded;
 }
 
 export function RequireAuth() {
-  const signedOut = useSurelySignedOut();
+  const signedOut = useAnswerHere();
   if (!signedOut) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -46,7 +55,7 @@ function SignedOutAppRoute() {
 }
 
 export function PublicOnly() {
-  const signedOut = useSurelySignedOut();
+  const signedOut = useAnswerHere();
   if (signedOut) return <Outlet />;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -3,7 +3,7 @@
 // legal pages', the other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
 // before the first render, so nothing flashes in English — except on a prerendered public screen being
 // hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
-// (app/router.tsx, app/guards.tsx).
+// (app/router.tsx, app/SignedInGuards.tsx).
 import { devanagariDigits as inDevanagari } from "@shared/format/digits.ts";
 import { formatNumber } from "@shared/format/numbers.ts";
 import i18next, { type FormatterModule } from "i18next";
