@@ -4,10 +4,10 @@ import { expect, type Page } from "@playwright/test";
 import type { UserState } from "@shared/contract/api-rows.ts";
 import {
   apiAs,
-  createUserViaApi,
+  createUserSessionViaApi,
   expectAccessible,
   expectSignedIn,
-  signInViaUi,
+  openSignedIn,
   type TestUser,
   uniqueUser,
 } from "./support-web.ts";
@@ -17,8 +17,7 @@ export async function signedInNewUser(
   prefix: string,
   user: TestUser = uniqueUser(prefix),
 ): Promise<TestUser> {
-  await createUserViaApi(page.request, user);
-  await signInViaUi(page, user.email, user.password);
+  await openSignedIn(page, await createUserSessionViaApi(page.request, user));
   await expectSignedIn(page);
   return user;
 }

@@ -1,7 +1,7 @@
 // Households (docs/product.md "Households"): two people, two browsers. The owner creates a household
 // and makes an invite link; the second person opens it signed out, signs up through it and lands in
 // the household; the owner then sees them among the members and in the activity.
-import type { Browser, Page } from "@playwright/test";
+import { phone } from "./household-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   checkScreen,
@@ -13,16 +13,6 @@ import {
 } from "./support-web.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: "en-IN",
-    timezoneId: "Asia/Kolkata",
-  });
-  return context.newPage();
-}
 
 test("create a household, invite by link, the invitee signs up through it and the owner sees them", async ({
   browser,

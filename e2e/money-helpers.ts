@@ -6,19 +6,19 @@ import type { DailyLimitStatus } from "@shared/contract/api-rows.ts";
 import {
   apiAs,
   checkScreen,
-  createUserViaApi,
+  createUserSessionViaApi,
   expectSignedIn,
+  openSignedIn,
   patchUserState,
-  signInViaUi,
   type TestUser,
   uniqueUser,
 } from "./support-web.ts";
 
 /** A fresh user, signed in, with the welcome card and tour already seen so nothing overlays home. */
 export async function signedInUser(page: Page, prefix: string, user = uniqueUser(prefix)): Promise<TestUser> {
-  const token = await createUserViaApi(page.request, user);
-  await patchUserState(page.request, token, { welcomeSeen: true, tourCompleted: true });
-  await signInViaUi(page, user.email, user.password);
+  const session = await createUserSessionViaApi(page.request, user);
+  await patchUserState(page.request, session.access_token, { welcomeSeen: true, tourCompleted: true });
+  await openSignedIn(page, session);
   await expectSignedIn(page);
   return user;
 }

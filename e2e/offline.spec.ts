@@ -3,8 +3,9 @@
 // (the receipt too) when the connection is back; a refused one says why and offers Retry / Discard;
 // another user signing in on the same browser never sends the first user's queue.
 
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { indianDay } from "@shared/calendar/indian-day.ts";
+import { addDays, indianDay } from "@shared/calendar/indian-day.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
 import { forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
 import {
@@ -240,4 +241,40 @@ test("another user signing in on the same browser never sends the first user's q
     .poll(async () => (await expensesOf(adminDb, ashaId)).map((row) => row.amount))
     .toEqual(["999.00"]);
   expect(await expensesOf(adminDb, raviId)).toEqual([]);
+});
+
+test("offline, a month never opened on this device says so instead of loading for good, and shows once online", async ({
+  page,
+  context,
+  adminDb,
+}) => {
+  const { userId } = await signedInWithId(page, adminDb, "offline-gap");
+  await controlledByServiceWorker(page);
+  // 70 Indian days back is at least two calendar months back: not the month Analytics reads beside
+  // this one for its comparison.
+  const earlier = addDays(indianDay(new Date()), -70);
+  await adminDb`insert into public.expenses ${adminDb({
+    id: randomUUID(),
+    user_id: userId,
+    amount: "640.00",
+    category: "Shopping",
+    spent_at: `${earlier}T10:00:00+05:30`,
+  })}`;
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(0));
+  const switcher = page.getByTestId("month-switcher");
+  await expect(switcher.locator("option")).toHaveCount(2);
+
+  await context.setOffline(true);
+  await switcher.selectOption(earlier.slice(0, 7));
+  await expect(page.getByTestId("not-on-device")).toHaveText(
+    "You're offline, and this period was never opened on this device. It shows once you're online.",
+  );
+  await expect(page.getByTestId("category-chart")).toContainText(
+    "The chart appears once this month's spending has loaded.",
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("month-total")).toHaveText(formatRupees(640));
+  await expect(page.getByTestId("not-on-device")).toHaveCount(0);
 });

@@ -87,6 +87,24 @@ test("sign-in filled in and submitted before the app has loaded signs in once it
   expect(page.url()).not.toContain(user.password);
 });
 
+test("a visitor who scrolled before the app loaded stays where they are: the sign-up button tapped then checks the form", async ({
+  page,
+}) => {
+  const scripts = await holdAppScripts(page);
+  await page.goto("/signup", { waitUntil: "commit" });
+  const create = page.getByRole("button", { name: "Create account" });
+  await create.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, "the button is below the fold of a phone").toBeGreaterThan(0);
+
+  await scripts.release();
+  await hydrated(page);
+  // Hydrating must not move the page: a tap aimed at the button would land on whatever is there now.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await create.click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+});
+
 test("Continue with Google tapped before the app has loaded waits for it and goes with a PKCE challenge", async ({
   page,
 }) => {

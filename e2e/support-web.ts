@@ -1,9 +1,11 @@
 // Helpers for the web foundation journeys: unique users, UI sign-up/in, accessibility checks and
 // phone-size screenshots (saved under test-results/screens as artifacts, never committed).
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { consentChoices, NOTICE_VERSION } from "@shared/contract/consents.ts";
+import { AUTH_STORAGE_KEY } from "../src/lib/auth-storage.ts";
 import { en } from "../src/locales/en/texts.ts";
 import { keysOf } from "../src/locales/text-keys.ts";
 
@@ -31,8 +33,17 @@ export function uniqueUser(prefix = "web"): TestUser {
 export async function createUserViaApi(
   request: APIRequestContext,
   user: TestUser,
-  { consent = true }: { consent?: boolean } = {},
+  options: { consent?: boolean } = {},
 ): Promise<string> {
+  return (await createUserSessionViaApi(request, user, options)).access_token;
+}
+
+/** As `createUserViaApi`, answering the new account's whole session (for `openSignedIn`). */
+export async function createUserSessionViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<{ access_token: string }> {
   const response = await request.post("/api/auth/signup", {
     data: {
       email: user.email,
@@ -52,8 +63,29 @@ export async function createUserViaApi(
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const body = (await response.json()) as { session?: { access_token?: string } };
-  return body.session?.access_token ?? "";
+  const body = (await response.json()) as { session?: { access_token: string } | null };
+  return body.session ?? { access_token: "" };
+}
+
+/**
+ * A journey that is not about signing in starts signed in, as a returning visitor does: the session the
+ * API gave `createUserViaApi` (the whole answer: supabase-js keeps it under the app's storage key) is put
+ * on the device before the app's first page, which then opens at `path`. It saves each journey the
+ * sign-in page's load and round trip; the sign-in form itself is the subject of auth.spec.ts,
+ * prerender.spec.ts and every journey that still calls `signInViaUi`.
+ */
+export async function openSignedIn(page: Page, session: object, path = "/"): Promise<void> {
+  // Once per tab and session (sessionStorage outlives the tab's navigations): a later sign-out stays
+  // signed out, and a second user opened signed in on the same page gets their own session put.
+  await page.addInitScript(
+    ({ key, stored, mark }) => {
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, "1");
+      localStorage.setItem(key, stored);
+    },
+    { key: AUTH_STORAGE_KEY, stored: JSON.stringify(session), mark: `e2e-session-put-${randomUUID()}` },
+  );
+  await page.goto(path);
 }
 
 /** Changes the user's state kept on the server (what the coach remembers on every device). */

@@ -3,6 +3,7 @@
 // (docs/realtime-standin.md). Changes come from logical replication of the `supabase_realtime`
 // publication; Postgres decides, as each subscriber, who receives which change (schema.sql). Joins are
 // limited as hosted Realtime limits them (limits.ts), and channels whose session has ended are closed.
+// Broadcast from the database (realtime.messages, broadcasts.ts) travels on the same stream.
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { JWTPayload } from "jose";
@@ -12,6 +13,16 @@ import { urlsOf } from "../config.ts";
 import type { ServiceContext } from "../context.ts";
 import { createJwtVerifier, jwtErrorMessage } from "../jwt.ts";
 import { createSessionCheck, SESSION_CHECK_TTL_MS, SESSION_ENDED } from "../session-check.ts";
+import {
+  type BroadcastMessage,
+  broadcastOf,
+  broadcastPayload,
+  MESSAGES_PUBLICATION,
+  MESSAGES_SCHEMA,
+  MESSAGES_TABLE,
+  subtopicOf,
+  TopicIndex,
+} from "./broadcasts.ts";
 import { type Binding, type ChangeEvent, type Channel, RealtimeConnection } from "./connection.ts";
 import { FilterError, parseFilter, rowPassesFilter } from "./filters.ts";
 import { RateWindow, REALTIME_LIMITS, type RealtimeLimits } from "./limits.ts";
@@ -28,6 +39,9 @@ const PING_EVERY_MS = 30_000;
 /** How often joined channels' sessions are checked (an ended one's channels are closed). */
 const SESSION_SWEEP_MS = SESSION_CHECK_TTL_MS;
 const JSON_TYPES = new Set([114, 3802]);
+/** Broadcast messages are kept this long, as hosted keeps them (then deleted hourly). */
+const MESSAGES_KEPT = "3 days";
+const MESSAGES_SWEEP_MS = 60 * 60 * 1000;
 
 export interface RealtimeService {
   /** Takes over an HTTP upgrade whose path (without /realtime/v1) is /websocket. */
@@ -66,6 +80,7 @@ export function createRealtimeService(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const sockets = new Set<Socket>();
   const subscriptions = new SubscriptionIndex<Channel, Binding>();
+  const topics = new TopicIndex<Channel>();
   let nextBindingId = 1;
   let nextChannelKey = 1;
 
@@ -175,12 +190,32 @@ export function createRealtimeService(
     return bindings;
   }
 
+  /** Whether a private channel's claims may read its topic: RLS on realtime.messages decides. */
+  async function authorizePrivate(subtopic: string, claims: Claims): Promise<boolean> {
+    const [row] = await ctx.sql<{ allowed: boolean }[]>`
+      select realtime.can_read_topic(${subtopic}, ${ctx.sql.json(claims as postgres.JSONValue)}::jsonb) as allowed`;
+    return row?.allowed === true;
+  }
+
   let processing: Promise<void> = Promise.resolve();
   const replication = startReplication({
     dbUrl: urlsOf(ctx.config).db,
-    publication: PUBLICATION,
+    publication: `${PUBLICATION},${MESSAGES_PUBLICATION}`,
     onTransaction: (changes) => {
-      processing = processing.then(() => deliverAll(changes));
+      const isMessage = (change: RowChange) =>
+        change.schema === MESSAGES_SCHEMA && change.table === MESSAGES_TABLE;
+      const rows = changes.filter((change) => !isMessage(change));
+      const messages = changes.flatMap((change) => {
+        const message = isMessage(change) && change.action === "INSERT" ? broadcastOf(change.record) : null;
+        return message ? [message] : [];
+      });
+      processing = processing
+        .then(async () => {
+          if (rows.length > 0) await deliverAll(rows);
+          if (messages.length > 0) await deliverBroadcasts(messages, changes[0]?.xid ?? 0);
+        })
+        // One transaction's failure must not stop the ones after it.
+        .catch((error: Error) => log(`[realtime] delivering a transaction failed: ${error.message}`));
     },
     onStatus: (streaming) => {
       for (const socket of sockets) {
@@ -300,6 +335,53 @@ export function createRealtimeService(
     }
   }
 
+  /**
+   * Pushes each message to the channels joined on its topic: public messages to public channels;
+   * private ones to the private channels whose claims RLS lets read the message (asked per message,
+   * once per distinct set of claims).
+   */
+  async function deliverBroadcasts(messages: BroadcastMessage[], xid: number): Promise<void> {
+    const wanted = messages
+      .map((message) => ({ message, channels: topics.receivers(message.topic, message.private) }))
+      .filter(({ channels }) => channels.length > 0);
+    if (wanted.length === 0) return;
+    if (wanted.some(({ message }) => message.private)) await awaitVisible(xid).catch(() => {});
+    for (const { message, channels } of wanted) {
+      try {
+        let receivers = channels;
+        if (message.private) {
+          const byClaims = new Map<string, { claims: Claims; channels: Channel[] }>();
+          for (const channel of channels) {
+            const key = JSON.stringify(channel.claims);
+            const group = byClaims.get(key);
+            if (group) group.channels.push(channel);
+            else byClaims.set(key, { claims: channel.claims, channels: [channel] });
+          }
+          const groups = [...byClaims.values()];
+          const subscribers = groups.map((group, index) => ({ id: String(index), claims: group.claims }));
+          const [row] = await ctx.sql<{ ids: string[] }[]>`
+            select realtime.broadcast_recipients(
+              ${message.id}::uuid, ${ctx.sql.json(subscribers as postgres.JSONValue)}::jsonb
+            ) as ids`;
+          receivers = (row?.ids ?? []).flatMap((index) => groups[Number(index)]?.channels ?? []);
+        }
+        const payload = broadcastPayload(message);
+        for (const channel of receivers) channel.push("broadcast", payload);
+      } catch (error) {
+        log(`[realtime] delivering a broadcast on ${message.topic} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  // Messages older than hosted keeps them are deleted (hosted drops its daily partitions).
+  const sweepMessages = () =>
+    ctx.sql`delete from realtime.messages where inserted_at < now() - ${MESSAGES_KEPT}::interval`.catch(
+      (error: Error) => log(`[realtime] deleting old broadcast messages failed: ${error.message}`),
+    );
+  void sweepMessages();
+  const messageSweeper = setInterval(() => void sweepMessages(), MESSAGES_SWEEP_MS);
+  messageSweeper.unref();
+
   const pinger = setInterval(() => {
     for (const socket of sockets) {
       if (!socket.alive) {
@@ -344,12 +426,19 @@ export function createRealtimeService(
         },
         verifyToken: verifyKeyOrToken,
         resolveBindings,
+        authorizePrivate,
         streaming: () => replication.streaming,
         newChannelKey: () => String(nextChannelKey++),
         limits,
         allowJoin: () => joins.tryTake(),
-        onChannelOpened: (channel) => subscriptions.add(channel, channel.bindings),
-        onChannelClosed: (channel) => subscriptions.remove(channel),
+        onChannelOpened: (channel) => {
+          subscriptions.add(channel, channel.bindings);
+          topics.add(channel, subtopicOf(channel.topic), channel.private);
+        },
+        onChannelClosed: (channel) => {
+          subscriptions.remove(channel);
+          topics.remove(channel);
+        },
         log,
       }),
     };
@@ -390,6 +479,7 @@ export function createRealtimeService(
     async close() {
       clearInterval(pinger);
       clearInterval(sessionSweeper);
+      clearInterval(messageSweeper);
       for (const socket of sockets) socket.ws.close(1001, "server shutting down");
       await replication.stop();
       await processing;

@@ -2,7 +2,9 @@
 // `phoenix` answers heartbeats; a channel topic (`realtime:<name>`) is joined with `phx_join` (its
 // `postgres_changes` bindings are checked and echoed back with ids), kept alive with fresh tokens by
 // `access_token`, and left with `phx_leave`. When the channel's token expires without a fresh one, or
-// its session ends (sign-out, password reset), the// channel is closed as hosted Realtime does. Messages of one socket are handled one at a time, in order.
+// its session ends (sign-out, password reset), the channel is closed as hosted Realtime does. A private
+// channel (`config.private`) is joined only when the user may read its topic (RLS on realtime.messages,
+// asked again with each new token). Messages of one socket are handled one at a time, in order.
 import type { JWTPayload } from "jose";
 import { LIMIT_REASONS, type RealtimeLimits } from "./limits.ts";
 import {
@@ -32,6 +34,8 @@ export interface Channel {
   /** Unique across the service: the subscriber id Postgres answers with. */
   key: string;
   topic: string;
+  /** Joined with `config.private`: receives the topic's private broadcasts, authorised by RLS. */
+  private: boolean;
   joinRef: string | null;
   claims: JWTPayload & { role: string };
   bindings: Binding[];
@@ -47,6 +51,8 @@ export interface ConnectionDeps {
   verifyToken(token: string): Promise<JWTPayload & { role: string }>;
   /** Checks the requested bindings in Postgres: bindings with ids, or an Error with the join's reason. */
   resolveBindings(requested: unknown[], claims: JWTPayload & { role: string }): Promise<Binding[]>;
+  /** Whether these claims may read a private channel's topic (without `realtime:`), as RLS says. */
+  authorizePrivate(subtopic: string, claims: JWTPayload & { role: string }): Promise<boolean>;
   /** Whether changes are streaming from Postgres right now (reported in the join's system message). */
   streaming(): boolean;
   newChannelKey(): string;
@@ -60,6 +66,10 @@ export interface ConnectionDeps {
 }
 
 const subtopicOf = (topic: string) => topic.replace(/^realtime:/, "");
+
+/** Hosted Realtime's refusal of a private channel the user may not read. */
+export const unauthorizedReason = (topic: string) =>
+  `Unauthorized: You do not have permissions to read from this Channel topic: ${subtopicOf(topic)}`;
 
 export const systemMessage = (topic: string, status: "ok" | "error", message: string, extension: string) => ({
   channel: subtopicOf(topic),
@@ -165,6 +175,14 @@ export class RealtimeConnection {
     return this.deps.verifyToken(token);
   }
 
+  /** A failed check (the database unreachable) refuses, like a policy that says no. */
+  private authorize(topic: string, claims: JWTPayload & { role: string }): Promise<boolean> {
+    return this.deps.authorizePrivate(subtopicOf(topic), claims).catch((error: Error) => {
+      this.deps.log?.(`[realtime] authorising ${topic} failed: ${error.message}`);
+      return false;
+    });
+  }
+
   private async join(message: PhoenixMessage): Promise<void> {
     const payload = (message.payload ?? {}) as {
       config?: { postgres_changes?: unknown; private?: unknown };
@@ -176,9 +194,7 @@ export class RealtimeConnection {
     if (!this.channels.has(message.topic) && this.channels.size >= this.deps.limits.channelsPerConnection) {
       return fail(LIMIT_REASONS.tooManyChannels);
     }
-    if (payload.config?.private === true) {
-      return fail("private channels are not supported by the local Realtime stand-in");
-    }
+    const isPrivate = payload.config?.private === true;
     const requested = payload.config?.postgres_changes ?? [];
     if (!Array.isArray(requested)) return fail("config.postgres_changes must be a list");
     if (requested.length > this.deps.limits.bindingsPerChannel) {
@@ -189,6 +205,9 @@ export class RealtimeConnection {
       claims = await this.claimsFor(payload.access_token);
     } catch (error) {
       return fail((error as Error).message);
+    }
+    if (isPrivate && !(await this.authorize(message.topic, claims))) {
+      return fail(unauthorizedReason(message.topic));
     }
     let bindings: Binding[];
     try {
@@ -206,6 +225,7 @@ export class RealtimeConnection {
     const channel: Channel = {
       key: this.deps.newChannelKey(),
       topic,
+      private: isPrivate,
       joinRef,
       claims,
       bindings,
@@ -243,7 +263,12 @@ export class RealtimeConnection {
     if (!channel) return;
     const token = (message.payload as { access_token?: unknown } | null)?.access_token;
     try {
-      channel.claims = await this.claimsFor(token);
+      const claims = await this.claimsFor(token);
+      // As hosted: a private channel's policies are asked again for the new token.
+      if (channel.private && !(await this.authorize(channel.topic, claims))) {
+        throw new Error(unauthorizedReason(channel.topic));
+      }
+      channel.claims = claims;
       this.scheduleExpiry(channel);
     } catch (error) {
       channel.push(

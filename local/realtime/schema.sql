@@ -222,3 +222,208 @@ end;
 $$;
 
 revoke all on function realtime.filter_value(regclass, text, text) from public;
+
+-- Broadcast from the database, with hosted Realtime's objects and signatures (its tenant schema:
+-- realtime.messages, realtime.topic(), realtime.send(), realtime.broadcast_changes()). A trigger
+-- calls realtime.send or realtime.broadcast_changes; the row lands in realtime.messages, which the
+-- stand-in reads through the `supabase_realtime_messages_publication` publication, as hosted Realtime
+-- does. Private channels are authorised by the project's RLS policies on realtime.messages. Hosted
+-- partitions the table by day and keeps three days; the stand-in keeps one table and deletes rows
+-- older than three days itself.
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null),
+  constraint messages_pkey primary key (id, inserted_at)
+);
+
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+
+alter table realtime.messages enable row level security;
+grant insert, select, update on table realtime.messages to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime_messages_publication') then
+    create publication supabase_realtime_messages_publication for table realtime.messages
+      with (publish = 'insert');
+  end if;
+end
+$$;
+
+-- The topic of the channel being authorised (set by Realtime while it checks the policies).
+create or replace function realtime.topic()
+  returns text
+  language sql
+  stable
+as $function$
+select nullif(current_setting('realtime.topic', true), '')::text;
+$function$;
+
+create or replace function realtime.send(
+  payload jsonb,
+  event text,
+  topic text,
+  private boolean default true
+)
+  returns void
+  language plpgsql
+as $function$
+DECLARE
+  generated_id uuid;
+  final_payload jsonb;
+BEGIN
+  BEGIN
+    generated_id := gen_random_uuid();
+
+    -- Check if payload has an 'id' key, if not, add the generated UUID
+    IF payload ? 'id' THEN
+      final_payload := payload;
+    ELSE
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    END IF;
+
+    -- Set the topic configuration
+    EXECUTE format('SET LOCAL realtime.topic TO %L', topic);
+
+    INSERT INTO realtime.messages (id, payload, event, topic, private, extension)
+    VALUES (generated_id, final_payload, event, topic, private, 'broadcast');
+  EXCEPTION
+    WHEN OTHERS THEN
+      RAISE WARNING 'WarnSendingBroadcastMessage: %', SQLERRM;
+  END;
+END;
+$function$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'::text
+)
+  returns void
+  language plpgsql
+as $function$
+DECLARE
+    -- Declare a variable to hold the JSONB representation of the row
+    row_data jsonb := '{}'::jsonb;
+BEGIN
+    IF level = 'STATEMENT' THEN
+        RAISE EXCEPTION 'function can only be triggered for each row, not for each statement';
+    END IF;
+    -- Check the operation type and handle accordingly
+    IF operation = 'INSERT' OR operation = 'UPDATE' OR operation = 'DELETE' THEN
+        row_data := jsonb_build_object('old_record', OLD, 'record', NEW, 'operation', operation, 'table', table_name, 'schema', table_schema);
+        PERFORM realtime.send (row_data, event_name, topic_name);
+    ELSE
+        RAISE EXCEPTION 'Unexpected operation type: %', operation;
+    END IF;
+EXCEPTION
+    WHEN OTHERS THEN
+        RAISE EXCEPTION 'Failed to process the row: %', SQLERRM;
+END;
+$function$;
+
+-- The stand-in's side of a private channel (stand-in only, called by its own superuser connection).
+-- As hosted Realtime authorises a join: a probe message of the topic is inserted, the role, the JWT
+-- claims and realtime.topic are set as the user's, and the user may read the topic when a select
+-- sees the probe (RLS decides). The probe is rolled back, so it is never replicated or kept.
+create or replace function realtime.can_read_topic(topic_name text, claims jsonb)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  probe uuid := gen_random_uuid();
+  working_role text := coalesce(claims ->> 'role', 'anon');
+  allowed boolean := false;
+begin
+  if working_role not in ('anon', 'authenticated', 'service_role') then
+    return false;
+  end if;
+  begin
+    insert into realtime.messages (id, topic, extension, private) values (probe, topic_name, 'broadcast', true);
+    perform
+      pg_catalog.set_config('role', working_role, true),
+      pg_catalog.set_config('realtime.topic', topic_name, true),
+      pg_catalog.set_config('request.jwt.claims', claims::text, true),
+      pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true),
+      pg_catalog.set_config('request.jwt.claim.role', working_role, true);
+    select exists (select 1 from realtime.messages m where m.id = probe) into allowed;
+    -- Undo the probe (and the settings) whatever the answer.
+    raise exception using errcode = 'P0RT1', message = 'realtime: probe rolled back';
+  exception when others then
+    -- A policy that fails for these claims means no access; the rollback above keeps the answer.
+    if sqlstate <> 'P0RT1' then
+      allowed := false;
+    end if;
+  end;
+  return allowed;
+end;
+$$;
+
+revoke all on function realtime.can_read_topic(text, jsonb) from public;
+
+-- Which subscribers of a private channel may read one broadcast message, checked on the message
+-- itself with the topic set, as the join was: subscribers is [{ "id": text, "claims": {…} }]. The
+-- stand-in checks every message (hosted checks at the join and at each new token), so a member who
+-- leaves receives nothing from then on.
+create or replace function realtime.broadcast_recipients(message_id uuid, subscribers jsonb)
+returns text[]
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  message_topic text;
+  subscriber record;
+  working_role text;
+  has_access boolean;
+  visible text[] := '{}';
+begin
+  select m.topic into message_topic from realtime.messages m where m.id = message_id;
+  if message_topic is null then
+    return visible;
+  end if;
+  for subscriber in
+    select s.value ->> 'id' as id, s.value -> 'claims' as claims
+    from pg_catalog.jsonb_array_elements(subscribers) s
+  loop
+    working_role := coalesce(subscriber.claims ->> 'role', 'anon');
+    continue when working_role not in ('anon', 'authenticated', 'service_role');
+    begin
+      perform
+        pg_catalog.set_config('role', working_role, true),
+        pg_catalog.set_config('realtime.topic', message_topic, true),
+        pg_catalog.set_config('request.jwt.claims', subscriber.claims::text, true),
+        pg_catalog.set_config('request.jwt.claim.sub', coalesce(subscriber.claims ->> 'sub', ''), true),
+        pg_catalog.set_config('request.jwt.claim.role', working_role, true);
+      select exists (select 1 from realtime.messages m where m.id = message_id) into has_access;
+    exception when others then
+      has_access := false;
+    end;
+    perform pg_catalog.set_config('role', 'none', true);
+    if has_access then
+      visible := visible || subscriber.id;
+    end if;
+  end loop;
+  return visible;
+end;
+$$;
+
+revoke all on function realtime.broadcast_recipients(uuid, jsonb) from public;

@@ -22,6 +22,13 @@ const onInput = (event: Event) => {
   if (isField(event.target)) keep(event.target);
 };
 
+/** True while the app hydrates a prerendered screen (from start.tsx until the hand-over below). */
+export function hydratingPrerenderedScreen(): boolean {
+  if (typeof document === "undefined") return false;
+  const html = document.documentElement;
+  return html.hasAttribute("data-prerendered") && !html.hasAttribute("data-hydrated");
+}
+
 /** Called just before hydrating: what the fields hold now, and everything typed until the hand-over. */
 export function keepTypedInput(container: HTMLElement): void {
   for (const field of container.querySelectorAll<Field>("input, textarea")) keep(field);

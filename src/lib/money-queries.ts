@@ -28,6 +28,7 @@ import {
 } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "./api";
+import { type CarryOver, carryOverOf } from "./carry-over";
 import {
   inMonth,
   onDay,
@@ -55,6 +56,8 @@ export interface SavedBudget {
   categoryBudgets: Record<string, Paise>;
   /** The day the budget month starts, with a change waiting for the next cycle (docs/product.md §4.31). */
   cycle: CycleSetting;
+  /** The categories that carry over, and what they carried into today's cycle (docs/product.md §4.34). */
+  carryOver: CarryOver;
 }
 
 /** Prefixes: invalidating `["expenses"]` or `["analytics"]` refreshes every variant below them. */
@@ -120,6 +123,7 @@ export async function fetchBudget(): Promise<SavedBudget | null> {
     amount: paiseFromWire(raw.amount),
     categoryBudgets: parseCategoryBudgets(raw.categoryBudgets),
     cycle: cycleSettingOf(raw),
+    carryOver: carryOverOf(raw),
   };
 }
 

@@ -97,6 +97,7 @@ create policy "users read their own expenses"
   on public.expenses for select
   to authenticated
   using (user_id = (select auth.uid()));
+-- (Widened in 48_shared_expenses.sql to the members of a household the expense is shared with.)
 
 create policy "users add their own expenses"
   on public.expenses for insert

@@ -66,7 +66,8 @@ create type private.daily_total_change as (
 );
 
 -- After every insert, update or delete on expenses (once per statement, so a bulk import is one
--- grouped write): apply the net change per (user, Indian day, category) to the totals, then check the
+-- grouped write): personal expenses only (a shared expense counts as its members' shares,
+-- 48_shared_expenses.sql); apply the net change per (user, Indian day, category) to the totals, then check the
 -- budget alerts of every user and day whose spending went up. One function for both, so the alert
 -- check always sees the totals it depends on.
 create or replace function private.expenses_changed()
@@ -90,6 +91,7 @@ begin
       select n.user_id, private.ist_day(n.spent_at) as day, n.category,
         sum(n.amount) as amount, count(*)::integer as expense_count
       from new_rows n
+      where n.household_id is null
       group by 1, 2, 3
     ) c;
   elsif tg_op = 'DELETE' then
@@ -100,6 +102,7 @@ begin
       select o.user_id, private.ist_day(o.spent_at) as day, o.category,
         -sum(o.amount) as amount, -count(*)::integer as expense_count
       from old_rows o
+      where o.household_id is null
       group by 1, 2, 3
     ) c;
   else
@@ -115,9 +118,11 @@ begin
         select n.user_id, private.ist_day(n.spent_at) as day, n.category, n.amount,
           1 as expense_count
         from new_rows n
+        where n.household_id is null
         union all
         select o.user_id, private.ist_day(o.spent_at), o.category, -o.amount, -1
         from old_rows o
+        where o.household_id is null
       ) moved
       group by 1, 2, 3
       having sum(moved.amount) <> 0 or sum(moved.expense_count) <> 0

@@ -113,7 +113,8 @@ begin
   -- The budget, the month's spending up to that day (its daily totals) and whether any recurring
   -- payment could still be due, in one statement.
   select
-    (select b.amount from public.budgets b where b.user_id = owner),
+    -- The cycle's budget with what its categories carried in (47_carry_over.sql).
+    private.cycle_budget(owner, daily_figure.day),
     coalesce(sum(t.total) filter (where t.day < daily_figure.day), 0),
     coalesce(sum(t.total) filter (where t.day = daily_figure.day), 0),
     exists (
@@ -210,6 +211,8 @@ begin
   from public.budgets b
   where b.user_id = owner
   for update;
+  -- Measured against the cycle's budget with what its categories carried in (47_carry_over.sql).
+  budget_amount := case when budget_amount is not null then private.cycle_budget(owner, spent_day) end;
 
   select c.start_day, c.end_day into month_start, month_end from private.cycle_bounds(owner, spent_day) c;
 

@@ -26,6 +26,7 @@ import {
   formatRupees,
 } from "../../i18n/format.ts";
 import { categoryLabel } from "../../i18n/labels.ts";
+import { splitWithCarried } from "../../lib/carry-over";
 import { amountOf, useBudget, useCycleSpending, useMonthSpending } from "../../lib/money-queries.ts";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useCycleSpendingOf, useLatestOfMonth, useMonthTotals, useSpendingOf } from "./analytics-api.ts";
@@ -84,6 +85,13 @@ export default function AnalyticsPage() {
   const thisMonth = currentMonth.isPending && cycleIsThisMonth ? currentCycle : currentMonth;
   const month = byCycle ? (isCurrentCycle ? currentCycle : pastCycle) : isCurrent ? thisMonth : pastMonth;
   const previous = byCycle ? previousCycle : calendarPrevious;
+  // Today's cycle counts what its categories carried in (docs/product.md §4.34); other periods the split.
+  const showsTodaysCycle = byCycle ? isCurrentCycle : isCurrent && cycles.length === 0;
+  const budgetsShown = budget.data
+    ? showsTodaysCycle
+      ? splitWithCarried(budget.data.categoryBudgets, budget.data.carryOver.carried)
+      : budget.data.categoryBudgets
+    : null;
   const cycleNames: PeriodNames | undefined =
     byCycle && cycle && cycleBefore
       ? {
@@ -96,6 +104,9 @@ export default function AnalyticsPage() {
   // The chosen month's latest five (docs/product.md §9.3); asking the API for five keeps the payload small.
   const latest = useLatestOfMonth(chosen, 5);
   const slices = chartSlices(month.data?.categorySpending ?? {});
+  // Offline, a period never read on this device cannot load: TanStack Query holds the read ("paused")
+  // until the connection is back. Say so instead of a skeleton that never ends (docs/offline.md).
+  const notOnDevice = month.isPending && month.fetchStatus === "paused";
   const { t } = useTranslation("analytics");
 
   return (
@@ -170,6 +181,10 @@ export default function AnalyticsPage() {
               onRetry={() => void month.refetch()}
               retrying={month.isFetching}
             />
+          ) : notOnDevice ? (
+            <Text color="fg.muted" data-testid="not-on-device">
+              {t("notOnDevice")}
+            </Text>
           ) : month.isPending ? (
             <Skeleton height="8" width="40" />
           ) : (
@@ -187,7 +202,7 @@ export default function AnalyticsPage() {
           <Heading as="h2" size="md">
             {t("breakdown")}
           </Heading>
-          {month.isError ? (
+          {month.isError || notOnDevice ? (
             <Text fontSize="sm" color="fg.muted">
               {t("chartLater")}
             </Text>
@@ -250,7 +265,7 @@ export default function AnalyticsPage() {
             names={cycleNames}
           />
           {byCycle ? null : <SixMonths chosen={chosen} months={months.data} />}
-          <BudgetVsActual budgets={budget.data ? budget.data.categoryBudgets : null} spending={month.data} />
+          <BudgetVsActual budgets={budgetsShown} spending={month.data} />
         </>
       ) : null}
 

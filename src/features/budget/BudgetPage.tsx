@@ -1,4 +1,15 @@
-import { Button, Card, Field, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { DEFAULT_BUDGET } from "@shared/budget/monthly-budget.ts";
 import { type CycleStart, DEFAULT_CYCLE_START } from "@shared/calendar/budget-cycle.ts";
 import { negatePaise, rupees, ZERO_PAISE } from "@shared/money/paise.ts";
@@ -14,6 +25,7 @@ import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
+import { NO_CARRY_OVER } from "../../lib/carry-over";
 import { type SavedBudget, useBudget, useCustomCategories } from "../../lib/money-queries.ts";
 import { useAmountInput } from "../../lib/use-amount-input.ts";
 import { useSaveBudget } from "./budget-api.ts";
@@ -73,6 +85,16 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
   const [submitted, setSubmitted] = useState(false);
   const savedCycleStart = saved?.cycle.cycleStart ?? DEFAULT_CYCLE_START;
   const [cycleStart, setCycleStart] = useState<CycleStart>(savedCycleStart);
+  // Carry-over (docs/product.md §4.34): the ticked categories and the overspending choice.
+  const savedCarry = saved?.carryOver ?? NO_CARRY_OVER;
+  const [carryCategories, setCarryCategories] = useState<ReadonlySet<string>>(
+    () => new Set(savedCarry.categories),
+  );
+  const [carryOverspending, setCarryOverspending] = useState(savedCarry.overspending);
+  const carryChanged =
+    carryOverspending !== savedCarry.overspending ||
+    carryCategories.size !== savedCarry.categories.length ||
+    savedCarry.categories.some((name) => !carryCategories.has(name));
 
   useEffect(() => {
     if (!splitTouched) setCategories(defaultSplit(amountOfDigits(amount)));
@@ -95,9 +117,10 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     () =>
       amountInput.value !== initial.amount ||
       cycleStart !== savedCycleStart ||
+      carryChanged ||
       refusedCategories.size > 0 ||
       Object.entries(categories).some(([name, value]) => value !== (initial.categories[name] ?? ZERO_PAISE)),
-    [amountInput.value, categories, initial, refusedCategories, cycleStart, savedCycleStart],
+    [amountInput.value, categories, initial, refusedCategories, cycleStart, savedCycleStart, carryChanged],
   );
   const guard = useDiscardChangesGuard(dirty && !save.isSuccess);
 
@@ -106,7 +129,13 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
     if (amountInput.refused || refusedCategories.size > 0) return;
     if (amountError || splitProblem || save.isPending) return;
     save.mutate(
-      { exists: saved !== null, body: budgetPayload(amount, split, cycleStart) },
+      {
+        exists: saved !== null,
+        body: budgetPayload(amount, split, cycleStart, {
+          categories: [...carryCategories].filter((name) => name in split),
+          overspending: carryOverspending,
+        }),
+      },
       {
         onSuccess: () => {
           showToast({
@@ -171,6 +200,18 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
                   setSplitTouched(true);
                   setCategories((current) => ({ ...current, [name]: value }));
                 }}
+                carry={{
+                  checked: carryCategories.has(name),
+                  onCheckedChange: (checked) =>
+                    setCarryCategories((current) => {
+                      const next = new Set(current);
+                      if (checked) next.add(name);
+                      else next.delete(name);
+                      return next;
+                    }),
+                  carried: savedCarry.carried[name],
+                  from: savedCarry.from,
+                }}
                 onRefusedChange={(refused) =>
                   setRefusedCategories((current) => {
                     if (refused === current.has(name)) return current;
@@ -182,6 +223,22 @@ function BudgetForm({ saved }: { saved: SavedBudget | null }) {
                 }
               />
             ))}
+            <Stack gap="1" pt="2" borderTopWidth="1px">
+              <Text fontSize="sm">{t("carry.help")}</Text>
+              <Checkbox.Root
+                size="sm"
+                checked={carryOverspending}
+                onCheckedChange={(details) => setCarryOverspending(details.checked === true)}
+                data-testid="carry-overspending"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("carry.overspending")}</Checkbox.Label>
+              </Checkbox.Root>
+              <Text fontSize="xs" color="fg.muted">
+                {t("carry.overspendingHelp")}
+              </Text>
+            </Stack>
             {custom.isError ? (
               <LoadError
                 message={t("customFailed")}

@@ -113,6 +113,7 @@ export function budgetPayload(
   amountDigits: string,
   categories: Record<string, Paise>,
   cycleStart?: CycleStart,
+  carryOver?: { categories: readonly string[]; overspending: boolean },
 ) {
   const split = Object.fromEntries(
     budgeted(categories).map(([name, value]) => [name, paiseToRupeeNumber(value)]),
@@ -123,5 +124,9 @@ export function budgetPayload(
     categoryBudgets: JSON.stringify(split),
     // Absent keeps the saved start day (docs/product.md §4.31).
     ...(cycleStart === undefined ? {} : { cycleStart: cycleStartText(cycleStart) }),
+    // Absent keeps the saved carry-over (docs/product.md §4.34).
+    ...(carryOver === undefined
+      ? {}
+      : { carryCategories: [...carryOver.categories].sort(), carryOverspending: carryOver.overspending }),
   };
 }

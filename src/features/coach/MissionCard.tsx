@@ -1,12 +1,16 @@
 import { Badge, Box, Button, Card, Heading, HStack, Progress, Text } from "@chakra-ui/react";
+import { cycleBounds, cycleDaysLeft, DEFAULT_CYCLE_START, settingOf } from "@shared/calendar/budget-cycle.ts";
 import { indianClock } from "@shared/calendar/indian-day.ts";
+import { paiseFromWire } from "@shared/money/paise.ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showMilestoneToast, showToast } from "../../components/ui/toaster";
-import { formatPercent } from "../../i18n/format";
+import { formatPercent, formatRupees } from "../../i18n/format";
+import { useBudget } from "../../lib/money-queries";
 import { playSound } from "../../lib/sounds";
 import { useIndianToday, useNow } from "../../lib/use-indian-today";
 import type { en } from "../../locales/en/texts";
+import { goalMissionProgress, isGoalMission, missionOfDay, openGoal } from "./goal-mission";
 import {
   completableAt,
   isLimitMission,
@@ -15,8 +19,9 @@ import {
   missionStateForDay,
   pressMissionButton,
 } from "./mission-state";
-import { missionForDay, missionProgress, needsTrackedDay } from "./missions";
+import { missionProgress, needsTrackedDay } from "./missions";
 import type { Coach } from "./use-coach";
+import { useGoalsForMission } from "./use-goals-for-mission";
 import { useCustomCategoryKinds, useTodaysExpenses } from "./use-todays-expenses";
 
 /** The button's states as the locale files name them. */
@@ -39,10 +44,26 @@ interface MissionCardProps {
 export function MissionCard({ email, coach }: MissionCardProps) {
   const now = useNow();
   const today = useIndianToday();
-  const mission = useMemo(() => missionForDay(email, today), [email, today]);
+  // A user with an open savings goal has its mission among theirs (goal-mission.ts); a failed read of
+  // the goals is no goal. While they load, nothing is saved and the button waits.
+  const goals = useGoalsForMission();
+  const budget = useBudget();
+  const goal = goals.data ? openGoal(goals.data) : null;
+  const daysLeft = cycleDaysLeft(
+    cycleBounds(budget.data?.cycle ?? settingOf(DEFAULT_CYCLE_START), today),
+    today,
+  );
+  const mission = useMemo(() => missionOfDay(email, today, goal, daysLeft), [email, today, goal, daysLeft]);
   const expenses = useTodaysExpenses(today);
   const customKinds = useCustomCategoryKinds();
-  const progress = expenses.data ? missionProgress(mission, expenses.data, customKinds) : 0;
+  const progress = isGoalMission(mission)
+    ? goalMissionProgress(paiseFromWire(goal?.movedToday ?? "0"), mission.amount)
+    : expenses.data
+      ? missionProgress(mission, expenses.data, customKinds)
+      : 0;
+  const missionTexts = isGoalMission(mission)
+    ? { amount: formatRupees(mission.amount), goal: mission.goal.name }
+    : {};
   // The stored state only counts for today's mission; a new Indian day starts a fresh one.
   const state = missionStateForDay(coach.missionState(), mission, today);
   const streak = coach.missionStreak();
@@ -55,7 +76,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
   const savedProgress = useRef<string | null>(null);
   const progressKey = `${state.date}:${state.missionId}:${progress}`;
   const saveProgress =
-    coach.loaded && expenses.isSuccess && !state.completed && state.progress !== progress
+    coach.loaded && expenses.isSuccess && !goals.isPending && !state.completed && state.progress !== progress
       ? coach.saveMissionState
       : null;
   useEffect(() => {
@@ -122,8 +143,10 @@ export function MissionCard({ email, coach }: MissionCardProps) {
             {mission.emoji}
           </Text>
           <Box>
-            <Card.Title data-testid="mission-title">{t(`missions.${missionKey}.title`)}</Card.Title>
-            <Card.Description>{t(`missions.${missionKey}.description`)}</Card.Description>
+            <Card.Title data-testid="mission-title">
+              {t(`missions.${missionKey}.title`, missionTexts)}
+            </Card.Title>
+            <Card.Description>{t(`missions.${missionKey}.description`, missionTexts)}</Card.Description>
           </Box>
         </HStack>
         <Progress.Root
@@ -169,7 +192,7 @@ export function MissionCard({ email, coach }: MissionCardProps) {
           disabled={state.completed}
           // Done is news, not an unavailable action: full-strength text that meets contrast.
           _disabled={state.completed ? { opacity: 1, cursor: "default" } : undefined}
-          loading={expenses.isLoading || !coach.loaded}
+          loading={expenses.isLoading || !coach.loaded || goals.isPending}
           // Without it the loading button hides its text and has no accessible name.
           loadingText={t(`mission.buttons.${BUTTON_KEYS[label]}`)}
         >

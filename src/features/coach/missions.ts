@@ -11,7 +11,8 @@ import {
   ZERO_PAISE,
 } from "@shared/money/paise.ts";
 
-export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target";
+// "goal-move": the savings-goal mission (goal-mission.ts), judged from today's goal moves, not expenses.
+export type MissionType = "no-spend" | "limit-category" | "track-expenses" | "save-target" | "goal-move";
 
 export interface Mission {
   id: string;
@@ -109,9 +110,12 @@ function stableHash(text: string): number {
  * step, so any 8 consecutive days show all 8 missions and the same user + day gives the same mission.
  */
 export function missionForDay(userKey: string, day: DayKey): Mission {
-  const index = (stableHash(userKey.toLowerCase()) + dayNumber(day)) % MISSIONS.length;
-  return MISSIONS[index] as Mission;
+  return MISSIONS[missionTurn(userKey, day, MISSIONS.length)] as Mission;
 }
+
+/** The day's turn (0 … count − 1) for a user: the user's hash as the start, one step per Indian day. */
+export const missionTurn = (userKey: string, day: DayKey, count: number): number =>
+  (stableHash(userKey.toLowerCase()) + dayNumber(day)) % count;
 
 export function findMission(id: string): Mission | undefined {
   return MISSIONS.find((mission) => mission.id === id);
@@ -169,5 +173,8 @@ export function missionProgress(
     case "save-target": {
       return unspentShare(sumPaise(spending.map(amountOf)), mission.targetAmount);
     }
+    // Judged from the goal's moves today (goalMissionProgress), never from expenses.
+    case "goal-move":
+      return 0;
   }
 }

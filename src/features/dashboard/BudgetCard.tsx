@@ -16,8 +16,10 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { CarriedNote } from "../../components/CarriedNote";
 import { formatDayKey, formatPercent, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
+import type { CarryOver } from "../../lib/carry-over";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { budgetUsage, type CategoryRow, categoryRowText } from "./budget-status.ts";
 import { categoryLook } from "./category-look.ts";
@@ -29,10 +31,12 @@ interface Props {
   /** The budget cycle that holds today (docs/product.md §4.31), and the days left in it. */
   cycle?: CycleBounds | null;
   rows: CategoryRow[];
+  /** What the categories carried into this cycle (docs/product.md §4.34), noted under their rows. */
+  carryOver?: CarryOver;
 }
 
 /** docs/product.md §4.8 budget card: used %, amount left, category rows that expand and turn red over 80 %. */
-export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, rows }: Props) {
+export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, rows, carryOver }: Props) {
   const usage = budgetUsage(monthSpent, monthlyBudget);
   const { t } = useTranslation("dashboard");
   const today = useIndianToday();
@@ -78,7 +82,7 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, r
         </Progress.Root>
         <Stack gap="1">
           {rows.map((row) => (
-            <CategoryBudgetRow key={row.category} row={row} />
+            <CategoryBudgetRow key={row.category} row={row} carryOver={carryOver} />
           ))}
         </Stack>
       </Card.Body>
@@ -86,7 +90,8 @@ export function BudgetCard({ monthSpent, monthlyBudget, hasSavedBudget, cycle, r
   );
 }
 
-function CategoryBudgetRow({ row }: { row: CategoryRow }) {
+function CategoryBudgetRow({ row, carryOver }: { row: CategoryRow; carryOver?: CarryOver }) {
+  const carried = carryOver?.carried[row.category];
   const [open, setOpen] = useState(false);
   const look = categoryLook(row.category);
   const { t } = useTranslation("dashboard");
@@ -120,6 +125,11 @@ function CategoryBudgetRow({ row }: { row: CategoryRow }) {
           </HStack>
         </Button>
       </Collapsible.Trigger>
+      {carried && carryOver?.from ? (
+        <Box px="2">
+          <CarriedNote category={row.category} amount={carried} from={carryOver.from} />
+        </Box>
+      ) : null}
       <Collapsible.Content>
         <Stack gap="1" px="2" pb="2">
           <Progress.Root

@@ -10,6 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { formatRupees } from "../../i18n/format.ts";
+import { budgetWithCarried, NO_CARRY_OVER, splitWithCarried } from "../../lib/carry-over";
 import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useCycleSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
@@ -82,13 +83,16 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
   const moneyFailed = budget.isError || monthSpending.isError;
   const moneyReady = budget.isSuccess && monthSpending.isSuccess;
-  const monthlyBudget = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
+  const savedAmount = budget.data?.amount ?? rupees(DEFAULT_BUDGET);
+  // What the categories carried into this cycle is part of its budget, as in the daily limit (§4.34).
+  const carryOver = budget.data?.carryOver ?? NO_CARRY_OVER;
+  const monthlyBudget = budgetWithCarried(savedAmount, carryOver.carried);
   const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
   // The same split Set Budget starts from (docs/product.md §9.1): the saved one, else the default.
-  const categoryBudgets = byCanonicalName(
-    categorySplitOf(monthlyBudget, budget.data?.categoryBudgets ?? null),
-    canonicalCategory,
+  const categoryBudgets = splitWithCarried(
+    byCanonicalName(categorySplitOf(savedAmount, budget.data?.categoryBudgets ?? null), canonicalCategory),
+    carryOver.carried,
   );
   const due = moneyReady
     ? budgetAlert(
@@ -193,6 +197,7 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
               hasSavedBudget={Boolean(budget.data)}
               cycle={budget.data ? cycleBounds(budget.data.cycle, today) : null}
               rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+              carryOver={carryOver}
             />
           ) : (
             <Skeleton height="40" />

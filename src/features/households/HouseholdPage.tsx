@@ -32,6 +32,9 @@ import { formatIstDate } from "../../i18n/format.ts";
 import { apiErrorOf, serverMessage } from "../../lib/api.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { HouseholdActivity } from "./HouseholdActivity.tsx";
+import { HouseholdBalances } from "./HouseholdBalances.tsx";
+import { HouseholdExpenses } from "./HouseholdExpenses.tsx";
+import { useHouseholdLive } from "./household-live.ts";
 import {
   useCreateInvite,
   useDeleteHousehold,
@@ -87,6 +90,8 @@ function HouseholdScreen({ household }: { household: HouseholdDetail }) {
   const me = useCurrentUser().user?.id;
   const navigate = useNavigate();
   const isOwner = household.role === "owner";
+  // Members and activity change live while this screen is open (other members' changes included).
+  useHouseholdLive(household.id);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const remove = useRemoveMember(household.id);
   const handOver = useHandOverHousehold(household.id);
@@ -227,6 +232,8 @@ function HouseholdScreen({ household }: { household: HouseholdDetail }) {
       </Stack>
 
       <InviteSection household={household} />
+      <HouseholdBalances householdId={household.id} />
+      <HouseholdExpenses householdId={household.id} members={household.members} />
       <HouseholdActivity householdId={household.id} />
 
       <Stack gap="2">

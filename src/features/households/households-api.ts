@@ -1,11 +1,13 @@
 // Households on the client (docs/product.md "Households"): the queries of the list, a household and
 // its activity, and every change, each refreshing what it touches.
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type {
   HouseholdActivityRow,
   HouseholdDetail,
   HouseholdInviteMade,
   HouseholdSummary,
 } from "@shared/contract/household-schemas.ts";
+import type { HouseholdBalances, SettlementRow } from "@shared/contract/settlement-schemas.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
@@ -13,6 +15,8 @@ export const householdKeys = {
   all: ["households"] as const,
   one: (id: string) => ["households", id] as const,
   activity: (id: string) => ["households", id, "activity"] as const,
+  expenses: (id: string) => ["households", id, "expenses"] as const,
+  balances: (id: string) => ["households", id, "balances"] as const,
 };
 
 export const useHouseholds = () =>
@@ -40,6 +44,40 @@ export const useHouseholdActivity = (id: string) =>
     retry: false,
   });
 
+/** The household's shared expenses, newest first (docs/product.md §2.25.1): the first page. */
+export const useHouseholdExpenses = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.expenses(id),
+    queryFn: () =>
+      api.read<ExpenseRow[]>(
+        `/households/${encodeURIComponent(id)}/expenses?limit=50`,
+        "Failed to fetch the household's expenses",
+      ),
+    retry: false,
+  });
+
+/** Who owes whom (docs/product.md §2.25.2): each member's net and the payments that settle them. */
+export const useHouseholdBalances = (id: string) =>
+  useQuery({
+    queryKey: householdKeys.balances(id),
+    queryFn: () =>
+      api.read<HouseholdBalances>(
+        `/households/${encodeURIComponent(id)}/balances`,
+        "Failed to fetch the household's balances",
+      ),
+    retry: false,
+  });
+
+/** Records that I paid a member back; the balances refresh. */
+export function useSettleUp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { to: string; amount: string }) =>
+      api.post<SettlementRow>(`/households/${encodeURIComponent(id)}/settlements`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.balances(id) }),
+  });
+}
+
 /** Every household query: any change may touch the list, the household and its activity. */
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: householdKeys.all });
 
@@ -60,11 +98,23 @@ export const useHandOverHousehold = (id: string) =>
 export const useRemoveMember = (id: string) =>
   useHouseholdChange((userId: string) => api.delete(`/households/${id}/members/${userId}`));
 
-export const useLeaveHousehold = (id: string) =>
-  useHouseholdChange((_: undefined) => api.post(`/households/${id}/leave`));
+/**
+ * Leaving or deleting: the screen moves on at once. Waiting for the refetch first let the household's
+ * own read come back 404 and replace the screen ("isn't there") before it could go to the list.
+ */
+function useHouseholdExit(send: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (_: undefined) => send(),
+    onSuccess: () => {
+      void refresh(queryClient);
+    },
+  });
+}
 
-export const useDeleteHousehold = (id: string) =>
-  useHouseholdChange((_: undefined) => api.delete(`/households/${id}`));
+export const useLeaveHousehold = (id: string) => useHouseholdExit(() => api.post(`/households/${id}/leave`));
+
+export const useDeleteHousehold = (id: string) => useHouseholdExit(() => api.delete(`/households/${id}`));
 
 export const useCreateInvite = (id: string) =>
   useHouseholdChange((_: undefined) => api.post<HouseholdInviteMade>(`/households/${id}/invites`));

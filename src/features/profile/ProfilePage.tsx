@@ -33,6 +33,7 @@ import { MyCategories } from "./MyCategories";
 import { NotificationSettings } from "./NotificationSettings";
 import { PrivacyChoices } from "./PrivacyChoices";
 import { SettingSwitch } from "./SettingSwitch";
+import { UpiIdSetting } from "./UpiIdSetting";
 
 /** "22 November 2026", or "Recently" when the date is unknown (docs/product.md §2.16), in the app's language. */
 export function memberSince(createdAt: string | null | undefined): string {
@@ -130,6 +131,9 @@ export default function ProfilePage() {
       </Section>
       <Section>
         <AccountSettings user={user} />
+      </Section>
+      <Section>
+        <UpiIdSetting user={user} />
       </Section>
       <Section>
         <ChangePasswordForm />

@@ -11,6 +11,8 @@ export const analytics = {
   setAside: "Set aside {{amount}} (investments, savings, card bills)",
   spendingIn: "Spending in {{month}}",
   failed: "Failed to fetch analytics",
+  notOnDevice:
+    "You're offline, and this period was never opened on this device. It shows once you're online.",
   breakdown: "Category Breakdown",
   chartLater: "The chart appears once this month's spending has loaded.",
   noneThisMonth: "No spending this month yet.",

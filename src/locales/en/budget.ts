@@ -24,4 +24,16 @@ export const budget = {
     runs: "Your budget month runs {{start}} – {{end}}",
     fromNext: "From your next cycle: {{start}} – {{end}}",
   },
+  // Carry-over by category (docs/product.md §4.34).
+  carry: {
+    title: "Carry-over",
+    help: "A ticked category's unspent money adds to its budget next cycle.",
+    category: "Carry over",
+    categoryLabel: "Carry over {{category}}",
+    overspending: "Carry overspending too",
+    overspendingHelp: "Overspending in a ticked category is taken off its next budget.",
+    note: "{{amount}} carried from {{from}}",
+    overNote: "{{amount}} overspent in {{from}}, taken off",
+    range: "{{start}} – {{end}}",
+  },
 };

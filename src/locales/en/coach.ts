@@ -70,6 +70,10 @@ export const coach = {
       title: "OTT Pause",
       description: "No new subscriptions or spends today. Rewatch a favourite instead!",
     },
+    "goal-saver": {
+      title: "Put {{amount}} towards {{goal}}",
+      description: "Add it to your goal on Savings goals today: money set aside there is saved, not spent.",
+    },
   },
   streak: {
     title: "Logging Streak",

@@ -91,4 +91,31 @@ export const errors = {
     "You can have at most 50 savings goals. Delete one you have reached or no longer need first.",
   "Too many savings-goal entries for this account. Please contact support.":
     "Too many savings-goal entries for this account. Please contact support.",
+  // Shared expenses (docs/api.md "Shared expenses").
+  "Choose at least one member to share with": "Choose at least one member to share with",
+  "Each member can be chosen once": "Each member can be chosen once",
+  "Share only with members of the household": "Share only with members of the household",
+  "paidBy must be a current member of the household": "The payer must be a current member of the household",
+  "Each member's shares are a whole number from 1 to 100":
+    "Each member's shares are a whole number from 1 to 100",
+  "Each member's amount is more than ₹0 with at most two decimals":
+    "Each member's amount is more than ₹0 with at most two decimals",
+  "Give an amount for each chosen member only": "Give an amount for each chosen member only",
+  "Give shares for each chosen member only": "Give shares for each chosen member only",
+  "Only the payer or the household's owner can change or delete a shared expense":
+    "Only the payer or the household's owner can change or delete a shared expense",
+  "Send the split too when you change a shared expense's amount or household":
+    "Split it again when you change a shared expense's amount or household",
+  "A shared expense cannot be split across categories": "A shared expense cannot be split across categories",
+  "Attach a receipt to a personal expense only": "Attach a receipt to a personal expense only",
+  "Household not found": "Household not found",
+  // Settling up in a household (docs/api.md "Balances and settlements").
+  "You cannot settle up with yourself": "You cannot settle up with yourself",
+  "You can only pay back a current member of the household":
+    "You can only pay back a current member of the household",
+  "Settlement not found": "Settlement not found",
+  "Only the member who recorded a settlement can undo it":
+    "Only the member who recorded a settlement can undo it",
+  "to must be the user id of the member you paid": "Choose the member you paid",
+  "A UPI ID looks like name@bank": "A UPI ID looks like name@bank",
 };

@@ -103,4 +103,25 @@ export const households = {
     retry: "Try again",
     toHouseholds: "Go to your households",
   },
+  // Shared expenses on the household's page (docs/product.md §2.25.1).
+  expenses: {
+    title: "Shared expenses",
+    loadFailed: "Couldn't load the shared expenses.",
+    none: "No shared expenses yet.",
+    paidBy: "Paid by {{name}}",
+    shares: "Shares: {{shares}}",
+  },
+  balances: {
+    title: "Balances",
+    loadFailed: "Couldn't load the balances.",
+    square: "Everyone is square.",
+    youOwe: "You owe {{name}} {{amount}}",
+    owesYou: "{{name}} owes you {{amount}}",
+    owes: "{{from}} owes {{to}} {{amount}}",
+    settleUp: "Settle up",
+    settleUpLabel: "Settle up: pay {{name}} {{amount}}",
+    settled: "Recorded: you paid {{name}} {{amount}}",
+    settleFailed: "Couldn't record the payment",
+    noUpi: "{{name}} has no UPI ID yet: pay them another way.",
+  },
 };

@@ -260,4 +260,13 @@ export const profile = {
     service: "Running the service",
     saveFailed: "Your choice was not saved",
   },
+  upi: {
+    title: "UPI ID",
+    help: "Household members who owe you can pay you back to it by UPI.",
+    label: "Your UPI ID",
+    placeholder: "name@bank",
+    save: "Save",
+    saved: "UPI ID saved",
+    notSaved: "UPI ID not saved",
+  },
 };

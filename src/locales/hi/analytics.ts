@@ -11,6 +11,7 @@ export const analytics: LocaleTexts["analytics"] = {
   setAside: "अलग रखा {{amount}} (निवेश, बचत, कार्ड बिल)",
   spendingIn: "{{month}} का खर्च",
   failed: "विश्लेषण लोड नहीं हो सका",
+  notOnDevice: "आप ऑफ़लाइन हैं, और यह अवधि इस डिवाइस पर पहले कभी नहीं खोली गई। ऑनलाइन होते ही दिखेगी।",
   breakdown: "श्रेणी के हिसाब से खर्च",
   chartLater: "इस महीने का खर्च लोड होने पर चार्ट दिखेगा।",
   noneThisMonth: "इस महीने अभी कोई खर्च नहीं।",

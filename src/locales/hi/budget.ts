@@ -25,4 +25,16 @@ export const budget: LocaleTexts["budget"] = {
     runs: "आपका बजट महीना {{start}} – {{end}} तक है",
     fromNext: "आपके अगले चक्र से: {{start}} – {{end}}",
   },
+  // श्रेणी के हिसाब से आगे ले जाना (docs/product.md §4.34)।
+  carry: {
+    title: "बचत आगे ले जाएँ",
+    help: "चुनी गई श्रेणी का बचा पैसा अगले चक्र में उसके बजट में जुड़ जाता है।",
+    category: "आगे ले जाएँ",
+    categoryLabel: "{{category}} आगे ले जाएँ",
+    overspending: "ज़्यादा खर्च भी आगे ले जाएँ",
+    overspendingHelp: "चुनी गई श्रेणी में ज़्यादा खर्च उसके अगले बजट से घट जाता है।",
+    note: "{{from}} से {{amount}} आगे आया",
+    overNote: "{{from}} में {{amount}} ज़्यादा खर्च, घटाया गया",
+    range: "{{start}} – {{end}}",
+  },
 };

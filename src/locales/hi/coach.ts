@@ -65,6 +65,10 @@ export const coach: LocaleTexts["coach"] = {
       title: "OTT से छुट्टी",
       description: "आज कोई नई सदस्यता या खर्च नहीं। कोई पसंदीदा चीज़ दोबारा देखें!",
     },
+    "goal-saver": {
+      title: "{{goal}} के लिए {{amount}} रखें",
+      description: "आज इसे बचत लक्ष्यों में अपने लक्ष्य में जोड़ें: वहाँ रखा पैसा बचत है, खर्च नहीं।",
+    },
   },
   streak: {
     title: "दर्ज करने का सिलसिला",

@@ -88,4 +88,29 @@ export const errors: LocaleTexts["errors"] = {
     "बचत लक्ष्य ज़्यादा से ज़्यादा 50 हो सकते हैं। पहले कोई पूरा हुआ या अब बेकार लक्ष्य हटाएँ।",
   "Too many savings-goal entries for this account. Please contact support.":
     "इस खाते में बचत लक्ष्यों की बहुत ज़्यादा प्रविष्टियाँ हैं। कृपया सहायता से संपर्क करें।",
+  // Shared expenses (docs/api.md "Shared expenses").
+  "Choose at least one member to share with": "कम से कम एक सदस्य चुनें जिसके साथ बाँटना है",
+  "Each member can be chosen once": "हर सदस्य एक ही बार चुना जा सकता है",
+  "Share only with members of the household": "सिर्फ़ घर के सदस्यों के साथ बाँटें",
+  "paidBy must be a current member of the household": "भुगतान करने वाला घर का मौजूदा सदस्य होना चाहिए",
+  "Each member's shares are a whole number from 1 to 100": "हर सदस्य के हिस्से 1 से 100 तक की पूरी संख्या हों",
+  "Each member's amount is more than ₹0 with at most two decimals":
+    "हर सदस्य की रक़म ₹0 से ज़्यादा हो, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक",
+  "Give an amount for each chosen member only": "सिर्फ़ चुने गए सदस्यों की रक़म दें",
+  "Give shares for each chosen member only": "सिर्फ़ चुने गए सदस्यों के हिस्से दें",
+  "Only the payer or the household's owner can change or delete a shared expense":
+    "साझा ख़र्च को सिर्फ़ भुगतान करने वाला या घर का मालिक बदल या हटा सकता है",
+  "Send the split too when you change a shared expense's amount or household":
+    "साझा ख़र्च की रक़म या घर बदलें तो उसे फिर से बाँटें",
+  "A shared expense cannot be split across categories": "साझा ख़र्च को कई श्रेणियों में नहीं बाँटा जा सकता",
+  "Attach a receipt to a personal expense only": "रसीद सिर्फ़ निजी ख़र्च के साथ जोड़ें",
+  "Household not found": "घर नहीं मिला",
+  // Settling up in a household (docs/api.md "Balances and settlements").
+  "You cannot settle up with yourself": "आप ख़ुद से हिसाब बराबर नहीं कर सकते",
+  "You can only pay back a current member of the household": "आप सिर्फ़ घर के मौजूदा सदस्य को पैसे लौटा सकते हैं",
+  "Settlement not found": "भुगतान का रिकॉर्ड नहीं मिला",
+  "Only the member who recorded a settlement can undo it":
+    "भुगतान का रिकॉर्ड सिर्फ़ वही सदस्य वापस ले सकता है जिसने उसे दर्ज किया",
+  "to must be the user id of the member you paid": "वह सदस्य चुनें जिसे आपने पैसे दिए",
+  "A UPI ID looks like name@bank": "UPI ID ऐसी दिखती है: name@bank",
 };

@@ -103,4 +103,25 @@ export const households: LocaleTexts["households"] = {
     retry: "फिर कोशिश करें",
     toHouseholds: "अपने घर-परिवार पर जाएँ",
   },
+  // Shared expenses on the household's page (docs/product.md §2.25.1).
+  expenses: {
+    title: "साझा ख़र्च",
+    loadFailed: "साझा ख़र्च लोड नहीं हो सके।",
+    none: "अभी कोई साझा ख़र्च नहीं।",
+    paidBy: "भुगतान: {{name}}",
+    shares: "हिस्से: {{shares}}",
+  },
+  balances: {
+    title: "हिसाब",
+    loadFailed: "हिसाब लोड नहीं हो सका।",
+    square: "सबका हिसाब बराबर है।",
+    youOwe: "आपको {{name}} को {{amount}} देने हैं",
+    owesYou: "{{name}} को आपको {{amount}} देने हैं",
+    owes: "{{from}} को {{to}} को {{amount}} देने हैं",
+    settleUp: "हिसाब चुकाएँ",
+    settleUpLabel: "हिसाब चुकाएँ: {{name}} को {{amount}} दें",
+    settled: "दर्ज हुआ: आपने {{name}} को {{amount}} दिए",
+    settleFailed: "भुगतान दर्ज नहीं हो सका",
+    noUpi: "{{name}} की UPI ID अभी नहीं है: उन्हें किसी और तरीक़े से दें।",
+  },
 };

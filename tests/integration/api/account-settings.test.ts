@@ -26,6 +26,7 @@ describe("PATCH /api/profile", () => {
       devanagariDigits: false,
       firstName: null,
       lastName: null,
+      upiId: null,
     });
     expect((await call(app, "GET", "/auth/user", { token: user.token })).body).toMatchObject({
       username,
@@ -43,6 +44,7 @@ describe("PATCH /api/profile", () => {
       devanagariDigits: false,
       firstName: null,
       lastName: null,
+      upiId: null,
     });
   });
 

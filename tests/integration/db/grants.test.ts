@@ -30,6 +30,12 @@ const ALLOWED = new Set([
   "authenticated INSERT on table public.budgets(cycle_start)",
   "authenticated UPDATE on table public.budgets(cycle_start)",
   "authenticated DELETE on table public.budgets",
+  // Carry-over's opt-in (47_carry_over.sql); each cycle's plan is the database's to write.
+  "authenticated INSERT on table public.budgets(carry_categories)",
+  "authenticated UPDATE on table public.budgets(carry_categories)",
+  "authenticated INSERT on table public.budgets(carry_overspending)",
+  "authenticated UPDATE on table public.budgets(carry_overspending)",
+  "authenticated SELECT on table public.budget_cycle_plans",
 
   // Import records are written by the API's import only (private.record_import).
   "authenticated SELECT on table public.data_imports",
@@ -221,6 +227,9 @@ const ALLOWED = new Set([
   ),
   "authenticated EXECUTE on function private.my_household_ids()",
   "authenticated EXECUTE on function private.household_role(target uuid)",
+  // A household's Broadcast topic (20261127120000_household_broadcast.sql): the policy on
+  // realtime.messages names the caller's households' topics with it.
+  "authenticated EXECUTE on function private.household_topic(target uuid)",
   "authenticated EXECUTE on function private.household_roster(target uuid)",
   "authenticated EXECUTE on function private.create_household(household_name text)",
   "authenticated EXECUTE on function private.rename_household(target uuid, household_name text)",
@@ -231,6 +240,21 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.create_household_invite(target uuid, code text, made_at timestamp with time zone)",
   "authenticated EXECUTE on function private.revoke_household_invite(target uuid, invite uuid)",
   "authenticated EXECUTE on function private.join_household(code text, joined timestamp with time zone)",
+  // Shared expenses (20261127110000_shared_expenses.sql): members read a household's expense shares;
+  // shared expenses are written through the self-checking functions only.
+  "authenticated SELECT on table public.expense_shares",
+  "authenticated EXECUTE on function private.add_shared_expense(target uuid, payer uuid, shares jsonb, expense jsonb)",
+  "authenticated EXECUTE on function private.change_shared_expense(the_expense uuid, target uuid, payer uuid, shares jsonb, changes jsonb)",
+  "authenticated EXECUTE on function private.delete_shared_expense(the_expense uuid)",
+  "authenticated EXECUTE on function private.my_shares_after_leaving()",
+  // Settlements (20261127140000_household_settlements.sql): members read them; the checked functions
+  // record and undo them and read the nets; a UPI ID is the user's to write (bounded by a check).
+  "authenticated SELECT on table public.household_settlements",
+  "authenticated EXECUTE on function private.add_household_settlement(target uuid, payee uuid, amount numeric)",
+  "authenticated EXECUTE on function private.undo_household_settlement(target uuid, the_settlement uuid)",
+  "authenticated EXECUTE on function private.household_nets(target uuid)",
+  "authenticated EXECUTE on function private.my_former_member_ids()",
+  "authenticated UPDATE on table public.profiles(upi_id)",
 
   // Functions the API calls as the caller (RLS-bound, security invoker or self-checking).
   "authenticated EXECUTE on function public.canonical_category(name text)",
@@ -252,6 +276,10 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.cycle_bounds(owner uuid, day date)",
   "authenticated EXECUTE on function private.cycle_bounds_at(setting text, previous_setting text, setting_from date, day date)",
   "authenticated EXECUTE on function private.cycle_bounds_of(setting text, day date)",
+  // Carry-over (47_carry_over.sql): the check, and the figures the API and daily figure read.
+  "authenticated EXECUTE on function private.carried_into_cycle(owner uuid, day date)",
+  "authenticated EXECUTE on function private.cycle_budget(owner uuid, day date)",
+  "authenticated EXECUTE on function private.is_carry_category_list(categories text[])",
   "authenticated EXECUTE on function private.cycle_start_in_month(setting text, day date)",
   "authenticated EXECUTE on function private.last_working_day(day date)",
   "authenticated EXECUTE on function public.spending_in_cycle(day date)",

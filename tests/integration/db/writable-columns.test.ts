@@ -32,6 +32,11 @@ const RULES: Record<string, Rule> = {
     "budgets_category_budgets_few",
     "trigger:budgets_canonicalize_categories",
   ],
+  "public.budgets.carry_categories": [
+    "budgets_carry_categories_valid",
+    "trigger:budgets_canonicalize_carry_categories",
+  ],
+  "public.budgets.carry_overspending": BOOLEAN,
 
   // Consents: a known purpose, the service never declined, today's notice only, a known language.
   "public.consents.purpose": ["consents_purpose_known", "consents_service_given"],
@@ -130,6 +135,7 @@ const RULES: Record<string, Rule> = {
   "public.profiles.country": ["profiles_country_check"],
   "public.profiles.language": ["profiles_language_known"],
   "public.profiles.devanagari_digits": BOOLEAN,
+  "public.profiles.upi_id": ["profiles_upi_id_format"],
 
   // Push devices: an allow-list of browsers' push services, the keys' formats, 20 devices per user.
   "public.push_subscriptions.user_id": [

@@ -27,6 +27,24 @@ export interface ExpenseRow {
   payee?: string | null;
   /** The bill this row is a line of (docs/product.md §4.19.1), shared by all its lines; null when not split. */
   splitId?: string | null;
+  /** The household it is shared with (docs/product.md §2.25.1); absent on a personal expense, as are the three below. */
+  householdId?: string;
+  /** The payer's user id; null for a deleted account. */
+  paidBy?: string | null;
+  /** Each member's part in join order (the caller's own only, once they have left the household). */
+  shares?: ExpenseShare[];
+  /** The caller's part, numeric as text, or null when they have none. */
+  myShare?: string | null;
+}
+
+/** One member's part of a shared expense. */
+export interface ExpenseShare {
+  /** Null for a deleted account. */
+  userId: string | null;
+  /** numeric(10,2) as text. */
+  amount: string;
+  /** The member has left the household. */
+  former: boolean;
 }
 
 /** POST /api/expenses with `lines`: the bill's total and its lines, oldest line first. */
@@ -50,6 +68,13 @@ export interface BudgetRow {
   /** While a change waits for the next cycle: the start that still holds, and the next cycle's first day. */
   previousCycleStart: string | null;
   cycleStartFrom: string | null;
+  /** Carry-over (docs/product.md §4.34): the opted-in categories, and whether overspending carries too. */
+  carryCategories: string[];
+  carryOverspending: boolean;
+  /** What each category carried into today's cycle, numeric text (negative: overspending taken off). */
+  carried: Record<string, string>;
+  /** The cycle it was carried from, first and last day; null when nothing was carried. */
+  carriedFrom: { startDay: string; endDay: string } | null;
 }
 
 /**
@@ -104,6 +129,8 @@ export interface CurrentUser {
   devanagariDigits: boolean;
   /** Today's privacy notice not answered yet: the app asks before anything else (docs/product.md). */
   consentNeeded: boolean;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId?: string | null;
 }
 
 /** `/api/admin/stats`. */
@@ -167,6 +194,8 @@ export interface ProfileRow {
   /** The name the user goes by (Profile → Your data corrects it); null when not given. */
   firstName: string | null;
   lastName: string | null;
+  /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
+  upiId: string | null;
 }
 
 /** One CSV import as `/api/imports` records it. */

@@ -72,11 +72,26 @@ export const cycleStartSchema = z.union([z.string(), z.number()]).transform((val
   return start;
 });
 
+/** The categories whose leftover carries into the next cycle (docs/product.md §4.34); absent keeps the saved ones. */
+export const carryCategoriesSchema = z
+  .array(
+    z
+      .string({ error: "carryCategories must be a list of category names" })
+      .refine(...noControlCharacters("Category names"))
+      .trim()
+      .min(1, "Category names must not be empty")
+      .max(50, "Category names must be at most 50 characters"),
+    { error: "carryCategories must be a list of category names" },
+  )
+  .max(MAX_CATEGORY_BUDGETS, "carryCategories may list at most 30 categories");
+
 export const budgetSchema = z.object({
   type: z.literal("monthly", { error: "Type must be monthly" }).default("monthly"),
   amount: budgetAmountSchema,
   categoryBudgets: categoryBudgetsSchema,
   cycleStart: cycleStartSchema.optional(),
+  carryCategories: carryCategoriesSchema.optional(),
+  carryOverspending: z.boolean({ error: "carryOverspending must be true or false" }).optional(),
 });
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type Budget = z.output<typeof budgetSchema>;

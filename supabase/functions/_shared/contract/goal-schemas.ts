@@ -60,6 +60,8 @@ export interface GoalRow {
   createdAt: string;
   /** The milestones it has reached, each once (docs/product.md §4.33). */
   milestones: GoalMilestone[];
+  /** What was moved in today (Indian day), net of money taken out, decimal string: the goal mission's progress. */
+  movedToday: string;
 }
 
 /** POST /api/goals/:id/moves: the goal after the move, and the milestones this move reached first. */

@@ -39,6 +39,22 @@ export const personNameSchema = z.object({
   lastName: clearableText("Last name", 100),
 });
 
+/**
+ * A UPI ID (virtual payment address) members of the user's households may pay them back to
+ * (docs/product.md §2.25.2): `name@bank`, at most 255 characters. The database holds the same rule
+ * (profiles_upi_id_format, 51_household_settlements.sql). Empty clears it.
+ */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+$/;
+export const UPI_ID_MAX = 255;
+export const UPI_ID_MESSAGE = "A UPI ID looks like name@bank";
+
+export const upiIdSchema = z
+  .union([z.string(), z.null()], { error: UPI_ID_MESSAGE })
+  .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
+  .refine((value) => value === null || (value.length <= UPI_ID_MAX && UPI_ID_PATTERN.test(value)), {
+    message: UPI_ID_MESSAGE,
+  });
+
 /** Account settings on the profile: a new username, country, language or digits (any of them). */
 export const profileUpdateSchema = z
   .strictObject(
@@ -47,6 +63,7 @@ export const profileUpdateSchema = z
       country: countrySchema.optional(),
       language: z.enum(LANGUAGES, { error: "language must be en or hi" }).optional(),
       devanagariDigits: z.boolean({ error: "devanagariDigits must be true or false" }).optional(),
+      upiId: upiIdSchema.optional(),
       ...personNameSchema.shape,
     },
     {

@@ -151,9 +151,9 @@ export async function summariseExpenses(
           group by t.day order by t.day desc`
       : await tx<DaySummary[]>`
           select to_char(private.ist_day(e.spent_at), 'YYYY-MM-DD') as date,
-            count(*)::int as count, sum(e.amount)::text as total
-          from public.expenses e
-          where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}
+            count(*)::int as count, sum(e.my_amount)::text as total
+          from ${myExpenses(tx)}
+          where true ${filterConditions(tx, filters)}
           group by 1 order by 1 desc`
     : undefined;
   if (days) return withOverall(days);
@@ -163,11 +163,23 @@ export async function summariseExpenses(
         from public.expense_daily_totals t
         where t.user_id = (select auth.uid()) ${dailyTotalConditions(tx, filters)}`
     : await tx<ExpenseSummary[]>`
-        select count(*)::int as count, coalesce(sum(e.amount), 0)::numeric(14, 2)::text as total
-        from public.expenses e
-        where e.user_id = (select auth.uid()) ${filterConditions(tx, filters)}`;
+        select count(*)::int as count, coalesce(sum(e.my_amount), 0)::numeric(14, 2)::text as total
+        from ${myExpenses(tx)}
+        where true ${filterConditions(tx, filters)}`;
   return row ?? { count: 0, total: "0.00" };
 }
+
+/**
+ * The caller's expenses as the daily totals count them, as `e` with `my_amount`: their personal
+ * expenses whole and the shared expenses they have a share in as that share (docs/product.md §2.25.1).
+ */
+export const myExpenses = (tx: Tx) => tx`(
+  select p.*, p.amount as my_amount from public.expenses p
+  where p.user_id = (select auth.uid()) and p.household_id is null
+  union all
+  select x.*, s.amount as my_amount from public.expense_shares s join public.expenses x on x.id = s.expense_id
+  where s.user_id = (select auth.uid())
+) e`;
 
 /** Per-day summaries with their overall count and total. */
 function withOverall(days: DaySummary[]): ExpenseSummary & { days: DaySummary[] } {

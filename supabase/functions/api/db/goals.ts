@@ -9,7 +9,12 @@ const GOAL_COLUMNS = (tx: Tx) => tx`
   g.balance::text as balance, g.created_at as "createdAt",
   coalesce((
     select array_agg(m.percent order by m.percent) from public.savings_goal_milestones m where m.goal_id = g.id
-  ), '{}') as milestones`;
+  ), '{}') as milestones,
+  -- Today's net move (Indian day): the goal mission's progress (docs/product.md §4.33).
+  coalesce((
+    select sum(m.amount) from public.savings_goal_moves m
+    where m.goal_id = g.id and m.created_at >= private.ist_start_of(private.ist_today())
+  ), 0.00)::text as "movedToday"`;
 
 export function listGoals(tx: Tx): Promise<GoalRow[]> {
   return tx<GoalRow[]>`

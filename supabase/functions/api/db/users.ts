@@ -10,6 +10,7 @@ export interface ProfileFacts {
   isNewUser: boolean;
   language: "en" | "hi" | null;
   devanagariDigits: boolean;
+  upiId: string | null;
 }
 
 export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
@@ -21,6 +22,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       p.created_at as "createdAt",
       p.language,
       coalesce(p.devanagari_digits, false) as "devanagariDigits",
+      p.upi_id as "upiId",
       not exists (select 1 from public.budgets b where b.user_id = (select auth.uid()))
         and not exists (select 1 from public.expenses e where e.user_id = (select auth.uid())) as "isNewUser"
     from (select 1) as one
@@ -34,6 +36,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       isNewUser: true,
       language: null,
       devanagariDigits: false,
+      upiId: null,
     }
   );
 }
@@ -51,15 +54,17 @@ export async function updateProfile(
     devanagariDigits?: boolean;
     firstName?: string | null;
     lastName?: string | null;
+    upiId?: string | null;
   },
 ): Promise<ProfileRow | null> {
-  const { devanagariDigits, firstName, lastName, ...rest } = changes;
+  const { devanagariDigits, firstName, lastName, upiId, ...rest } = changes;
   const columns: Record<string, string | boolean | null> = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
   if (devanagariDigits !== undefined) columns.devanagari_digits = devanagariDigits;
   if (firstName !== undefined) columns.first_name = firstName;
   if (lastName !== undefined) columns.last_name = lastName;
+  if (upiId !== undefined) columns.upi_id = upiId;
   try {
     // In a savepoint, so a taken username leaves the caller's transaction usable.
     const [row] = await tx.savepoint(
@@ -67,7 +72,7 @@ export async function updateProfile(
         update public.profiles set ${sp(columns)}
         where id = (select auth.uid())
         returning username, country, language, devanagari_digits as "devanagariDigits",
-          first_name as "firstName", last_name as "lastName"`,
+          first_name as "firstName", last_name as "lastName", upi_id as "upiId"`,
     );
     if (!row) throw new Error("the caller has no profile");
     return row;

@@ -153,6 +153,7 @@ export function authRoutes(services: Services) {
       language: user.language,
       devanagariDigits: user.devanagariDigits,
       consentNeeded: needsConsent,
+      upiId: user.upiId,
     } satisfies CurrentUser);
   });
 

@@ -9,6 +9,7 @@ import {
   filterInputOf,
 } from "@shared/contract/expense-filters.ts";
 import { expensePatchSchema, expenseSchema, type NewExpense } from "@shared/contract/expense-schemas.ts";
+import { sendsSharing } from "@shared/contract/shared-expense-schemas.ts";
 import { sendsLines, splitExpenseSchema, splitPatchSchema } from "@shared/contract/split-expense-schemas.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -35,17 +36,19 @@ import {
   updateExpense,
 } from "../db/expenses.ts";
 import { recordSecurityEvent } from "../db/security-events.ts";
+import { householdOf, listMyExpenses } from "../db/shared-expenses.ts";
 import { withUser } from "../db/with-user.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { decodeCursor, type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { isUuid, jsonBody, parseWith, queryParams } from "../http/validate.ts";
+import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
 /** Rows per page when the caller does not say, and the most a page may have. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
-const pageQuery = z.object({
+export const pageQuery = z.object({
   limit: z
     .string()
     .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
@@ -69,7 +72,7 @@ const pageQuery = z.object({
 });
 
 /** The filters of a list, summary or export request (repeated parameters included). */
-function filtersOf(c: Context<AppEnv>): ExpenseFilters {
+export function filtersOf(c: Context<AppEnv>): ExpenseFilters {
   const { date } = queryParams(c, pageQuery.pick({ date: true }));
   const input = filterInputOf({
     get: (name) => c.req.query(name) ?? null,
@@ -146,15 +149,23 @@ export function isSplitRefused(error: unknown): error is { message: string } {
 export const SPLIT_LINE_EDIT =
   "This expense is split across categories: send its lines to change a category or an amount";
 
-export function expenseRoutes({ sql, now }: Services) {
+export function expenseRoutes(services: Services) {
+  const { sql, now } = services;
   const routes = new Hono<AppEnv>();
+  // Shared expenses (docs/product.md §2.25.1): their own handlers, reached from the routes below.
+  const shared = sharedExpenseHandlers(services);
 
   // Newest first, a keyset page at a time: the body stays a plain array of expenses; the next page's
   // cursor comes in X-Next-Cursor and a Link rel="next" header (absent on the last page).
   routes.get("/", async (c) => {
     const filters = filtersOf(c);
     const { limit, before } = queryParams(c, pageQuery);
-    const page = await withUser(sql, c.get("claims"), (tx) => listExpenses(tx, filters, { limit, before }));
+    // Without a search: the personal expenses and the shared ones the caller has a share in.
+    const page = await withUser(sql, c.get("claims"), (tx) =>
+      filters.q
+        ? listExpenses(tx, filters, { limit, before })
+        : listMyExpenses(tx, filters, { limit, before }),
+    );
     if (page.next) {
       const cursor = encodeCursor(page.next);
       const next = new URL(c.req.url);
@@ -195,6 +206,7 @@ export function expenseRoutes({ sql, now }: Services) {
     const claims = c.get("claims");
     const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     const body = await jsonBody(c, anyObject);
+    if (sendsSharing(body) && body.householdId !== null) return shared.saveShared(c, body, idempotencyKey);
     if (sendsLines(body)) return saveSplit(c, body, idempotencyKey);
     const input = parseWith(expenseSchema, body);
     if (input.receiptPath) assertOwnReceipt(input.receiptPath, claims.sub);
@@ -284,6 +296,12 @@ export function expenseRoutes({ sql, now }: Services) {
     const claims = c.get("claims");
     const id = c.req.param("id");
     const body = await jsonBody(c, anyObject);
+    if (
+      isUuid(id) &&
+      (sendsSharing(body) || (await withUser(sql, claims, (tx) => householdOf(tx, id))) !== null)
+    ) {
+      return shared.patchShared(c, id, body);
+    }
     if (sendsLines(body)) {
       const patch = parseWith(splitPatchSchema, body);
       if (patch.receiptPath) assertOwnReceipt(patch.receiptPath, claims.sub);
@@ -313,6 +331,9 @@ export function expenseRoutes({ sql, now }: Services) {
   // all back.
   routes.delete("/:id", async (c) => {
     const id = c.req.param("id");
+    if (isUuid(id) && (await withUser(sql, c.get("claims"), (tx) => householdOf(tx, id))) !== null) {
+      return shared.deleteShared(c, id);
+    }
     const deleted = isUuid(id)
       ? await withUser(sql, c.get("claims"), async (tx) => {
           const splitId = await splitIdOf(tx, id);

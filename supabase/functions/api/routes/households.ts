@@ -30,7 +30,10 @@ import {
 } from "../db/households.ts";
 import { withUser } from "../db/with-user.ts";
 import { badRequest, conflict, forbidden, gone, type HttpError, notFound } from "../http/errors.ts";
-import { isUuid, jsonBody } from "../http/validate.ts";
+import { isUuid, jsonBody, queryParams } from "../http/validate.ts";
+import { filtersOf, pageQuery } from "./expenses.ts";
+import { settlementHandlers } from "./settlements.ts";
+import { sharedExpenseHandlers } from "./shared-expenses.ts";
 
 const NOT_FOUND = "Household not found";
 const ACTIVITY_LINES = 100;
@@ -57,12 +60,28 @@ function expectOk(outcome: HouseholdOutcome): void {
 /** A fresh invite code: HOUSEHOLD_INVITE_BYTES random bytes, base64url. */
 const newInviteCode = () => toBase64url(crypto.getRandomValues(new Uint8Array(HOUSEHOLD_INVITE_BYTES)));
 
-export function householdRoutes({ sql, now, siteUrl }: Services) {
+export function householdRoutes(services: Services) {
+  const { sql, now, siteUrl } = services;
   const routes = new Hono<AppEnv>();
   const idOf = (id: string) => {
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     return id;
   };
+
+  // The household's shared expenses, paged and filtered as /api/expenses (routes/shared-expenses.ts).
+  const shared = sharedExpenseHandlers(services);
+  routes.get("/:id/expenses", (c) => {
+    const id = idOf(c.req.param("id"));
+    return shared.listHousehold(c, id, filtersOf(c), queryParams(c, pageQuery));
+  });
+
+  // Balances and settling up (routes/settlements.ts).
+  const settlements = settlementHandlers(services);
+  routes.get("/:id/balances", (c) => settlements.balances(c, idOf(c.req.param("id"))));
+  routes.post("/:id/settlements", (c) => settlements.settle(c, idOf(c.req.param("id"))));
+  routes.delete("/:id/settlements/:settlementId", (c) =>
+    settlements.undo(c, idOf(c.req.param("id")), c.req.param("settlementId")),
+  );
 
   routes.post("/", async (c) => {
     const { name } = await jsonBody(c, newHouseholdSchema);

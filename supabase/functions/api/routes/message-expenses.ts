@@ -9,6 +9,7 @@ import {
   MAX_BATCH_EXPENSES,
 } from "@shared/contract/expense-schemas.ts";
 import { firstIssueMessage } from "@shared/contract/fields.ts";
+import { SHARED_IN_BATCH, sendsSharing } from "@shared/contract/shared-expense-schemas.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
@@ -68,6 +69,10 @@ export function messageExpenseRoutes({ sql, now }: Services) {
     const { expenses: items } = await jsonBody(c, expenseBatchSchema);
     // Every item is checked before anything is written, and a bad one is named by its number.
     const inputs = items.map((item, index) => {
+      // A shared expense is saved on its own (POST /api/expenses), never as a personal one here.
+      if (item && typeof item === "object" && sendsSharing(item as Record<string, unknown>)) {
+        throw badRequest(`Expense ${index + 1}: ${SHARED_IN_BATCH}`);
+      }
       const result = batchExpenseSchema.safeParse(item);
       if (!result.success) throw badRequest(`Expense ${index + 1}: ${firstIssueMessage(result.error)}`);
       if (result.data.receiptPath) assertOwnReceipt(result.data.receiptPath, claims.sub);

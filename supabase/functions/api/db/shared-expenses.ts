@@ -1,0 +1,177 @@
+// Shared expenses (docs/product.md §2.25.1) for the API: the household's members in join order (the
+// split's tie order), writes through the database's checked functions (48_shared_expenses.sql),
+// and reads with who paid and each share. Amounts stay numeric text end to end.
+import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
+import type { ExpenseCursor } from "../http/cursor.ts";
+import { type ExpensePage, expenseColumns, filterConditions, myExpenses } from "./expenses.ts";
+import type { Tx } from "./with-user.ts";
+
+export interface HouseholdMember {
+  userId: string;
+  /** A former member: kept on the expenses they shared, never chosen for a new one. */
+  former: boolean;
+}
+
+/** The household's members (current and former) in join order; null when the caller is not a current member. */
+export async function membersInJoinOrder(tx: Tx, householdId: string): Promise<HouseholdMember[] | null> {
+  const rows = await tx<(HouseholdMember & { userId: string | null })[]>`
+    select r.user_id::text as "userId", r.left_at is not null as former
+    from private.household_roster(${householdId}) r
+    order by r.joined_at, r.member_id`;
+  if (rows.length === 0) return null;
+  return rows.filter((row): row is HouseholdMember => row.userId !== null);
+}
+
+export type SharedWriteOutcome = "ok" | "no_household" | "not_a_member" | "not_found" | "not_allowed";
+
+/** The columns a user writes on a new expense, as private.add_shared_expense takes them. */
+export interface SharedExpenseFields {
+  amount: string;
+  category: string;
+  description: string | null;
+  method: string;
+  spent_at: string;
+  paid_with: string | null;
+  receipt_path: string | null;
+  merchant_key: string | null;
+  message_ref: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+}
+
+export async function addSharedExpense(
+  tx: Tx,
+  householdId: string,
+  paidBy: string,
+  shares: Record<string, string>,
+  fields: SharedExpenseFields,
+): Promise<{ id: string | null; outcome: SharedWriteOutcome }> {
+  const [row] = await tx<{ id: string | null; outcome: SharedWriteOutcome }[]>`
+    select expense_id::text as id, outcome
+    from private.add_shared_expense(${householdId}, ${paidBy}, ${tx.json(shares)}, ${tx.json(fields as never)})`;
+  return row ?? { id: null, outcome: "no_household" };
+}
+
+/** The fields an edit changes (absent keys stay), as private.change_shared_expense takes them. */
+export type SharedExpenseChanges = Partial<
+  Pick<SharedExpenseFields, "amount" | "category" | "description" | "spent_at" | "paid_with" | "receipt_path">
+>;
+
+export async function changeSharedExpense(
+  tx: Tx,
+  id: string,
+  sharing: { householdId: string; paidBy: string; shares: Record<string, string> } | null,
+  changes: SharedExpenseChanges,
+): Promise<SharedWriteOutcome> {
+  const [row] = await tx<{ outcome: SharedWriteOutcome }[]>`
+    select private.change_shared_expense(${id}, ${sharing?.householdId ?? null}, ${sharing?.paidBy ?? null},
+      ${sharing ? tx.json(sharing.shares) : null}, ${tx.json(changes as never)}) as outcome`;
+  return row?.outcome ?? "not_found";
+}
+
+export async function deleteSharedExpense(tx: Tx, id: string): Promise<SharedWriteOutcome> {
+  const [row] = await tx<
+    { outcome: SharedWriteOutcome }[]
+  >`select private.delete_shared_expense(${id}) as outcome`;
+  return row?.outcome ?? "not_found";
+}
+
+/** What the caller sees of an expense's sharing, when it is shared (personal rows carry none of it). */
+type SharedParts = Required<Pick<ExpenseRow, "householdId" | "paidBy" | "shares" | "myShare">>;
+
+const sharedColumns = (tx: Tx) => tx`
+  e.household_id::text as "householdId",
+  (select m.user_id::text from public.household_members m where m.id = e.paid_by) as "paidBy",
+  case when e.household_id is not null then (
+    select coalesce(json_agg(json_build_object(
+        'userId', s.user_id, 'amount', s.amount::text, 'former', m.left_at is not null)
+      order by m.joined_at, m.id), '[]')
+    from public.expense_shares s join public.household_members m on m.id = s.member_id
+    where s.expense_id = e.id) end as shares,
+  (select s.amount::text from public.expense_shares s
+    where s.expense_id = e.id and s.user_id = (select auth.uid())) as "myShare"`;
+
+type RowWithSharing = ExpenseRow & { [K in keyof SharedParts]: SharedParts[K] | null };
+
+/** A personal row loses the sharing keys (null) so it reads as it always did. */
+export function withSharing(row: RowWithSharing): ExpenseRow & Partial<SharedParts> {
+  if (row.householdId !== null) return row as ExpenseRow & SharedParts;
+  const { householdId: _h, paidBy: _p, shares: _s, myShare: _m, ...personal } = row;
+  return personal;
+}
+
+/** One expense the caller can see, with its sharing. */
+export async function expenseWithSharing(
+  tx: Tx,
+  id: string,
+): Promise<(ExpenseRow & Partial<SharedParts>) | null> {
+  const [row] = await tx<RowWithSharing[]>`
+    select ${expenseColumns(tx)}, ${sharedColumns(tx)} from public.expenses e where e.id = ${id}`;
+  return row ? withSharing(row) : null;
+}
+
+/** The household of an expense the caller can see (null: personal or not visible). */
+export async function householdOf(tx: Tx, id: string): Promise<string | null> {
+  const [row] = await tx<{ householdId: string | null }[]>`
+    select e.household_id::text as "householdId" from public.expenses e where e.id = ${id}`;
+  return row?.householdId ?? null;
+}
+
+/**
+ * A keyset page of expenses from `source` (a set of expense rows named `e`), newest first, with their
+ * sharing: the household's list and the caller's own list share it.
+ */
+async function pageOf(
+  tx: Tx,
+  source: unknown,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+): Promise<ExpensePage> {
+  const { before } = page;
+  const rows = await tx<(RowWithSharing & { cursorSpentAt: string; cursorCreatedAt: string })[]>`
+    select ${expenseColumns(tx)}, ${sharedColumns(tx)},
+      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
+      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
+    from ${source as never}
+    where true ${filterConditions(tx, filters)}
+      ${
+        before
+          ? tx`and (e.spent_at, e.created_at, e.id)
+              < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+          : tx``
+      }
+    order by e.spent_at desc, e.created_at desc, e.id desc
+    limit ${page.limit + 1}`;
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ cursorSpentAt: _spent, cursorCreatedAt: _created, ...row }) => withSharing(row)),
+    next: more && last ? { spentAt: last.cursorSpentAt, createdAt: last.cursorCreatedAt, id: last.id } : null,
+  };
+}
+
+/** A page of a household's shared expenses (the caller is a current member: RLS shows them). */
+export const listHouseholdExpenses = (
+  tx: Tx,
+  householdId: string,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+) =>
+  pageOf(
+    tx,
+    tx`(select x.* from public.expenses x where x.household_id = ${householdId}) e` as never,
+    filters,
+    page,
+  );
+
+/**
+ * A page of the caller's own list: their personal expenses and the shared expenses they have a
+ * share in (each with `myShare`), the two sets each read through its index.
+ */
+export const listMyExpenses = (
+  tx: Tx,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+) => pageOf(tx, myExpenses(tx) as never, filters, page);
