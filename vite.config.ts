@@ -20,5 +20,25 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Source maps are not published by default (they hand out the whole source); PAISA_SOURCEMAP=1 builds
   // them, e.g. to upload to an error tracker, and the web server then serves them like any file.
-  build: { outDir: "dist", sourcemap: process.env.PAISA_SOURCEMAP === "1" },
+  build: {
+    outDir: "dist",
+    sourcemap: process.env.PAISA_SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // TanStack Query in one chunk: no public screen loads it (app/guards.tsx), and every signed-in
+          // start needs its core and React part at once. Left to the automatic splitting it becomes
+          // seven small chunks (the query, the observer, the client, the mutation…), each gzipped
+          // alone. Its own modules only: what they import stays where the bundler puts it.
+          groups: [
+            {
+              name: "tanstack-query",
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

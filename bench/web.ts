@@ -21,6 +21,8 @@ import {
   buildWithManifest,
   INITIAL_JS_GOALS_KB,
   type Manifest,
+  ROUTES,
+  type RouteName,
   type RouteSizes,
   routeSizes,
 } from "./route-sizes.ts";
@@ -170,12 +172,12 @@ function printFigures(variants: Variant[]): void {
       .join(" ")})`,
   );
   row("", columns);
-  for (const name of ["landing", "home", "shell"]) {
+  for (const name of ROUTES) {
     row(
       `initial JS ${name} (gzip)`,
       variants.map((variant) => {
-        const size = variant.sizes?.[name as keyof RouteSizes];
-        const goal = INITIAL_JS_GOALS_KB[name as keyof RouteSizes];
+        const size = variant.sizes?.[name];
+        const goal = (INITIAL_JS_GOALS_KB as Partial<Record<RouteName, number>>)[name];
         return size ? `${size.gzip.toFixed(1)} KB${goal ? ` (goal ≤ ${goal})` : ""}` : "n/a";
       }),
     );
