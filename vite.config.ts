@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./build/chunk-groups.ts";
 import { LOCAL_PUBLISHABLE_KEY } from "./build/local-key.ts";
 import { pwaOptions } from "./build/pwa.config.ts";
 import { ocrAssets } from "./build/vite-ocr-assets.ts";
@@ -23,22 +24,6 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: process.env.PAISA_SOURCEMAP === "1",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // TanStack Query in one chunk: no public screen loads it (app/guards.tsx), and every signed-in
-          // start needs its core and React part at once. Left to the automatic splitting it becomes
-          // seven small chunks (the query, the observer, the client, the mutation…), each gzipped
-          // alone. Its own modules only: what they import stays where the bundler puts it.
-          groups: [
-            {
-              name: "tanstack-query",
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });
