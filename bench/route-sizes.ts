@@ -17,13 +17,13 @@ export const INITIAL_JS_GOALS_KB = { landing: 200, shell: 188.9, home: 230 } as 
  */
 export const INITIAL_JS_LIMITS_KB: Record<RouteName, number> = {
   landing: 195.0,
-  signin: 242.1,
-  shell: 184.8,
-  home: 277.1,
-  expense: 318.3,
-  history: 317.9,
-  analytics: 258.3,
-  household: 314.6,
+  signin: 242.2,
+  shell: 184.9,
+  home: 300.8,
+  expense: 342.0,
+  history: 341.6,
+  analytics: 282.2,
+  household: 338.3,
 };
 
 interface ManifestChunk {
@@ -101,6 +101,13 @@ export const ROUTES = [
 export type RouteName = (typeof ROUTES)[number];
 export type RouteSizes = Record<RouteName, { files: number; raw: number; gzip: number }>;
 
+/** The chunks app/signed-in-needs.ts loads for an English user (the texts under whichever name holds them). */
+export const SIGNED_IN_NEEDS = [
+  "src/locales/en/app-texts.ts",
+  "src/locales/en/texts.ts",
+  "src/app/theme-app-recipes.ts",
+];
+
 /** Each signed-in screen's own chunk (app/router.tsx). */
 const SIGNED_IN_SCREENS: Record<Exclude<RouteName, "landing" | "signin" | "shell">, string[]> = {
   home: ["src/app/HomeRoute.tsx", "src/features/dashboard/HomePage.tsx"],
@@ -137,6 +144,9 @@ export function routeSizes(outDir: string, manifest: Manifest): RouteSizes {
       "src/app/layout/AppLayout.tsx",
       "src/app/SignedInSync.tsx",
       "src/app/SignedInGuards.tsx",
+      // What every signed-in screen awaits before it renders (app/signed-in-needs.ts): the English
+      // texts beyond the public screens' and the rest of the design system's recipes.
+      ...SIGNED_IN_NEEDS,
     ])
       if (manifest[key]) staticClosure(manifest, key, files);
     return files;

@@ -8,6 +8,10 @@ import type { Rolldown } from "vite";
 
 /** The app's modules every signed-in start runs (the guards, the frame, live updates) and no public screen imports. */
 export const SIGNED_IN_START = [
+  "src/app/SignedInGuards.tsx",
+  "src/app/SignedInSync.tsx",
+  "src/lib/live-updates.ts",
+  "src/lib/query-client.ts",
   "src/lib/session.ts",
   "src/lib/sign-out.ts",
   "src/lib/query-persistence.ts",

@@ -17,6 +17,7 @@ import {
   ROUTES,
   type RouteSizes,
   routeSizes,
+  SIGNED_IN_NEEDS,
   staticClosure,
 } from "../../bench/route-sizes";
 import { SIGNED_IN_START, signedInStartPath } from "../../build/chunk-groups";
@@ -74,6 +75,13 @@ describe("initial JS of a production build (gzip)", () => {
         key,
       ).toEqual([]);
     }
+  });
+
+  it("a signed-in start does not load the legal pages' texts (they come with those pages)", () => {
+    const legal = manifest["src/locales/en/legal.ts"]?.file;
+    expect(legal).toBeDefined();
+    for (const key of SIGNED_IN_NEEDS.filter((needed) => manifest[needed]))
+      expect(staticClosure(manifest, key).has(legal ?? ""), key).toBe(false);
   });
 
   it("every module the signed-in chunk lists is still there", () => {
