@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./build/chunk-groups.ts";
 import { LOCAL_PUBLISHABLE_KEY } from "./build/local-key.ts";
 import { pwaOptions } from "./build/pwa.config.ts";
 import { ocrAssets } from "./build/vite-ocr-assets.ts";
@@ -20,5 +21,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Source maps are not published by default (they hand out the whole source); PAISA_SOURCEMAP=1 builds
   // them, e.g. to upload to an error tracker, and the web server then serves them like any file.
-  build: { outDir: "dist", sourcemap: process.env.PAISA_SOURCEMAP === "1" },
+  build: {
+    outDir: "dist",
+    sourcemap: process.env.PAISA_SOURCEMAP === "1",
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });

@@ -157,10 +157,21 @@ test("an app route while signed out shows the landing; signed in, an unknown pat
   request,
 }) => {
   // A visitor who is surely signed out never downloads the signed-in screens, their frame, live updates,
-  // the offline queue nor the auth client.
+  // the offline queue, the auth client nor TanStack Query (the signed-in guards' chunk: whichever chunk
+  // the bundler puts it in, its own error texts give it away).
   const scripts: string[] = [];
+  const scriptBodies: Promise<{ url: string; body: string }>[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script" && !request.serviceWorker()) scripts.push(request.url());
+  });
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && !response.request().serviceWorker())
+      scriptBodies.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: "", body: "" }),
+        ),
+      );
   });
   await page.goto("/analytics");
   await expectLanding(page);
@@ -171,11 +182,15 @@ test("an app route while signed out shows the landing; signed in, an unknown pat
   expect(scripts.some((url) => /\/assets\/LandingPage-/.test(url))).toBe(true);
   expect(
     scripts.filter((url) =>
-      /\/assets\/(HomeRoute|AnalyticsPage|ProfilePage|supabase|AppLayout|SignedInSync|offline-sync)-/.test(
+      /\/assets\/(HomeRoute|AnalyticsPage|ProfilePage|supabase|AppLayout|SignedInSync|SignedInGuards|offline-sync)-/.test(
         url,
       ),
     ),
   ).toEqual([]);
+  const tanstackQuery = /No QueryClient set|Missing queryFn/;
+  const withQuery = (await Promise.all(scriptBodies)).filter(({ body }) => tanstackQuery.test(body));
+  expect(withQuery.map(({ url }) => url)).toEqual([]);
+  expect(scriptBodies.length).toBeGreaterThan(3);
 
   const user = uniqueUser("notfound");
   await createUserViaApi(request, user);

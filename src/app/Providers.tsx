@@ -1,9 +1,8 @@
-// Everything every screen relies on: the design system and its colour mode, the query cache and the toaster.
+// Everything every screen relies on: the design system and its colour mode, and the toaster. The query cache
+// (TanStack Query) is the signed-in screens' only: its provider is app/SignedInGuards.tsx's.
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { ColorModeProvider } from "../lib/color-mode";
-import { queryClient } from "../lib/query-client";
 
 const ToasterView = lazy(() => import("../components/ui/toaster-view"));
 
@@ -12,12 +11,10 @@ export function Providers({ system, children }: { system: SystemContext; childre
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Suspense fallback={null}>
-            <ToasterView />
-          </Suspense>
-        </QueryClientProvider>
+        {children}
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
       </ColorModeProvider>
     </ChakraProvider>
   );

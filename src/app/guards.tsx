@@ -1,117 +1,65 @@
 // Which screens a visitor may see (docs/product.md §2.1, §4.1, §6.1): app routes need a signed-in user, otherwise the
-// landing screen shows in their place; sign-in and sign-up send a signed-in user home.
-import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
-import { type ComponentType, lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
-import { OfflineScreen } from "../components/OfflineScreen";
+// landing screen shows in their place; sign-in and sign-up send a signed-in user home. A visitor who is surely
+// signed out (no stored session, no OAuth redirect: lib/auth-session.ts) is answered here at once; once a
+// session may exist, the guards that ask the API for the current user take over (app/SignedInGuards.tsx,
+// a chunk of its own with TanStack Query, which a signed-out start never downloads).
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageSpinner } from "../components/PageSpinner";
-import { LandingFrame } from "../features/auth/LandingFrame";
-import { nextQuery, safeNextPath } from "../features/auth/next-path";
-import { useProfileLanguage } from "../i18n/use-language";
-import { isNetworkError } from "../lib/api";
-import { useCurrentUser } from "../lib/session";
+import { nextQuery } from "../features/auth/next-path";
+import { useSession } from "../lib/auth-session";
 import { sessionEndedElsewhere } from "../lib/session-ended";
-import { withSignedInNeeds } from "./signed-in-needs";
+import { LandingPage, returnsAfterSignIn } from "./LandingRoute";
 
-const loadLandingPage = () => import("../features/auth/LandingPage");
-const LazyLandingPage = lazy(loadLandingPage);
-let LoadedLandingPage: ComponentType | undefined;
+let signedInGuards: Promise<typeof import("./SignedInGuards")> | undefined;
+let signedInGuardsLoaded = false;
+/** Loads the guards that ask the API: at start when a session may exist (app/start.tsx), else on sign-in. */
+export const preloadSignedInGuards = () =>
+  (signedInGuards ??= import("./SignedInGuards").then((module) => {
+    signedInGuardsLoaded = true;
+    return module;
+  }));
+const RequireUser = lazy(() => preloadSignedInGuards().then((module) => ({ default: module.RequireUser })));
+const PublicOnlyWithSession = lazy(() =>
+  preloadSignedInGuards().then((module) => ({ default: module.PublicOnlyWithSession })),
+);
 
 /**
- * Loads the landing page before a render that must not suspend: the prerender, and the hydration of
- * its markup. Otherwise the landing loads only when a signed-out visitor needs it.
+ * No session, none coming, and the guards that ask the API not loaded: nothing to ask. Once loaded
+ * they stay, also when the session ends (they then show what a signed-out visitor sees): swapping
+ * guards would remount the screen under them — sign-in would lose "You were signed out on this device".
  */
-export async function preloadLandingPage(): Promise<void> {
-  LoadedLandingPage = (await loadLandingPage()).default;
+function useAnswerHere(): boolean {
+  const { status, session } = useSession();
+  return status === "ready" && session === null && !signedInGuardsLoaded;
 }
-
-/**
- * Loaded, the landing renders directly — on the server and in the hydrating browser alike. Under a
- * Suspense boundary React would hydrate it in a later pass, after the app's hand-over of the
- * prerendered screen (app/prerender-handoff.ts), and a submit in between would go unheld.
- */
-function LandingPage() {
-  if (LoadedLandingPage) return <LoadedLandingPage />;
-  return (
-    // The header and hero show at once; the form follows.
-    <Suspense fallback={<LandingFrame />}>
-      <LazyLandingPage />
-    </Suspense>
-  );
-}
-// With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
-// toasts speak of expenses.
-const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
-// The one-time privacy question (docs/product.md §2.24), for accounts that have
-// not answered today's notice.
-const ConsentGatePage = lazy(withSignedInNeeds(() => import("../features/consent/ConsentGatePage")));
-
-/** Screens a signed-out visitor is sent to sign in for, and brought back to (docs/capture.md). */
-const RETURN_AFTER_SIGN_IN = ["/share"];
-/** An invite link (/join/<code>, docs/product.md "Households") comes back after sign-in or sign-up too. */
-const returnsAfterSignIn = (pathname: string) =>
-  RETURN_AFTER_SIGN_IN.includes(pathname) || pathname.startsWith("/join/");
 
 export function RequireAuth() {
-  const { user, isLoading, error, ended, confirmed, refetch } = useCurrentUser();
-  useProfileLanguage(user, confirmed);
-  const { pathname, search } = useLocation();
-  if (isLoading) return <PageSpinner />;
-  // Offline with this user's last-synced data in the cache: the app opens on it (docs/offline.md).
-  if (error && !user && (isNetworkError(error) || !navigator.onLine))
-    return <OfflineScreen onRetry={refetch} />;
-  // The session exists but the API failed (5xx): say so rather than pretend the user is signed out.
-  if (error && !user) return <LoadError onRetry={refetch} />;
-  if (!user && returnsAfterSignIn(pathname)) {
-    return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
-  }
-  // The session ended on another device or by a password reset: sign-in says so (docs/product.md §4.3).
-  if (!user && (ended || sessionEndedElsewhere())) return <Navigate to="/signin" replace />;
-  if (!user) return <LandingPage />;
-  // Nothing else until the service is agreed to: no screen, no sync (the answer is one POST).
-  if (user.consentNeeded) {
+  const signedOut = useAnswerHere();
+  if (!signedOut) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <ConsentGatePage />
+        <RequireUser />
       </Suspense>
     );
   }
-  // Live updates and the offline queue run while a user is signed in; they, the signed-in frame and the
-  // screens are lazy chunks (app/router.tsx), so a signed-out visitor never downloads them.
-  return (
-    <>
-      <Suspense fallback={null}>
-        <SignedInSync userId={user.id} />
-      </Suspense>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </>
-  );
+  return <SignedOutAppRoute />;
+}
+
+function SignedOutAppRoute() {
+  const { pathname, search } = useLocation();
+  if (returnsAfterSignIn(pathname)) return <Navigate to={`/signin${nextQuery(pathname + search)}`} replace />;
+  // The session ended on another device or by a password reset: sign-in says so (docs/product.md §4.3).
+  if (sessionEndedElsewhere()) return <Navigate to="/signin" replace />;
+  return <LandingPage />;
 }
 
 export function PublicOnly() {
-  const { user, isLoading } = useCurrentUser();
-  const next = safeNextPath(useSearchParams()[0].get("next"));
-  if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={next ?? "/"} replace />;
-  return <Outlet />;
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const signedOut = useAnswerHere();
+  if (signedOut) return <Outlet />;
   return (
-    <Center minH="70dvh" px="6">
-      <VStack gap="4" textAlign="center" maxW="sm">
-        <Heading as="h1" size="xl">
-          {t("somethingWrong")}
-        </Heading>
-        <Text color="fg.secondary">{t("accountLoadFailed")}</Text>
-        <Button colorPalette="teal" onClick={onRetry}>
-          {t("tryAgain")}
-        </Button>
-      </VStack>
-    </Center>
+    <Suspense fallback={<PageSpinner />}>
+      <PublicOnlyWithSession />
+    </Suspense>
   );
 }

@@ -2,10 +2,10 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startI18n } from "../i18n/i18n";
+import { holdSessionUntil, mayHaveSession } from "../lib/auth-session";
 import { hasAuthRedirect, storedSessionUserId } from "../lib/auth-storage";
-import { queryClient } from "../lib/query-client";
-import { holdSessionUntil } from "../lib/session";
 import { App } from "./App";
+import { preloadSignedInGuards } from "./guards";
 import { keepTypedInput } from "./prerender-handoff";
 import { createAppRouter, preloadScreen } from "./router";
 import { createAppSystem } from "./theme";
@@ -38,12 +38,16 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
   const userId = hasAuthRedirect() ? null : storedSessionUserId();
   // The first screen waits for it (not the router, which loads the screen's code meanwhile).
   if (userId) {
+    // The query cache (TanStack Query) is signed-in code: loaded here, never for a signed-out start.
     holdSessionUntil(
-      import("../lib/query-persistence")
-        .then(({ restoreQueryCache }) => restoreQueryCache(queryClient, userId))
+      Promise.all([import("../lib/query-persistence"), import("../lib/query-client")])
+        .then(([{ restoreQueryCache }, { queryClient }]) => restoreQueryCache(queryClient, userId))
         .catch(() => {}),
     );
   }
+  // The guards that ask the API for the current user, and TanStack Query with them: fetched now when a
+  // session may exist, so the first screen does not wait for them; never for a signed-out visitor.
+  if (mayHaveSession()) void preloadSignedInGuards();
   await nextTask();
   const system = createAppSystem();
   await nextTask();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { snapshot } from "../lib/offline-queue-store";
-import { signOutAllDevices, signOutEverywhere } from "../lib/session";
+import { signOutAllDevices, signOutEverywhere } from "../lib/sign-out";
 import { showToast } from "./ui/toaster";
 
 /** Sign out (docs/product.md §4.3, §8.5): toast, then home on success or failure. */

@@ -3,7 +3,7 @@
 // legal pages', the other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
 // before the first render, so nothing flashes in English — except on a prerendered public screen being
 // hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
-// (app/router.tsx, app/guards.tsx).
+// (app/router.tsx, app/SignedInGuards.tsx).
 import { devanagariDigits as inDevanagari } from "@shared/format/digits.ts";
 import { formatNumber } from "@shared/format/numbers.ts";
 import i18next, { type FormatterModule } from "i18next";
@@ -14,8 +14,9 @@ import { htmlLang, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from "./l
 
 export const i18n = i18next.createInstance();
 
-const loaders: Record<Language, () => Promise<LocaleTexts>> = {
-  en: () => import("../locales/en/texts").then((module) => module.en),
+// English without the legal pages' texts: a signed-in start does not show them (`loadLegalTexts`).
+const loaders: Record<Language, () => Promise<Partial<LocaleTexts>>> = {
+  en: () => import("../locales/en/app-texts").then((module) => module.appTexts),
   hi: () => import("../locales/hi/texts").then((module) => module.hi),
 };
 
@@ -33,7 +34,7 @@ function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
 }
 
 /** The texts of each language as written (Latin digits), kept to switch their digits. */
-const writtenTexts = new Map<Language, LocaleTexts>();
+const writtenTexts = new Map<Language, Partial<LocaleTexts>>();
 
 /** Texts whose Latin digits are the point: the digits option's own example, an English bank SMS. */
 const KEEP_LATIN_DIGITS = new Set(["profile:language.digitsHint", "capture:paste.placeholder"]);
@@ -77,7 +78,7 @@ const ensureLoaded = (language: Language): Promise<void> =>
     addTexts(language);
   });
 
-/** The terms' and privacy pages' texts in English (in Hindi they come with all the others). */
+/** The terms' and privacy pages' texts in English (not in `loadAllTexts`; in Hindi they come with all the others). */
 export const loadLegalTexts = (): Promise<void> =>
   i18n.hasResourceBundle("en", "legal")
     ? Promise.resolve()

@@ -11,7 +11,7 @@ import { cacheVerdict, paintableState } from "./paint-rules";
 const CACHE_VERSION = "1";
 const WRITE_AFTER_MS = 500;
 /**
- * The first screen's reads wait for the restore (lib/session.ts holdSessionUntil), but not for long.
+ * The first screen's reads wait for the restore (lib/auth-session.ts holdSessionUntil), but not for long.
  * IndexedDB answers in a few ms, but on a busy phone its first open can take much longer — still less
  * than the network's reads (Auth's client, the current user, then the data).
  */

@@ -3,7 +3,7 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
-import { preloadLandingPage } from "../app/guards";
+import { preloadLandingPage } from "../app/LandingRoute";
 import { Providers } from "../app/Providers";
 import { routes } from "../app/router";
 import { createAppSystem } from "../app/theme";

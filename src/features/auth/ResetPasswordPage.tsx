@@ -8,6 +8,7 @@ import { FormStack } from "../../components/FormStack";
 import { PageSpinner } from "../../components/PageSpinner";
 import { showToast } from "../../components/ui/toaster";
 import { translateMessage } from "../../i18n/messages";
+import { queryClient } from "../../lib/query-client";
 import { AuthShell } from "./AuthShell";
 import { verifyResetToken } from "./auth-api";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -24,12 +25,16 @@ export default function ResetPasswordPage() {
 
 function ResetWithToken({ token }: { token: string }) {
   const { t } = useTranslation("auth");
-  const verification = useQuery({
-    queryKey: ["auth", "reset-token", token],
-    queryFn: () => verifyResetToken(token),
-    retry: false,
-    gcTime: 0,
-  });
+  // A public screen, outside the signed-in guards' query provider: the client is passed as is.
+  const verification = useQuery(
+    {
+      queryKey: ["auth", "reset-token", token],
+      queryFn: () => verifyResetToken(token),
+      retry: false,
+      gcTime: 0,
+    },
+    queryClient,
+  );
 
   useEffect(() => {
     if (verification.isError) {

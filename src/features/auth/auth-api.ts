@@ -7,7 +7,7 @@ import type {
   VerifyResetCodeInput,
 } from "@shared/contract/auth-schemas.ts";
 import { api, apiBaseUrl } from "../../lib/api";
-import { followSupabaseSession } from "../../lib/session";
+import { followSupabaseSession } from "../../lib/auth-session";
 
 interface SessionTokens {
   access_token: string;

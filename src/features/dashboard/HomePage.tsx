@@ -19,16 +19,27 @@ import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
 import { budgetAlert, byCanonicalName, categoryRows, withClosedAlert } from "./budget-status.ts";
-import { CategoryBreakdown } from "./CategoryBreakdown.tsx";
 import { useTodaySpending } from "./dashboard-api.ts";
-import { NotificationsList } from "./NotificationsList.tsx";
-import { RecentTransactions } from "./RecentTransactions.tsx";
 import { SummaryWidgets } from "./SummaryWidgets.tsx";
 import { TodaySpendingCard } from "./TodaySpendingCard.tsx";
 
 // Opened by a tab press only (the tabs mount lazily), so its code stays out of home's first load.
 const CalendarTab = lazy(() =>
   import("./CalendarTab.tsx").then((module) => ({ default: module.CalendarTab })),
+);
+
+// Below the first screen's figures on a phone: chunks of their own, fetched as home first renders, so
+// home's first load carries only what paints above the fold (docs/web.md "Initial JS"). Each waits in
+// the placeholder it shows while its figures load, so nothing above it moves when it arrives.
+const BudgetCard = lazy(() => import("./BudgetCard.tsx").then((module) => ({ default: module.BudgetCard })));
+const NotificationsList = lazy(() =>
+  import("./NotificationsList.tsx").then((module) => ({ default: module.NotificationsList })),
+);
+const CategoryBreakdown = lazy(() =>
+  import("./CategoryBreakdown.tsx").then((module) => ({ default: module.CategoryBreakdown })),
+);
+const RecentTransactions = lazy(() =>
+  import("./RecentTransactions.tsx").then((module) => ({ default: module.RecentTransactions })),
 );
 
 export interface HomePageProps {
@@ -191,14 +202,16 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
         ) : null}
         <InOrder order={7}>
           {moneyFailed ? null : moneyReady ? (
-            <BudgetCard
-              monthSpent={monthSpent}
-              monthlyBudget={monthlyBudget}
-              hasSavedBudget={Boolean(budget.data)}
-              cycle={budget.data ? cycleBounds(budget.data.cycle, today) : null}
-              rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
-              carryOver={carryOver}
-            />
+            <Suspense fallback={<Skeleton height="40" />}>
+              <BudgetCard
+                monthSpent={monthSpent}
+                monthlyBudget={monthlyBudget}
+                hasSavedBudget={Boolean(budget.data)}
+                cycle={budget.data ? cycleBounds(budget.data.cycle, today) : null}
+                rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+                carryOver={carryOver}
+              />
+            </Suspense>
           ) : (
             <Skeleton height="40" />
           )}
@@ -206,17 +219,24 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       </Stack>
       <Stack gap="4" display={{ base: "contents", lg: "flex" }} data-testid="home-lists">
         <InOrder order={6}>
-          <NotificationsList />
+          {/* Nothing while there are no notifications, so nothing while its code loads either. */}
+          <Suspense fallback={null}>
+            <NotificationsList />
+          </Suspense>
         </InOrder>
         <InOrder order={8}>
-          <CategoryBreakdown
-            categorySpending={todaySpending.data?.categorySpending}
-            error={todaySpending.isError}
-            onRetry={() => void todaySpending.refetch()}
-          />
+          <Suspense fallback={<Skeleton height="24" />}>
+            <CategoryBreakdown
+              categorySpending={todaySpending.data?.categorySpending}
+              error={todaySpending.isError}
+              onRetry={() => void todaySpending.refetch()}
+            />
+          </Suspense>
         </InOrder>
         <InOrder order={9}>
-          <RecentTransactions />
+          <Suspense fallback={<Skeleton height="28" />}>
+            <RecentTransactions />
+          </Suspense>
         </InOrder>
       </Stack>
     </Box>

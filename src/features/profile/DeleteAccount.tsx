@@ -9,7 +9,7 @@ import { translateMessage } from "../../i18n/messages";
 import { api, serverMessage } from "../../lib/api";
 import { storedSessionUserId } from "../../lib/auth-storage";
 import { eraseUserFromDevice } from "../../lib/device-data";
-import { endSessionHere } from "../../lib/session";
+import { endSessionHere } from "../../lib/sign-out";
 import { userStorage } from "../../lib/user-storage";
 
 /**
