@@ -5,13 +5,7 @@
 
 import { type DayKey, isDayKey, monthEnd } from "@shared/calendar/indian-day.ts";
 import type { BudgetRow } from "@shared/contract/api-rows.ts";
-import {
-  addPaise,
-  maxPaise,
-  type Paise,
-  paiseRecordFromWire,
-  ZERO_PAISE,
-} from "@shared/money/paise.ts";
+import { addPaise, maxPaise, type Paise, paiseRecordFromWire, ZERO_PAISE } from "@shared/money/paise.ts";
 
 export interface CarryOver {
   /** The opted-in categories (canonical names). */

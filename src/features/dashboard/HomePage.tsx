@@ -7,7 +7,6 @@ import { Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { BudgetCard } from "../../components/BudgetCard.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { formatRupees } from "../../i18n/format.ts";
@@ -31,7 +30,9 @@ const CalendarTab = lazy(() =>
 // Below the first screen's figures on a phone: chunks of their own, fetched as home first renders, so
 // home's first load carries only what paints above the fold (docs/web.md "Initial JS"). Each waits in
 // the placeholder it shows while its figures load, so nothing above it moves when it arrives.
-const BudgetCard = lazy(() => import("./BudgetCard.tsx").then((module) => ({ default: module.BudgetCard })));
+const BudgetCard = lazy(() =>
+  import("../../components/BudgetCard.tsx").then((module) => ({ default: module.BudgetCard })),
+);
 const NotificationsList = lazy(() =>
   import("./NotificationsList.tsx").then((module) => ({ default: module.NotificationsList })),
 );
