@@ -2,7 +2,7 @@
 // file from the app's own origin (ocr-assets.ts), loaded only when a receipt is read. One worker per
 // photo, terminated when done, stopped or timed out (a core that fails to load never rejects, so the
 // timeout is the only way out). Large photos are downscaled first (≤ 1600 px).
-import { type OcrPage, ocrPageOf } from "@shared/capture/rupee-glyph.ts";
+import { type OcrPage, ocrPageOf, ocrWordsOf } from "@shared/capture/ocr-symbols.ts";
 import { OCR_BASE, type OcrLanguage, ocrUrl } from "./ocr-assets.ts";
 import { fitForOcr } from "./photo.ts";
 
@@ -85,14 +85,15 @@ export function readReceiptPhoto(
       throw new OcrStopped("stopped");
     }
     worker = created;
-    // Blocks too: each symbol's confidence and box tell a ₹ read as a digit (rupee-glyph.ts).
+    // Blocks too: each symbol's confidence and box tell a ₹ read as a digit (ocr-symbols.ts).
     const output = { text: true, blocks: true };
     const { data } = await created.recognize(image, {}, output);
-    if (languages.includes("hin") || !readAgainWithHindi(data.text)) return ocrPageOf(data.text, data.blocks);
+    if (languages.includes("hin") || !readAgainWithHindi(data.text))
+      return ocrPageOf(data.text, ocrWordsOf(data.blocks));
     await created.reinitialize("eng+hin", tesseract.OEM.LSTM_ONLY);
     if (finished) throw new OcrStopped("stopped");
     const again = (await created.recognize(image, {}, output)).data;
-    return ocrPageOf(again.text, again.blocks);
+    return ocrPageOf(again.text, ocrWordsOf(again.blocks));
   })();
 
   const page = Promise.race([work, stopped]).finally(() => {

@@ -402,7 +402,7 @@ function totalIn(
   // proves nothing for the figure as printed; one already put right counts for the figure without.
   // Items or arithmetic one digit from the figure without it count too: OCR that misreads the ₹
   // misreads a digit as well, and no real total is a thousand more than its items by chance. OCR's
-  // own doubt counts too: a leading digit read as it reads a ₹ (rupee-glyph.ts) is the ₹, unless
+  // own doubt counts too: a leading digit read as it reads a ₹ (ocr-symbols.ts) is the ₹, unless
   // the bill says the figure as printed.
   for (let pass = 0; pass < 2; pass++)
     for (const candidate of candidates) {
@@ -505,7 +505,7 @@ function merchantIn(lines: readonly Line[]): { name: string; category: string | 
 }
 
 /**
- * `rupeeDigits`: the figures whose leading digit the OCR read as it reads a ₹ (rupee-glyph.ts), when
+ * `rupeeDigits`: the figures whose leading digit the OCR read as it reads a ₹ (ocr-symbols.ts), when
  * the OCR's symbols are at hand.
  */
 export function readReceiptText(

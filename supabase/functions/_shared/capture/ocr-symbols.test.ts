@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { RECORDED_OCR_PAGES } from "../../../../tests/fixtures/receipt-ocr-symbols.ts";
+import { ocrPageOf, rupeeDigitFigures, withPaiseZeros } from "./ocr-symbols.ts";
 import { readReceiptText } from "./receipt-total.ts";
-import { rupeeDigitFigures } from "./rupee-glyph.ts";
 
 const page = (name: keyof typeof RECORDED_OCR_PAGES) => {
   const recorded = RECORDED_OCR_PAGES[name];
   return { ...recorded, rupeeDigits: rupeeDigitFigures(recorded.words) };
 };
+
+/** A word whose symbols are all read at 99 but those given. */
+const word = (text: string, doubts: Record<number, number> = {}) => ({
+  text,
+  symbols: [...text].map((character, i) => ({
+    text: character,
+    confidence: doubts[i] ?? 99,
+    width: /\d/.test(character) ? 10 : 3,
+  })),
+});
 
 // Symbol data from tuning photos (tests/fixtures/receipt-ocr-symbols.ts).
 describe("the ₹ read as a digit, told by OCR's symbol confidence", () => {
@@ -54,5 +64,38 @@ describe("the ₹ read as a digit, told by OCR's symbol confidence", () => {
       [],
     );
     expect(rupeeDigitFigures([word("2990.00"), word("11,589.00")])).toEqual([2990, 11589]);
+  });
+});
+
+describe("a worn 0 in the paise, told by OCR's symbol confidence", () => {
+  it("puts back a paise 0 read as 8 at 96 (t17: a petrol slip's Amount 1000.08 → 1000)", () => {
+    const { text, total, words } = RECORDED_OCR_PAGES["t17-petrol-slip"];
+    expect(readReceiptText(text).total).toBe(1000.08);
+    const fixed = ocrPageOf(text, words);
+    expect(fixed.text).toContain("Amount (Rs) 1000.00");
+    expect(readReceiptText(fixed.text, fixed).total).toBe(total);
+  });
+
+  it("then drops the doubtful ₹ before it (t15: ₹747.00 read as 1747.60)", () => {
+    const { text, total, words } = RECORDED_OCR_PAGES["t15-pharmacy-net"];
+    const fixed = ocrPageOf(text, words);
+    expect(fixed.rupeeDigits).toEqual([1747]);
+    expect(readReceiptText(fixed.text, fixed)).toMatchObject({ total, source: "Net Amount" });
+  });
+
+  it("keeps paise read surely, and digits other than 6, 8 and 9", () => {
+    expect(withPaiseZeros(word("565.60", { 4: 98 })).text).toBe("565.60");
+    expect(withPaiseZeros(word("69.50", { 3: 90 })).text).toBe("69.50");
+    expect(withPaiseZeros(word("441.99", { 4: 95, 5: 96 })).text).toBe("441.00");
+    expect(withPaiseZeros(word("1,099", { 2: 90 })).text).toBe("1,099");
+  });
+
+  it("writes each fixed figure where it was read, once", () => {
+    const page = ocrPageOf("Tea 20.60\nTotal 20.60", [
+      word("20.60"),
+      word("Total"),
+      word("20.60", { 3: 95 }),
+    ]);
+    expect(page.text).toBe("Tea 20.60\nTotal 20.00");
   });
 });
