@@ -18,10 +18,12 @@ const ocr = await nodeReceiptOcr(languages);
 let right = 0;
 const tuning = manifest.filter((entry) => entry.set === "tuning");
 for (const entry of tuning) {
-  const text = await ocr.read(readFileSync(path.join(dir, entry.file)));
-  const reading = readReceiptText(text);
+  const { text, rupeeDigits } = await ocr.readPage(readFileSync(path.join(dir, entry.file)));
+  const reading = readReceiptText(text, { rupeeDigits });
   if (reading.total === entry.total) right += 1;
-  console.log(`=== ${entry.file}: read ${reading.total} (${reading.source}), is ${entry.total}\n${text}`);
+  console.log(
+    `=== ${entry.file}: read ${reading.total} (${reading.source}), is ${entry.total}; ₹ as a digit: ${rupeeDigits.join(", ") || "none"}\n${text}`,
+  );
 }
 await ocr.close();
 console.log(`${right}/${tuning.length} tuning totals right`);

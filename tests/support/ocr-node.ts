@@ -5,6 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createWorker, OEM } from "tesseract.js";
+import { type OcrPage, ocrPageOf, ocrWordsOf } from "../../supabase/functions/_shared/capture/ocr-symbols.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -27,6 +28,11 @@ export async function nodeReceiptOcr(languages: NodeOcrLanguage[] = ["eng"]) {
     async read(image: Buffer): Promise<string> {
       const { data } = await worker.recognize(image);
       return data.text;
+    },
+    /** The text and what the symbols say of the ₹, as the app's worker gives them (receipt-ocr.ts). */
+    async readPage(image: Buffer): Promise<OcrPage> {
+      const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+      return ocrPageOf(data.text, ocrWordsOf(data.blocks));
     },
     async close() {
       await worker.terminate();

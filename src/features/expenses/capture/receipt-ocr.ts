@@ -2,6 +2,7 @@
 // file from the app's own origin (ocr-assets.ts), loaded only when a receipt is read. One worker per
 // photo, terminated when done, stopped or timed out (a core that fails to load never rejects, so the
 // timeout is the only way out). Large photos are downscaled first (≤ 1600 px).
+import { type OcrPage, ocrPageOf, ocrWordsOf } from "@shared/capture/ocr-symbols.ts";
 import { OCR_BASE, type OcrLanguage, ocrUrl } from "./ocr-assets.ts";
 import { fitForOcr } from "./photo.ts";
 
@@ -32,8 +33,8 @@ export class OcrStopped extends Error {
 }
 
 export interface OcrRun {
-  /** The receipt's text. */
-  text: Promise<string>;
+  /** The receipt's text, and which figures' leading digit was the ₹ (tesseract's symbol confidences). */
+  page: Promise<OcrPage>;
   stop(): void;
 }
 
@@ -84,14 +85,18 @@ export function readReceiptPhoto(
       throw new OcrStopped("stopped");
     }
     worker = created;
-    const { data } = await created.recognize(image);
-    if (languages.includes("hin") || !readAgainWithHindi(data.text)) return data.text;
+    // Blocks too: each symbol's confidence and box tell a ₹ read as a digit (ocr-symbols.ts).
+    const output = { text: true, blocks: true };
+    const { data } = await created.recognize(image, {}, output);
+    if (languages.includes("hin") || !readAgainWithHindi(data.text))
+      return ocrPageOf(data.text, ocrWordsOf(data.blocks));
     await created.reinitialize("eng+hin", tesseract.OEM.LSTM_ONLY);
     if (finished) throw new OcrStopped("stopped");
-    return (await created.recognize(image)).data.text;
+    const again = (await created.recognize(image, {}, output)).data;
+    return ocrPageOf(again.text, ocrWordsOf(again.blocks));
   })();
 
-  const text = Promise.race([work, stopped]).finally(() => {
+  const page = Promise.race([work, stopped]).finally(() => {
     finished = true;
     window.clearTimeout(timer);
     void worker?.terminate();
@@ -99,5 +104,5 @@ export function readReceiptPhoto(
   });
   // A rejection nobody awaits any more (after a stop) must not surface as an unhandled error.
   work.catch(() => undefined);
-  return { text, stop: () => fail(new OcrStopped("stopped")) };
+  return { page, stop: () => fail(new OcrStopped("stopped")) };
 }

@@ -35,10 +35,10 @@ export function useReceiptOcr(
     run.current = current;
     let live = true;
     setState({ status: "reading" });
-    current.text.then(
-      (text) => {
+    current.page.then(
+      ({ text, rupeeDigits }) => {
         if (!live) return;
-        const reading = readReceiptText(text);
+        const reading = readReceiptText(text, { rupeeDigits });
         if (reading.total === null) {
           setState({ status: "unread", why: "no-total" });
           return;

@@ -370,7 +370,10 @@ function itemsSum(lines: readonly Line[], firstTotal: number): number | null {
   return items > 0 ? roundRupeesToPaisa(sum) : null;
 }
 
-function totalIn(lines: readonly Line[]): { total: number | null; checked: boolean; source: string | null } {
+function totalIn(
+  lines: readonly Line[],
+  rupeeDigits: readonly number[],
+): { total: number | null; checked: boolean; source: string | null } {
   const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
     const tier = tierOf(line);
@@ -398,7 +401,9 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
   // Another labelled total that may carry the same misread ("Total 3229.96 / Grand Total 3230.00")
   // proves nothing for the figure as printed; one already put right counts for the figure without.
   // Items or arithmetic one digit from the figure without it count too: OCR that misreads the ₹
-  // misreads a digit as well, and no real total is a thousand more than its items by chance.
+  // misreads a digit as well, and no real total is a thousand more than its items by chance. OCR's
+  // own doubt counts too: a leading digit read as it reads a ₹ (ocr-symbols.ts) is the ₹, unless
+  // the bill says the figure as printed.
   for (let pass = 0; pass < 2; pass++)
     for (const candidate of candidates) {
       const bare = withoutRupeeDigit(candidate.value);
@@ -407,7 +412,11 @@ function totalIn(lines: readonly Line[]): { total: number | null; checked: boole
       const adjusted = subtotalAdjusted(lines, candidate.index);
       const forPrinted = [...strong, ...weak, ...adjusted, ...others.filter((v) => !withoutRupeeDigit(v))];
       const nearBare = [...strong, ...(items === null ? [] : [items])].some((v) => oneDigitApart(v, bare));
-      if (!said(candidate.value, forPrinted) && (said(bare, [...forPrinted, ...others]) || nearBare))
+      const doubted = said(candidate.value, rupeeDigits);
+      if (
+        !said(candidate.value, forPrinted) &&
+        (said(bare, [...forPrinted, ...others]) || nearBare || doubted)
+      )
         candidate.value = bare;
     }
 
@@ -495,13 +504,20 @@ function merchantIn(lines: readonly Line[]): { name: string; category: string | 
   return null;
 }
 
-export function readReceiptText(text: string): ReceiptReading {
+/**
+ * `rupeeDigits`: the figures whose leading digit the OCR read as it reads a ₹ (ocr-symbols.ts), when
+ * the OCR's symbols are at hand.
+ */
+export function readReceiptText(
+  text: string,
+  { rupeeDigits = [] }: { rupeeDigits?: readonly number[] } = {},
+): ReceiptReading {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
     .map(lineOf);
-  const { total, checked, source } = totalIn(lines);
+  const { total, checked, source } = totalIn(lines, rupeeDigits);
   const merchant = merchantIn(lines);
   return {
     total,
