@@ -24,6 +24,8 @@ export interface HouseholdFigureDeps {
     token: string,
     goal?: string,
   ) => Promise<{ p50Ms: number; p99Ms: number; reqPerSec: number }>;
+  /** bench/run.ts's `sqlTime`: one statement's Postgres time as a user (EXPLAIN ANALYZE, median of 5). */
+  sqlTime: (userId: string, statement: string) => Promise<number>;
   log: (line: string) => void;
 }
 
@@ -110,6 +112,11 @@ export async function measureHouseholds(deps: HouseholdFigureDeps) {
     member.token,
     "p99 <= 50 ms",
   );
+  const balancesSql = await deps.sqlTime(
+    member.id,
+    `select * from private.household_nets('${household.id}')`,
+  );
+  log(`household_nets (SQL, 10 members, 10k expenses)   ${balancesSql} ms in Postgres`);
   const list = await deps.measure(
     "GET /api/households/:id/expenses (first 50)",
     `${directApi}/households/${household.id}/expenses?limit=50`,
@@ -138,5 +145,5 @@ export async function measureHouseholds(deps: HouseholdFigureDeps) {
     };
     log(`home ${name}: p99 ${shared.p99Ms} ms with 5,000 shares vs ${personal.p99Ms} ms without`);
   }
-  return { balances, list, search, home };
+  return { balances, balancesSql, list, search, home };
 }

@@ -350,6 +350,7 @@ async function main() {
           figures.push(figure);
           return figure;
         },
+        sqlTime: (userId, statement) => sqlTime(sql, userId, statement),
         log,
       });
     }
