@@ -12,13 +12,7 @@ import {
 } from "@chakra-ui/react";
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
-import {
-  type ExpenseFilters,
-  expenseFiltersSchema,
-  filterInputOf,
-  filterParams,
-  SEARCH_MAX_LENGTH,
-} from "@shared/contract/expense-filters.ts";
+import { type ExpenseFilters, filterParams, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
 import type { HouseholdMemberRow } from "@shared/contract/household-schemas.ts";
 import { paiseFromDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Download, Search } from "lucide-react";
@@ -27,23 +21,18 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
-import { formatIstDateTime, formatRupees } from "../../i18n/format.ts";
+import { formatIstDateTime, formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { useCurrentUser } from "../../lib/session.ts";
+import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { downloadHouseholdExport } from "./household-export.ts";
+import { householdFiltersOf, recentMonths } from "./household-history.ts";
 import { useHouseholdHistory } from "./households-api.ts";
 
 const rupees = (amount: string) => formatRupees(paiseFromDecimal(amount) ?? ZERO_PAISE);
 
 /** Typing waits this long before the address (and the list) follows. */
 const SEARCH_DELAY_MS = 300;
-
-/** The filters in the page's address (the API's own names, as /history); a hand-edited bad one reads as none. */
-export function householdFiltersOf(search: URLSearchParams): ExpenseFilters {
-  const parsed = expenseFiltersSchema.safeParse(filterInputOf(search));
-  return parsed.success ? parsed.data : {};
-}
-
 /**
  * The household's history (docs/product.md §2.25.1): its shared expenses newest first, searched and
  * filtered from the address like /history, a page more as the list scrolls; each with who paid and
@@ -64,6 +53,7 @@ export function HouseholdExpenses({
   const filtered = filterParams(filters).size > 0;
   const pages = useHouseholdHistory(householdId, filters);
   const [exporting, setExporting] = useState(false);
+  const today = useIndianToday();
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
   // Someone no longer among the current members is a former member.
   const name = (userId: string | null | undefined) =>
@@ -118,16 +108,23 @@ export function HouseholdExpenses({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
-          size="sm"
-          flex="1"
-          type="month"
-          aria-label={t("history.month")}
-          value={filters.month ?? ""}
-          onChange={(event) =>
-            apply({ ...filters, month: event.target.value || undefined, from: undefined, to: undefined })
-          }
-        />
+        <NativeSelect.Root size="sm" flex="1">
+          <NativeSelect.Field
+            aria-label={t("history.month")}
+            value={filters.month ?? ""}
+            onChange={(event) =>
+              apply({ ...filters, month: event.target.value || undefined, from: undefined, to: undefined })
+            }
+          >
+            <option value="">{t("history.allMonths")}</option>
+            {recentMonths(today, filters.month).map((month) => (
+              <option key={month} value={month}>
+                {formatMonthKey(month)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </HStack>
       {filtered ? (
         <Box>

@@ -118,6 +118,7 @@ export const households = {
     category: "Category",
     allCategories: "All categories",
     month: "Month",
+    allMonths: "All months",
     clear: "Clear filters",
     noMatch: "No shared expenses match.",
     loadMore: "Show more",

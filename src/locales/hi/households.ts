@@ -118,6 +118,7 @@ export const households: LocaleTexts["households"] = {
     category: "श्रेणी",
     allCategories: "सभी श्रेणियाँ",
     month: "महीना",
+    allMonths: "सभी महीने",
     clear: "फ़िल्टर हटाएँ",
     noMatch: "कोई साझा ख़र्च मेल नहीं खाता।",
     loadMore: "और दिखाएँ",
