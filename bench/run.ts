@@ -6,7 +6,8 @@
 // BENCH_ONLY=receipt-photos only the receipt photos' totals and seconds (bench/capture.ts);
 // BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts);
 // BENCH_ONLY=api only daily-limit through the function next to Postgres' own rate for the same
-// transaction (bench/postgres-daily-limit.ts), and their ratio.
+// transaction (bench/postgres-daily-limit.ts), and their ratio; BENCH_ONLY=households only a household's
+// balances and list, and a member's home with shares against one without (bench/households.ts).
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,6 +26,7 @@ import { GATEWAY_SECRET_HEADER } from "../supabase/functions/api/http/client-ip.
 import { type ExpenseCursor, encodeCursor } from "../supabase/functions/api/http/cursor.ts";
 import { startTestStack } from "../tests/setup/test-stack.ts";
 import { captureFigures, receiptPhotoFigures } from "./capture.ts";
+import { measureHouseholds } from "./households.ts";
 import { type ImportLoadFigure, measureImportLoad } from "./import-load.ts";
 import { measurePostgresDailyLimit, type PostgresRateFigure } from "./postgres-daily-limit.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
@@ -37,8 +39,9 @@ const MONEY_ONLY = process.env.BENCH_ONLY === "money";
 const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
 const IMPORTS_ONLY = process.env.BENCH_ONLY === "imports";
 const API_ONLY = process.env.BENCH_ONLY === "api";
+const HOUSEHOLDS_ONLY = process.env.BENCH_ONLY === "households";
 // The money figures need only the heavy user and the exporter; the import load one bystander.
-const USERS = MONEY_ONLY || IMPORTS_ONLY ? 2 : 50;
+const USERS = MONEY_ONLY || IMPORTS_ONLY || HOUSEHOLDS_ONLY ? 2 : 50;
 
 interface Figure {
   scenario: string;
@@ -291,7 +294,9 @@ async function main() {
     return;
   }
   const capture =
-    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY ? undefined : await captureFigures(log);
+    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY || HOUSEHOLDS_ONLY
+      ? undefined
+      : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {
     await writeFile(
       path.join(projectRoot, "bench/results.json"),
@@ -307,6 +312,7 @@ async function main() {
   const sqlFigures: Record<string, number> = {};
   let realtime: RealtimeFigures | undefined;
   let importLoad: ImportLoadFigure[] | undefined;
+  let households: Awaited<ReturnType<typeof measureHouseholds>> | undefined;
   const postgresDailyLimit: (PostgresRateFigure & { functionShare: number })[] = [];
   const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
   try {
@@ -332,8 +338,25 @@ async function main() {
         date: new Date().toISOString(),
       });
 
+    // A household's balances and list, and a member's home with shares (bench/households.ts).
+    if (HOUSEHOLDS_ONLY || !process.env.BENCH_ONLY) {
+      let members = 0;
+      households = await measureHouseholds({
+        sql,
+        directApi,
+        newUser: () => signUp(directApi, 2_000 + members++),
+        measure: async (scenario, url, token, goal) => {
+          const figure = await measure(scenario, "direct", url, [token], { connections: 1, goal });
+          figures.push(figure);
+          return figure;
+        },
+        sqlTime: (userId, statement) => sqlTime(sql, userId, statement),
+        log,
+      });
+    }
+
     // The general figures (many users at once), unless only one part's figures are wanted.
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !HOUSEHOLDS_ONLY) {
       // With 50 clients the cores decide; with one, each request's own round trips and CPU do.
       for (const connections of API_ONLY ? [tokens.length, 1] : [tokens.length]) {
         const dailyLimit = await measure(
@@ -365,7 +388,7 @@ async function main() {
         );
       }
     }
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
       figures.push(
         await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
         await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
@@ -389,7 +412,7 @@ async function main() {
     }
 
     // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
-    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY) {
+    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
       realtime = await measureRealtime({
         gatewayUrl: stack.urls.gateway,
         apiBase: directApi,
@@ -406,7 +429,7 @@ async function main() {
     }
 
     // The heavy user's analytics, history, export and import.
-    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY) {
+    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
       log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
       const heavy = users[0] as { id: string; token: string };
       // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
@@ -581,7 +604,7 @@ async function main() {
     }
 
     // Hostile import files from one user while another uses the app (bench/import-load.ts).
-    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
       let uploaders = 0;
       importLoad = await measureImportLoad({
         apiBase: directApi,
@@ -609,6 +632,7 @@ async function main() {
       endToEndMs: timings,
       realtime,
       importLoad,
+      households,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");

@@ -3,11 +3,12 @@
 // a change refreshes the screens' queries as a save on this device would. Row-level security decides
 // what the server sends; the `user_id` filters only keep other users' changes from being checked for
 // this subscriber at all. realtime-js is downloaded once a user is signed in.
-import type { RealtimeChannel, RealtimeClient } from "@supabase/realtime-js";
+import type { RealtimeChannel } from "@supabase/realtime-js";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { setLiveStatus } from "./live-status";
 import { moneyKeys, refreshAfterExpenseChange } from "./money-queries";
+import { leaseRealtimeSocket } from "./realtime-socket";
 
 type Table = "expenses" | "budgets" | "budget_notifications";
 const TABLES: readonly Table[] = ["expenses", "budgets", "budget_notifications"];
@@ -46,12 +47,9 @@ export interface LiveUpdatesOptions {
 
 /** Starts the user's channel; resolves to the function that stops it. */
 export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<() => void> {
-  const { RealtimeClient } = await import("@supabase/realtime-js");
   const { queryClient, userId } = options;
-  const client: RealtimeClient = new RealtimeClient(options.realtimeUrl, {
-    params: { apikey: options.apiKey },
-    accessToken: options.accessToken,
-  });
+  // The app's one socket, shared with any other channel (an open household's).
+  const { client, release } = await leaseRealtimeSocket(options);
   let stopped = false;
   let channel: RealtimeChannel | undefined;
   let rejoinTimer: ReturnType<typeof setTimeout> | undefined;
@@ -123,7 +121,7 @@ export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<() 
     clearTimeout(flushTimer);
     setLiveStatus("off");
     if (channel) void client.removeChannel(channel);
-    void client.disconnect();
+    release();
   };
 }
 

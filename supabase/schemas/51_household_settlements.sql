@@ -143,39 +143,8 @@ $$;
 revoke execute on function private.undo_household_settlement(uuid, uuid) from public;
 grant execute on function private.undo_household_settlement(uuid, uuid) to authenticated;
 
--- Each member's net in a household, in rupees: what they paid for shared expenses, less their
--- shares, plus what they paid back, less what was paid back to them (undone settlements do not
--- count). The nets add up to 0. With each member's UPI ID, which the members may see to pay them
--- back (profiles are otherwise their owner's only). Current members only (no rows otherwise); one
--- query.
-create or replace function private.household_nets(target uuid)
-returns table (member_id bigint, user_id uuid, net numeric, upi_id text)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select m.id, m.user_id, coalesce(sum(moved.amount), 0), p.upi_id
-  from public.household_members m
-  left join public.profiles p on p.id = m.user_id
-  left join (
-    select e.paid_by as member_id, e.amount from public.expenses e where e.household_id = target
-    union all
-    select s.member_id, -s.amount from public.expense_shares s where s.household_id = target
-    union all
-    select t.from_member, t.amount from public.household_settlements t
-    where t.household_id = target and t.undone_at is null
-    union all
-    select t.to_member, -t.amount from public.household_settlements t
-    where t.household_id = target and t.undone_at is null
-  ) moved on moved.member_id = m.id
-  where m.household_id = target
-    and target = any (array(select private.my_household_ids()))
-  group by m.id, m.user_id, p.upi_id
-$$;
-
-revoke execute on function private.household_nets(uuid) from public;
-grant execute on function private.household_nets(uuid) to authenticated;
+-- Each member's net in a household: private.household_nets, in 54_household_member_totals.sql
+-- (it reads the running totals kept there).
 
 -- Live: a settlement recorded or undone is announced on the household's channel as event
 -- `settlement`, with its id only (`{operation, table, settlement_id}`), like shared expenses.

@@ -1,19 +1,42 @@
-import { Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
+import { type ExpenseFilters, filterParams, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
 import type { HouseholdMemberRow } from "@shared/contract/household-schemas.ts";
 import { paiseFromDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
+import { Download, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
-import { formatIstDateTime, formatRupees } from "../../i18n/format.ts";
+import { showToast } from "../../components/ui/toaster.tsx";
+import { formatIstDateTime, formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
 import { useCurrentUser } from "../../lib/session.ts";
-import { useHouseholdExpenses } from "./households-api.ts";
+import { useIndianToday } from "../../lib/use-indian-today.ts";
+import { downloadHouseholdExport } from "./household-export.ts";
+import { householdFiltersOf, recentMonths } from "./household-history.ts";
+import { useHouseholdHistory } from "./households-api.ts";
 
 const rupees = (amount: string) => formatRupees(paiseFromDecimal(amount) ?? ZERO_PAISE);
 
+/** Typing waits this long before the address (and the list) follows. */
+const SEARCH_DELAY_MS = 300;
 /**
- * The household's shared expenses, newest first (docs/product.md §2.25.1): what it was, who paid and
- * each member's share. Read-only here; adding and editing them on Add/Edit Expense is still to come.
+ * The household's history (docs/product.md §2.25.1): its shared expenses newest first, searched and
+ * filtered from the address like /history, a page more as the list scrolls; each with who paid and
+ * the reader's share, and Export of what is shown.
  */
 export function HouseholdExpenses({
   householdId,
@@ -25,7 +48,12 @@ export function HouseholdExpenses({
   const { t } = useTranslation("households");
   const label = useCategoryLabel();
   const me = useCurrentUser().user?.id;
-  const expenses = useHouseholdExpenses(householdId);
+  const [search, setSearch] = useSearchParams();
+  const filters = householdFiltersOf(search);
+  const filtered = filterParams(filters).size > 0;
+  const pages = useHouseholdHistory(householdId, filters);
+  const [exporting, setExporting] = useState(false);
+  const today = useIndianToday();
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
   // Someone no longer among the current members is a former member.
   const name = (userId: string | null | undefined) =>
@@ -36,37 +64,160 @@ export function HouseholdExpenses({
         : t("formerMember");
   const sharesOf = (row: ExpenseRow) =>
     (row.shares ?? []).map((share) => `${name(share.userId)} ${rupees(share.amount)}`).join(" · ");
+  const apply = (next: ExpenseFilters) => setSearch(filterParams(next), { replace: true });
+  const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
+
+  const exportShown = async () => {
+    setExporting(true);
+    try {
+      const fileName = await downloadHouseholdExport(householdId, filters);
+      showToast({ title: t("history.exportReady", { fileName }), type: "success" });
+    } catch {
+      showToast({ title: t("history.exportFailed"), type: "error" });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="2" as="section" aria-labelledby="household-expenses">
-      <Heading as="h2" size="md" id="household-expenses">
-        {t("expenses.title")}
-      </Heading>
-      {expenses.isPending ? (
+      <HStack justify="space-between">
+        <Heading as="h2" size="md" id="household-expenses">
+          {t("expenses.title")}
+        </Heading>
+        <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportShown()}>
+          <Download aria-hidden="true" /> {t("history.export")}
+        </Button>
+      </HStack>
+      <SearchBox value={filters.q ?? ""} onSearch={(q) => apply({ ...filters, q: q || undefined })} />
+      <HStack gap="2">
+        <NativeSelect.Root size="sm" flex="1">
+          <NativeSelect.Field
+            aria-label={t("history.category")}
+            value={filters.categories?.[0] ?? ""}
+            onChange={(event) =>
+              apply({ ...filters, categories: event.target.value ? [event.target.value] : undefined })
+            }
+          >
+            <option value="">{t("history.allCategories")}</option>
+            {CATEGORY_NAMES.map((category) => (
+              <option key={category} value={category}>
+                {label(category)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" flex="1">
+          <NativeSelect.Field
+            aria-label={t("history.month")}
+            value={filters.month ?? ""}
+            onChange={(event) =>
+              apply({ ...filters, month: event.target.value || undefined, from: undefined, to: undefined })
+            }
+          >
+            <option value="">{t("history.allMonths")}</option>
+            {recentMonths(today, filters.month).map((month) => (
+              <option key={month} value={month}>
+                {formatMonthKey(month)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {filtered ? (
+        <Box>
+          <Button size="xs" variant="ghost" onClick={() => apply({})}>
+            {t("history.clear")}
+          </Button>
+        </Box>
+      ) : null}
+      {pages.isPending ? (
         <Skeleton height="16" />
-      ) : expenses.isError ? (
+      ) : pages.isError ? (
         <LoadError
           message={t("expenses.loadFailed")}
-          onRetry={() => void expenses.refetch()}
-          retrying={expenses.isFetching}
+          onRetry={() => void pages.refetch()}
+          retrying={pages.isFetching}
         />
-      ) : expenses.data.length === 0 ? (
-        <Text color="fg.muted">{t("expenses.none")}</Text>
+      ) : rows.length === 0 ? (
+        <Text color="fg.muted">{filtered ? t("history.noMatch") : t("expenses.none")}</Text>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none" data-testid="household-expenses">
-          {expenses.data.map((row) => (
+          {rows.map((row) => (
             <li key={row.id}>
               <Text fontSize="sm" fontWeight="medium">
                 {row.description ?? label(row.category)} · {rupees(row.amount)}
               </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {t("expenses.paidBy", { name: name(row.paidBy) })} · {formatIstDateTime(row.date)}
+              <Text fontSize="xs">
+                {row.myShare
+                  ? t("history.paidByYourShare", { name: name(row.paidBy), share: rupees(row.myShare) })
+                  : t("expenses.paidBy", { name: name(row.paidBy) })}
               </Text>
-              <Text fontSize="xs">{t("expenses.shares", { shares: sharesOf(row) })}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatIstDateTime(row.date)} · {t("expenses.shares", { shares: sharesOf(row) })}
+              </Text>
             </li>
           ))}
         </Stack>
       )}
+      {pages.hasNextPage ? (
+        <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+      ) : null}
     </Stack>
+  );
+}
+
+/** The search box: the address follows the typing after a short pause. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation("households");
+  const [text, setText] = useState(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => search.current(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+      <Input
+        type="search"
+        aria-label={t("history.search")}
+        placeholder={t("history.searchPlaceholder")}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </InputGroup>
+  );
+}
+
+/** Loads the next page when it scrolls into view (and when tapped). */
+function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  const { t } = useTranslation("households");
+  load.current = onLoad;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loading]);
+  return (
+    <Box ref={ref} textAlign="center">
+      <Button variant="outline" size="sm" loading={loading} onClick={onLoad}>
+        {t("history.loadMore")}
+      </Button>
+    </Box>
   );
 }

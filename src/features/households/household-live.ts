@@ -2,10 +2,12 @@
 // on the household's private Realtime channel, `household:<id>`, which the database feeds with
 // Broadcast (a message per change of its members, activity, and later shared expenses and
 // settlements). Only current members may join it (RLS on realtime.messages). A message refreshes what
-// it touches, as a change made on this device would; leaving the screen leaves the channel.
-import type { RealtimeChannel, RealtimeClient } from "@supabase/realtime-js";
+// it touches, as a change made on this device would; leaving the screen leaves the channel. The channel
+// joins over the app's one Realtime socket (lib/realtime-socket.ts), beside the live updates.
+import type { RealtimeChannel } from "@supabase/realtime-js";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { leaseRealtimeSocket } from "../../lib/realtime-socket.ts";
 import { householdBudgetKey } from "./household-budget-api.ts";
 import { householdKeys } from "./households-api.ts";
 
@@ -54,12 +56,9 @@ export interface HouseholdLiveOptions {
 
 /** Joins the household's channel; resolves to the function that leaves it. */
 export async function startHouseholdLive(options: HouseholdLiveOptions): Promise<() => void> {
-  const { RealtimeClient } = await import("@supabase/realtime-js");
   const { queryClient, householdId } = options;
-  const client: RealtimeClient = new RealtimeClient(options.realtimeUrl, {
-    params: { apikey: options.apiKey },
-    accessToken: options.accessToken,
-  });
+  // Over the app's one socket (the live updates' own), as one more channel: no second WebSocket.
+  const { client, release } = await leaseRealtimeSocket(options);
   let stopped = false;
   let pending = new Set<string>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,7 +93,7 @@ export async function startHouseholdLive(options: HouseholdLiveOptions): Promise
     stopped = true;
     clearTimeout(flushTimer);
     void client.removeChannel(channel);
-    void client.disconnect();
+    release();
   };
 }
 

@@ -1,6 +1,7 @@
 // Households on the client (docs/product.md "Households"): the queries of the list, a household and
 // its activity, and every change, each refreshing what it touches.
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
+import { type ExpenseFilters, filterParams } from "@shared/contract/expense-filters.ts";
 import type {
   HouseholdActivityRow,
   HouseholdDetail,
@@ -8,7 +9,13 @@ import type {
   HouseholdSummary,
 } from "@shared/contract/household-schemas.ts";
 import type { HouseholdBalances, SettlementRow } from "@shared/contract/settlement-schemas.ts";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
 export const householdKeys = {
@@ -44,17 +51,45 @@ export const useHouseholdActivity = (id: string) =>
     retry: false,
   });
 
-/** The household's shared expenses, newest first (docs/product.md §2.25.1): the first page. */
-export const useHouseholdExpenses = (id: string) =>
-  useQuery({
-    queryKey: householdKeys.expenses(id),
-    queryFn: () =>
-      api.read<ExpenseRow[]>(
-        `/households/${encodeURIComponent(id)}/expenses?limit=50`,
+/** Rows per page of the household's history. */
+export const HOUSEHOLD_PAGE_SIZE = 50;
+
+interface HouseholdPage {
+  rows: ExpenseRow[];
+  /** The next (older) page's cursor, or null on the last page. */
+  next: string | null;
+}
+
+/**
+ * The household's history (docs/product.md §2.25.1): its shared expenses matching `filters`, newest
+ * first, a keyset page at a time. Keyed under householdKeys.expenses, so a live message refreshes it.
+ */
+export function useHouseholdHistory(id: string, filters: ExpenseFilters) {
+  const filterQuery = filterParams(filters).toString();
+  return useInfiniteQuery({
+    queryKey: [...householdKeys.expenses(id), filterQuery],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<HouseholdPage> => {
+      const params = filterParams(filters);
+      params.set("limit", String(HOUSEHOLD_PAGE_SIZE));
+      if (pageParam) params.set("before", pageParam);
+      const { data, headers } = await api.readWithHeaders<ExpenseRow[]>(
+        `/households/${encodeURIComponent(id)}/expenses?${params}`,
         "Failed to fetch the household's expenses",
-      ),
+      );
+      return { rows: data, next: headers.get("X-Next-Cursor") };
+    },
+    getNextPageParam: (last) => last.next,
     retry: false,
   });
+}
+
+/** The household's export path for `filters` (GET /api/households/:id/export). */
+export const householdExportPath = (id: string, filters: ExpenseFilters) => {
+  const params = filterParams(filters);
+  const path = `/households/${encodeURIComponent(id)}/export`;
+  return params.size ? `${path}?${params}` : path;
+};
 
 /** Who owes whom (docs/product.md §2.25.2): each member's net and the payments that settle them. */
 export const useHouseholdBalances = (id: string) =>

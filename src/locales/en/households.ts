@@ -111,6 +111,22 @@ export const households = {
     paidBy: "Paid by {{name}}",
     shares: "Shares: {{shares}}",
   },
+  // The household's history: search, filters in the address, paging and Export (docs/product.md §2.25.1).
+  history: {
+    search: "Search shared expenses",
+    searchPlaceholder: "Search, e.g. dinner",
+    category: "Category",
+    allCategories: "All categories",
+    month: "Month",
+    allMonths: "All months",
+    clear: "Clear filters",
+    noMatch: "No shared expenses match.",
+    loadMore: "Show more",
+    paidByYourShare: "Paid by {{name}} · your share {{share}}",
+    export: "Export",
+    exportReady: "Saved {{fileName}}",
+    exportFailed: "Couldn't export. Try again.",
+  },
   balances: {
     title: "Balances",
     loadFailed: "Couldn't load the balances.",

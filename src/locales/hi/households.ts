@@ -111,6 +111,22 @@ export const households: LocaleTexts["households"] = {
     paidBy: "भुगतान: {{name}}",
     shares: "हिस्से: {{shares}}",
   },
+  // The household's history: search, filters in the address, paging and Export (docs/product.md §2.25.1).
+  history: {
+    search: "साझा ख़र्च खोजें",
+    searchPlaceholder: "खोजें, जैसे dinner",
+    category: "श्रेणी",
+    allCategories: "सभी श्रेणियाँ",
+    month: "महीना",
+    allMonths: "सभी महीने",
+    clear: "फ़िल्टर हटाएँ",
+    noMatch: "कोई साझा ख़र्च मेल नहीं खाता।",
+    loadMore: "और दिखाएँ",
+    paidByYourShare: "भुगतान: {{name}} · आपका हिस्सा {{share}}",
+    export: "एक्सपोर्ट",
+    exportReady: "{{fileName}} सेव हुई",
+    exportFailed: "एक्सपोर्ट नहीं हो सका। फिर कोशिश करें।",
+  },
   balances: {
     title: "हिसाब",
     loadFailed: "हिसाब लोड नहीं हो सका।",

@@ -51,3 +51,21 @@ export const exportLines = (rows: readonly ExportedExpense[]): string => csvLine
 
 /** paisa-coach-expenses-2026-11-24.csv (the Indian date of the export). */
 export const exportFileName = (istDate: string): string => `paisa-coach-expenses-${istDate}.csv`;
+
+/** A household's export (GET /api/households/:id/export): the same columns, then who paid and the reader's share. */
+export const HOUSEHOLD_EXPORT_HEADER = [...EXPORT_HEADER, "Paid by", "My share"];
+
+export interface ExportedSharedExpense extends ExportedExpense {
+  /** The payer's name as the household shows it; null when it is not known (a deleted account). */
+  paidBy: string | null;
+  /** The reader's share, e.g. "150.00"; null when they have none in this expense. */
+  myShare: string | null;
+}
+
+export const householdExportHead = (): string => BYTE_ORDER_MARK + csvLines([HOUSEHOLD_EXPORT_HEADER]);
+
+export const householdExportLines = (rows: readonly ExportedSharedExpense[]): string =>
+  csvLines(rows.map((row) => [...exportCells(row), row.paidBy, row.myShare]));
+
+/** paisa-coach-household-2026-11-24.csv (the Indian date of the export). */
+export const householdExportFileName = (istDate: string): string => `paisa-coach-household-${istDate}.csv`;

@@ -1,10 +1,10 @@
 // Shared expenses (docs/product.md §2.25.1) for the API: the household's members in join order (the
 // split's tie order), writes through the database's checked functions (48_shared_expenses.sql),
-
 // and reads with who paid and each share. Amounts stay numeric text end to end.
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import type postgres from "postgres";
+import type { ExportedSharedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
 import { type ExpensePage, expenseColumns, filterConditions, myExpenseSets, unionAll } from "./expenses.ts";
 import type { Tx } from "./with-user.ts";
@@ -120,36 +120,18 @@ export async function householdOf(tx: Tx, id: string): Promise<string | null> {
   return row?.householdId ?? null;
 }
 
-/**
- * A keyset page of expenses from `sets` (selects of expense rows named `e`, each ending in its
- * `where`), newest first, with their sharing: the household's list and the caller's own list share
- * it. Each set is paged on its own (its index walked from the cursor, at most a page read) and the
- * pages merged: a union of whole sets under `order by … limit` would be read and sorted in full.
- */
-async function pageOf(
-  tx: Tx,
-  sets: readonly postgres.Fragment[],
-  filters: ExpenseFilters,
-  page: { limit: number; before?: ExpenseCursor },
-): Promise<ExpensePage> {
-  const { before } = page;
-  const newestFirst = tx`order by e.spent_at desc, e.created_at desc, e.id desc limit ${page.limit + 1}`;
-  const pageOfSet = (set: postgres.Fragment) => tx`(${set} ${filterConditions(tx, filters)}
-    ${
-      before
-        ? tx`and (e.spent_at, e.created_at, e.id)
-            < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
-        : tx``
-    }
-    ${newestFirst})`;
-  const rows = await tx<(RowWithSharing & { cursorSpentAt: string; cursorCreatedAt: string })[]>`
-    select ${expenseColumns(tx)}, ${sharedColumns(tx)},
-      to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
-      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"
-    from (${unionAll(tx, sets.map(pageOfSet))}) e
-    ${newestFirst}`;
-  const more = rows.length > page.limit;
-  const shown = rows.slice(0, page.limit);
+type PagedRow = RowWithSharing & { cursorSpentAt: string; cursorCreatedAt: string };
+
+const pagedColumns = (tx: Tx) => tx`
+  ${expenseColumns(tx)}, ${sharedColumns(tx)},
+  to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
+  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"`;
+
+/** `limit + 1` rows newest first as a keyset page: the rows shown and where the next page starts. */
+async function pageOfRows(rows: Promise<PagedRow[]>, limit: number): Promise<ExpensePage> {
+  const found = await rows;
+  const more = found.length > limit;
+  const shown = found.slice(0, limit);
   const last = shown.at(-1);
   return {
     rows: shown.map(({ cursorSpentAt: _spent, cursorCreatedAt: _created, ...row }) => withSharing(row)),
@@ -157,13 +139,78 @@ async function pageOf(
   };
 }
 
-/** A page of a household's shared expenses (the caller is a current member: RLS shows them). */
+/** A household's shared expenses as `e` (a current member sees them all, a former member what they share in). */
+const householdExpenses = (tx: Tx, householdId: string) =>
+  tx`(select x.* from public.expenses x where x.household_id = ${householdId}) e`;
+
+/**
+ * The statement of a household's page (unawaited, so its plan test EXPLAINs exactly what runs): it
+ * walks expenses_household_spent_at_id_idx newest first from the cursor and stops at the page; a
+ * search the planner guesses rare may instead read the household's rows by that index and sort only
+ * the matches.
+ */
+export function householdPageQuery(
+  tx: Tx,
+  householdId: string,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+) {
+  const { before } = page;
+  return tx<PagedRow[]>`
+    select ${pagedColumns(tx)}
+    from ${householdExpenses(tx, householdId)}
+    where true ${filterConditions(tx, filters)} ${after(tx, before)}
+    ${newestFirst(tx, page.limit)}`;
+}
+
+/** Rows after the cursor in the lists' order (its instants sent as text: a Date would lose microseconds). */
+const after = (tx: Tx, before: ExpenseCursor | undefined) =>
+  before
+    ? tx`and (e.spent_at, e.created_at, e.id)
+        < (${before.spentAt}::text::timestamptz, ${before.createdAt}::text::timestamptz, ${before.id}::uuid)`
+    : tx``;
+
+/** The lists' order, newest first, and one row more than a page (whether another follows). */
+const newestFirst = (tx: Tx, limit: number) =>
+  tx`order by e.spent_at desc, e.created_at desc, e.id desc limit ${limit + 1}`;
+
+/**
+ * The statement of a page of `sets` (selects of expense rows named `e`, each ending in its `where`):
+ * each set is paged on its own (its index walked from the cursor, at most a page read) and the pages
+ * merged, where a union of whole sets under `order by … limit` would be read and sorted in full.
+ */
+function pageOfSetsQuery(
+  tx: Tx,
+  sets: readonly postgres.Fragment[],
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+) {
+  const pageOfSet = (set: postgres.Fragment) =>
+    tx`(${set} ${filterConditions(tx, filters)} ${after(tx, page.before)} ${newestFirst(tx, page.limit)})`;
+  return tx<PagedRow[]>`
+    select ${pagedColumns(tx)}
+    from (${unionAll(tx, sets.map(pageOfSet))}) e
+    ${newestFirst(tx, page.limit)}`;
+}
+
+/** A page of a household's shared expenses, as the caller may see them. */
 export const listHouseholdExpenses = (
   tx: Tx,
   householdId: string,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) => pageOf(tx, [tx`select e.* from public.expenses e where e.household_id = ${householdId}`], filters, page);
+) => pageOfRows(householdPageQuery(tx, householdId, filters, page), page.limit);
+
+/**
+ * Whether the caller may open the household's list: a current member, or a former one who still has
+ * a share in one of its expenses (they see those, all added before they left, and nothing newer).
+ */
+export async function mayReadHousehold(tx: Tx, householdId: string): Promise<boolean> {
+  if (await membersInJoinOrder(tx, householdId)) return true;
+  const [row] = await tx<{ shared: boolean }[]>`
+    select exists (select 1 from public.expenses x where x.household_id = ${householdId}) as shared`;
+  return row?.shared ?? false;
+}
 
 /**
  * A page of the caller's own list: their personal expenses and the shared expenses they have a
@@ -173,4 +220,31 @@ export const listMyExpenses = (
   tx: Tx,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) => pageOf(tx, myExpenseSets(tx), filters, page);
+) => pageOfRows(pageOfSetsQuery(tx, myExpenseSets(tx), filters, page), page.limit);
+
+/** Rows per round trip while exporting a household: memory stays flat however long its ledger. */
+const EXPORT_BATCH = 5000;
+
+/**
+ * The household's expenses the caller sees matching `filters`, oldest first, with the payer's name
+ * (from the household's roster) and the caller's share, handed over in batches.
+ */
+export async function exportHouseholdExpenses(
+  tx: Tx,
+  householdId: string,
+  filters: ExpenseFilters,
+  onBatch: (rows: ExportedSharedExpense[]) => void,
+): Promise<void> {
+  const query = tx<ExportedSharedExpense[]>`
+    select to_char(private.ist_clock(e.spent_at), 'YYYY-MM-DD') as date,
+      to_char(private.ist_clock(e.spent_at), 'HH24:MI') as time,
+      e.amount::text as amount, e.category, e.description, e.paid_with as "paidWith", e.method,
+      e.split_id::text as split, r.display_name as "paidBy",
+      (select s.amount::text from public.expense_shares s
+        where s.expense_id = e.id and s.user_id = (select auth.uid())) as "myShare"
+    from ${householdExpenses(tx, householdId)}
+    left join private.household_roster(${householdId}) r on r.member_id = e.paid_by
+    where true ${filterConditions(tx, filters)}
+    order by e.spent_at, e.created_at, e.id`;
+  for await (const rows of query.cursor(EXPORT_BATCH)) onBatch(rows);
+}

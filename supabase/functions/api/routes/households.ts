@@ -75,6 +75,7 @@ export function householdRoutes(services: Services) {
     const id = idOf(c.req.param("id"));
     return shared.listHousehold(c, id, filtersOf(c), queryParams(c, pageQuery));
   });
+  routes.get("/:id/export", (c) => shared.exportHousehold(c, idOf(c.req.param("id")), filtersOf(c)));
 
   // Balances and settling up (routes/settlements.ts).
   const settlements = settlementHandlers(services);

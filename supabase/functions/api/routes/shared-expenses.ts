@@ -2,6 +2,7 @@
 // `householdId`, `paidBy` and `split` on POST and PATCH, the payer's or owner's edits and deletes, and
 // the household's list. The split is worked out here in integer paise (_shared/money/shared-split.ts);
 // the database checks again that the shares add up and who may write (48_shared_expenses.sql).
+import { indianDay } from "@shared/calendar/indian-day.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { type ExpensePatch, expensePatchSchema, expenseSchema } from "@shared/contract/expense-schemas.ts";
@@ -11,19 +12,24 @@ import { partsToDecimals, splitAmongMembers } from "@shared/money/shared-split.t
 import type { Context } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
+import { householdExportFileName, householdExportHead, householdExportLines } from "../csv/export.ts";
 import { recordActivity } from "../db/activity.ts";
+import { recordSecurityEvent } from "../db/security-events.ts";
 import {
   addSharedExpense,
   changeSharedExpense,
   deleteSharedExpense,
   expenseWithSharing,
+  exportHouseholdExpenses,
   type HouseholdMember,
   listHouseholdExpenses,
+  mayReadHousehold,
   membersInJoinOrder,
   type SharedExpenseChanges,
   type SharedWriteOutcome,
 } from "../db/shared-expenses.ts";
 import { type Tx, withUser } from "../db/with-user.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { type ExpenseCursor, encodeCursor } from "../http/cursor.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
@@ -222,7 +228,7 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
     page: { limit: number; before?: ExpenseCursor },
   ) {
     const found = await withUser(sql, c.get("claims"), async (tx) => {
-      if (!(await membersInJoinOrder(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
+      if (!(await mayReadHousehold(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
       return listHouseholdExpenses(tx, householdId, filters, page);
     });
     if (found.next) {
@@ -235,5 +241,22 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
     return c.json(found.rows);
   }
 
-  return { saveShared, patchShared, deleteShared, listHousehold };
+  /** GET /api/households/:id/export: the household's list (its filters and search) as a CSV file. */
+  async function exportHousehold(c: Context<AppEnv>, householdId: string, filters: ExpenseFilters) {
+    const parts = [householdExportHead()];
+    await withUser(sql, c.get("claims"), async (tx) => {
+      if (!(await mayReadHousehold(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
+      await exportHouseholdExpenses(tx, householdId, filters, (rows) =>
+        parts.push(householdExportLines(rows)),
+      );
+    });
+    // Logged like every export: many in an hour raise an admin alert (docs/security.md).
+    await recordSecurityEvent(sql, { kind: "export", userId: c.get("claims").sub, ip: clientIp(c) });
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${householdExportFileName(indianDay(now()))}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(parts.join(""));
+  }
+
+  return { saveShared, patchShared, deleteShared, listHousehold, exportHousehold };
 }
