@@ -77,7 +77,10 @@ describe("shared expenses saved offline", () => {
       split: { mode: "exact", members: Object.keys(amounts), amounts },
     });
     const queue = [
-      { key: crypto.randomUUID(), body: { amount: "40", category: "Transport", date: `${DAY}T09:00:00+05:30` } },
+      {
+        key: crypto.randomUUID(),
+        body: { amount: "40", category: "Transport", date: `${DAY}T09:00:00+05:30` },
+      },
       { key: crypto.randomUUID(), body: shared("Groceries", { [me.id]: "200", [flatmate.id]: "50" }) },
       { key: crypto.randomUUID(), body: shared("Dinner", { [me.id]: "200", [flatmate.id]: "100" }) },
     ];
