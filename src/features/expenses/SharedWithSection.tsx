@@ -92,6 +92,7 @@ export function SharedWithSection({ sharing, disabled, ...rest }: Props) {
             </Text>
             <SegmentGroup.Root
               size="sm"
+              width="full"
               aria-labelledby="split-how-label"
               value={draft.mode}
               onValueChange={(details) => {
@@ -100,9 +101,13 @@ export function SharedWithSection({ sharing, disabled, ...rest }: Props) {
               }}
             >
               <SegmentGroup.Indicator />
-              <SegmentGroup.Items
-                items={SPLIT_MODES.map((mode) => ({ value: mode, label: t(`shared.${mode}`) }))}
-              />
+              {/* One line each at 390 px: "Exact amounts" must not wrap. */}
+              {SPLIT_MODES.map((mode) => (
+                <SegmentGroup.Item key={mode} value={mode} flex="1" justifyContent="center" px="2">
+                  <SegmentGroup.ItemText whiteSpace="nowrap">{t(`shared.${mode}`)}</SegmentGroup.ItemText>
+                  <SegmentGroup.ItemHiddenInput />
+                </SegmentGroup.Item>
+              ))}
             </SegmentGroup.Root>
           </Stack>
 
