@@ -8,8 +8,10 @@ import { controlledByServiceWorker } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   apiAs,
+  checkScreen,
   expectSignedIn,
   expectToast,
+  recordToasts,
   settleAnimations,
   signInViaUi,
   waitForToastsToClose,
@@ -34,17 +36,22 @@ test("a dinner shared from Add Expense shows for the other member; edited to exa
   request,
   baseURL,
 }) => {
-  const { owner, member, householdId } = await householdOfTwo(request, { owner: "host", member: "guest" });
+  const { owner, member, householdId, memberIds } = await householdOfTwo(request, {
+    owner: "host",
+    member: "guest",
+  });
   await signInViaUi(page, owner.username, owner.password);
   await expectSignedIn(page);
   await page.goto("/expense");
   const section = await fillSharedDinner(page, "300", "Dinner");
   await expect(section.getByRole("combobox", { name: "Paid by" })).toHaveValue(/.+/);
   await expect(section.getByTestId("shared-part")).toHaveText(["₹150", "₹150"]);
+  await checkScreen(page, "add-expense-shared-with");
   await page.getByRole("button", { name: "Save Expense" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
 
   const other = await phone(browser, baseURL as string);
+  await recordToasts(other);
   await signInViaUi(other, member.username, member.password);
   await expectSignedIn(other);
   await other.goto(`/households/${householdId}`);
@@ -78,6 +85,7 @@ test("a dinner shared from Add Expense shows for the other member; edited to exa
   await guests.fill("100");
   await expect(sharing.getByTestId("shared-remaining")).toHaveText("All assigned");
   await expect(sharing.getByTestId("shared-part")).toHaveText(["₹200", "₹100"]);
+  await checkScreen(page, "edit-expense-shared-exact");
   await sheet.getByRole("button", { name: "Save" }).click();
   await expect(sheet).toBeHidden();
   await expectToast(page, "Expense Updated", "Your changes are saved.");
@@ -89,6 +97,25 @@ test("a dinner shared from Add Expense shows for the other member; edited to exa
   await other.reload();
   await expect(other.getByTestId("household-expenses")).toContainText(
     `Shares: ${owner.username} ₹200 · You ₹100`,
+  );
+
+  // The guest neither paid nor owns the household: the edit sheet shows the shares, the API says no.
+  await other.goto("/");
+  await other
+    .getByTestId("recent-transactions")
+    .getByRole("button", { name: /^Edit Dinner/ })
+    .first()
+    .click();
+  const guestSheet = other.getByTestId("edit-expense-sheet");
+  const guestSharing = guestSheet.getByTestId("shared-with");
+  await expect(guestSharing.getByRole("combobox", { name: "Paid by" })).toHaveValue(memberIds[0] as string);
+  await expect(guestSharing.getByTestId("shared-part")).toHaveText(["₹200", "₹100"]);
+  await guestSheet.getByPlaceholder("Where did you spend?").fill("Dinner at home");
+  await guestSheet.getByRole("button", { name: "Save" }).click();
+  await expectToast(
+    other,
+    "Error",
+    "Failed to update expense: Only the payer or the household's owner can change or delete a shared expense",
   );
   await other.context().close();
 
