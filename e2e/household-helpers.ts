@@ -41,11 +41,11 @@ export interface SharedDinner {
   householdId: string;
 }
 
-/** "Flat 302": `owner` paid a ₹3,000 dinner, shared equally with `member`. */
-export async function householdWithSharedDinner(
+/** "Flat 302": `owner` and `member`, who joined by invite; nothing shared yet. */
+export async function householdOfTwo(
   request: APIRequestContext,
   names: { owner: string; member: string },
-): Promise<SharedDinner> {
+): Promise<SharedDinner & { memberIds: string[] }> {
   const owner = uniqueUser(names.owner);
   const member = uniqueUser(names.member);
   const ownerToken = await createUserViaApi(request, owner);
@@ -66,12 +66,22 @@ export async function householdWithSharedDinner(
     "GET",
     `/households/${household.id}`,
   );
-  await send(request, ownerToken, "POST", "/expenses", {
+  const memberIds = detail.members.map((m) => m.userId);
+  return { owner, ownerToken, member, memberToken, householdId: household.id, memberIds };
+}
+
+/** "Flat 302": `owner` paid a ₹3,000 dinner, shared equally with `member`. */
+export async function householdWithSharedDinner(
+  request: APIRequestContext,
+  names: { owner: string; member: string },
+): Promise<SharedDinner> {
+  const { memberIds, ...household } = await householdOfTwo(request, names);
+  await send(request, household.ownerToken, "POST", "/expenses", {
     amount: "3000",
     category: "Food",
     description: "Dinner",
-    householdId: household.id,
-    split: { mode: "equal", members: detail.members.map((m) => m.userId) },
+    householdId: household.householdId,
+    split: { mode: "equal", members: memberIds },
   });
-  return { owner, ownerToken, member, memberToken, householdId: household.id };
+  return household;
 }

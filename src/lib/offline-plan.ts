@@ -1,9 +1,8 @@
 // How a new edit or delete joins the offline queue (docs/offline.md, "Edits and deletes of queued
 // changes"): it folds into what still waits for the same expense, so the server gets one request per
 // expense with the latest values — or nothing, for an expense that never reached it. Pure.
-import type { ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import type { Expense } from "./money-queries";
-import type { QueueItem, ShownExpense } from "./offline-queue";
+import type { ExpenseEditPatch, QueueItem, ShownExpense } from "./offline-queue";
 
 /** What to do to the queue: items to remove, then the one item to store (null: nothing to send). */
 export interface QueuePlan {
@@ -35,7 +34,7 @@ const openEdits = (items: readonly QueueItem[], id: string) =>
   );
 
 /** A photo the edit brings, or the one already queued, unless the edit removes the receipt. */
-const keepsPhoto = (queued: boolean, patch: ExpensePatchInput, hasPhoto: boolean) =>
+const keepsPhoto = (queued: boolean, patch: ExpenseEditPatch, hasPhoto: boolean) =>
   hasPhoto || (queued && patch.receiptPath !== null);
 
 /**
@@ -49,7 +48,7 @@ const keepsPhoto = (queued: boolean, patch: ExpensePatchInput, hasPhoto: boolean
 export function planEdit(
   items: readonly QueueItem[],
   expense: ShownExpense,
-  patch: ExpensePatchInput,
+  patch: ExpenseEditPatch,
   hasPhoto: boolean,
   next: NewItem,
 ): QueuePlan {

@@ -105,6 +105,40 @@ describe("what the screens show before the server has it", () => {
     expect(withPendingRows([], view, 0, () => true).map((r) => r.id)).not.toContain("k9");
   });
 
+  it("a shared expense waiting to sync counts my share, and a shared one deleted takes my share off", () => {
+    const home = "c0000000-0000-4000-8000-000000000003";
+    const dinner = queuedChange("k7", 7, {
+      kind: "add-expense",
+      payload: {
+        amount: "300",
+        category: "Food",
+        date: "2026-11-24T20:00:00+05:30",
+        householdId: home,
+        split: { mode: "equal", members: [ASHA, RAVI] },
+      },
+      hasPhoto: false,
+      myShare: "150.00",
+    });
+    const lunch = {
+      ...row("e-lunch", "90.00", "Food", "2026-11-24T13:00:00+05:30"),
+      householdId: home,
+      myShare: "30.00",
+    };
+    const view = pendingView([dinner, queuedChange("x", 99, { kind: "delete-expense", expense: lunch })]);
+    expect(provisionalExpense(dinner)).toMatchObject({
+      amount: "300.00",
+      householdId: home,
+      myShare: "150.00",
+    });
+    const spending = withPendingSpending(
+      { totalSpent: rupees(30), categorySpending: { Food: rupees(30) } },
+      view,
+      0,
+      onDay(today),
+    );
+    expect(spending).toEqual({ totalSpent: rupees(150), categorySpending: { Food: rupees(150) } });
+  });
+
   it("many small waiting amounts add up exactly, and a category that nets to nothing goes", () => {
     const dimes = Array.from({ length: 30 }, (_, i) =>
       add(`d${i}`, "0.10", "Tea", "2026-11-24T13:00:00+05:30"),

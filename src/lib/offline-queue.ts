@@ -5,6 +5,7 @@
 import { indianClock, indianDay } from "@shared/calendar/indian-day.ts";
 import type { ExpenseRow as Expense, Spending } from "@shared/contract/api-rows.ts";
 import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
+import type { SharingInput } from "@shared/contract/shared-expense-schemas.ts";
 import {
   addPaise,
   negatePaise,
@@ -16,9 +17,26 @@ import {
 import { toAmountString } from "@shared/money/rupees.ts";
 import { apiErrorOf } from "./api";
 
+/** What POST /api/expenses takes: a personal expense, or a shared one (docs/api.md "Shared expenses"). */
+export type NewExpensePayload = ExpenseInput & Partial<SharingInput>;
+
+/** What PATCH /api/expenses/:id takes: fields, and the sharing (householdId null: personal again). */
+export type ExpenseEditPatch = ExpensePatchInput & {
+  householdId?: string | null;
+  paidBy?: string;
+  split?: SharingInput["split"];
+};
+
 /** A change the user made that the server has not confirmed yet. */
 export type QueuedChange =
-  | { kind: "add-expense"; payload: ExpenseInput; hasPhoto: boolean }
+  | {
+      kind: "add-expense";
+      /** With a household, payer and split it is a shared expense (sent the same way, one POST). */
+      payload: NewExpensePayload;
+      hasPhoto: boolean;
+      /** A shared expense's part that is mine, as the form worked it out: what totals count meanwhile. */
+      myShare?: string;
+    }
   /** `expense` is the row as the screen showed it, so totals can leave it out until the server agrees. */
   | { kind: "delete-expense"; expense: Expense }
   /**
@@ -26,7 +44,7 @@ export type QueuedChange =
    * device's edits (what totals leave out while the edit waits, and what Discard shows again);
    * `patch` holds every field this device changed, latest values (offline-plan.ts folds edits).
    */
-  | { kind: "edit-expense"; expense: Expense; patch: ExpensePatchInput; hasPhoto: boolean };
+  | { kind: "edit-expense"; expense: Expense; patch: ExpenseEditPatch; hasPhoto: boolean };
 
 export type QueueStatus =
   /** Waiting for a connection (or a signed-in session of its owner). */
@@ -102,8 +120,10 @@ export function classifyFailure(error: unknown): Failure {
 }
 
 /** An expense with an edit's changed fields (amounts as the API writes them). */
-export function patchedExpense(expense: Expense, patch: ExpensePatchInput): Expense {
-  const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+export function patchedExpense(expense: Expense, patch: ExpenseEditPatch): Expense {
+  // The sharing is shown as the server works it out, once the edit is sent.
+  const { householdId: _household, paidBy: _payer, split: _split, ...fields } = patch;
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const amount = patch.amount === undefined ? undefined : toAmountString(patch.amount);
   return { ...expense, ...changed, ...(amount ? { amount } : {}) } as Expense;
 }
@@ -118,8 +138,12 @@ export function provisionalExpense(item: QueueItem): ShownExpense | null {
     return { ...patchedExpense(item.change.expense, item.change.patch), ...mark };
   }
   if (item.change.kind !== "add-expense") return null;
-  const { payload, hasPhoto } = item.change;
+  const { payload, hasPhoto, myShare } = item.change;
+  const sharing = payload.householdId
+    ? { householdId: payload.householdId, paidBy: payload.paidBy ?? item.userId, myShare: myShare ?? null }
+    : {};
   return {
+    ...sharing,
     id: item.id,
     amount: toAmountString(payload.amount ?? "") ?? String(payload.amount ?? ""),
     category: payload.category,
@@ -175,9 +199,12 @@ export function pendingView(items: readonly QueueItem[]): PendingView {
   };
 }
 
-/** What a waiting change moves a total by: its amount, negative for a delete (or an edit's old version). */
-const moveOf = (expense: Pick<Expense, "amount">, sign: 1 | -1): Paise => {
-  const amount = paiseFromWire(expense.amount);
+/**
+ * What a waiting change moves a total by: its amount (of a shared expense, my share only: docs/product.md
+ * §2.25.1), negative for a delete (or an edit's old version).
+ */
+const moveOf = (expense: Pick<Expense, "amount" | "householdId" | "myShare">, sign: 1 | -1): Paise => {
+  const amount = expense.householdId ? paiseFromWire(expense.myShare ?? "0") : paiseFromWire(expense.amount);
   return sign === 1 ? amount : negatePaise(amount);
 };
 

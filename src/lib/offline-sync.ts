@@ -3,7 +3,7 @@
 // sent at once when possible, else when the connection comes back — in queue order, only while its
 // owner is signed in. The screens read the queue through offline-queue-store.ts.
 
-import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
+import type { ExpenseInput } from "@shared/contract/expense-schemas.ts";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { api, apiBaseUrl, createApiClient, serverMessage } from "./api";
 import { storedSessionUserId } from "./auth-storage";
@@ -14,6 +14,7 @@ import { type NewItem, planDelete, planEdit, type QueuePlan } from "./offline-pl
 import {
   batchItemKey,
   classifyFailure,
+  type ExpenseEditPatch,
   type Failure,
   nextSeq,
   provisionalExpense,
@@ -307,7 +308,7 @@ export async function deleteExpense(
 export async function editExpense(
   userId: string,
   expense: ShownExpense,
-  patch: ExpensePatchInput,
+  patch: ExpenseEditPatch,
   photo: Blob | null,
 ): Promise<SaveOutcome> {
   const { queue, target } = await queueFor(userId, expense);

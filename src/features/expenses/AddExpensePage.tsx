@@ -13,6 +13,7 @@ import { useDiscardChangesGuard } from "../../components/DiscardChangesGuard.tsx
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
+import { translateMessage } from "../../i18n/messages.ts";
 import { useRecentExpenses } from "../../lib/money-queries.ts";
 import { isQuickEntry } from "../../lib/quick-entry.ts";
 import { MessageSourceNote } from "./capture/MessageSourceNote.tsx";
@@ -33,11 +34,13 @@ import {
 import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { lastUsedCategory } from "./quick-log.ts";
 import { recentDuplicate } from "./recent-duplicate.ts";
+import { SharedWithSection } from "./SharedWithSection.tsx";
 import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useSaveSplitExpense } from "./split-api.ts";
 import { linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
+import { useSharedWith } from "./use-shared-with.ts";
 
 export interface AddExpensePageProps {
   /** Called after a successful save; a celebration it returns (4 s) replaces the encouragement toast. */
@@ -202,6 +205,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const saveSplit = useSaveSplitExpense();
   const split = splitLines ? splitState(fields.amount, splitLines) : null;
   const saving = save.isPending || saveSplit.isPending;
+  // "Shared with" (docs/product.md §2.25.1): Just me, or a household, its payer and split.
+  const sharing = useSharedWith(fields.amount);
 
   const submitSplit = (lines: SplitLineDraft[]) => {
     if (saving || inFlightRef.current || !splitState(fields.amount, lines).canSave) return;
@@ -255,6 +260,15 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     );
   };
 
+  /** A shared expense's split that does not work out, or a receipt on it: said, and not saved. */
+  const sharedSaveProblem = (photo: Blob | null): boolean => {
+    const problem = sharing.membersLoading
+      ? null
+      : (sharing.problem ?? (photo ? translateMessage("Attach a receipt to a personal expense only") : null));
+    if (problem) showExpenseToast({ title: t("shared.sharedWith"), description: problem, type: "error" });
+    return problem !== null || sharing.membersLoading;
+  };
+
   /** `tappedCategory`: the quick form's category tap, before its state update has rendered. */
   const submit = (tappedCategory?: string) => {
     if (splitLines) return submitSplit(splitLines);
@@ -272,8 +286,10 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
       return;
     }
+    if (sharing.shared && sharedSaveProblem(photo)) return;
     const now = indianClock(new Date());
     const payload = {
+      ...sharing.payload,
       category,
       description: description.trim() || null,
       method: photo && method === "manual" ? ("receipt" as const) : method,
@@ -298,7 +314,12 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
     }
     inFlightRef.current = true;
     save.mutate(
-      { payload, photo, idempotencyKey: attemptRef.current.key },
+      {
+        payload,
+        photo,
+        idempotencyKey: attemptRef.current.key,
+        ...(sharing.myShare ? { myShare: sharing.myShare } : {}),
+      },
       {
         onSettled: () => {
           inFlightRef.current = false;
@@ -400,7 +421,8 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               ) : undefined
             }
             categoryFooter={
-              fullForm ? (
+              // A shared expense has one category (the API refuses lines on it).
+              fullForm && !sharing.shared ? (
                 <Button
                   variant="outline"
                   size="sm"
@@ -421,6 +443,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               />
             }
           />
+          {fullForm && !splitLines ? <SharedWithSection sharing={sharing} /> : null}
           {duplicateOf ? (
             <Alert.Root status="warning" variant="surface" data-testid="duplicate-warning">
               <Alert.Indicator />

@@ -7,6 +7,7 @@ import { BottomSheet } from "../../components/BottomSheet.tsx";
 import { showExpenseToast } from "../../components/ui/toaster.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatDayKey, formatRupees } from "../../i18n/format.ts";
+import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
 import type { ShownExpense } from "../../lib/money-queries.ts";
 import { firstMonthlyDueOn, repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
@@ -21,10 +22,13 @@ import {
   istIsoFromFields,
 } from "./expense-form.ts";
 import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
+import { SharedWithSection } from "./SharedWithSection.tsx";
 import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
+import { draftOfExpense, sharingEditPatch } from "./shared-with-form.ts";
 import { useEditSplitExpense, useSplitOf } from "./split-api.ts";
 import { draftsOf, linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
+import { useSharedWith } from "./use-shared-with.ts";
 
 interface Props {
   expense: ShownExpense;
@@ -56,6 +60,9 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
     setAmount(bill.data.amount.replace(/\.00$/, ""));
   }, [bill.data, setAmount]);
   const split = splitLines ? splitState(fields.amount, splitLines) : null;
+  // "Shared with" (docs/product.md §2.25.1): the expense's household, payer and parts as saved.
+  const sharing = useSharedWith(fields.amount, (me) => draftOfExpense(expense, me));
+  const [sharedAsSaved] = useState(() => draftOfExpense(expense, sharing.me));
 
   const saveSplit = (lines: SplitLineDraft[]) => {
     if (editSplit.isPending || !splitState(fields.amount, lines).canSave) return;
@@ -119,7 +126,20 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       if (problem) showExpenseToast({ ...problem, type: "error" });
       return;
     }
-    const patch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    const fieldsPatch = expenseEditPatch(expense, { ...fields, category: fields.category });
+    const sharingPatch = sharingEditPatch(sharedAsSaved, sharing.draft, fieldsPatch?.amount !== undefined);
+    if (sharing.shared) {
+      const problem = sharing.membersLoading
+        ? null
+        : (sharing.problem ??
+          (fields.photo || (sharingPatch.householdId && fields.receiptPath)
+            ? translateMessage("Attach a receipt to a personal expense only")
+            : null));
+      if (problem) showExpenseToast({ title: t("shared.sharedWith"), description: problem, type: "error" });
+      if (problem || sharing.membersLoading) return;
+    }
+    const patch =
+      fieldsPatch || Object.keys(sharingPatch).length > 0 ? { ...fieldsPatch, ...sharingPatch } : null;
     const dateProblem = patch?.date ? expenseDateProblem(fields.date, fields.time) : null;
     if (dateProblem) {
       showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
@@ -144,8 +164,11 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
         onError: (error) =>
           showExpenseToast({
             title: t("common:error"),
+            // The API's own sentence (e.g. only the payer or the owner may change a shared expense).
             description: t("edit.failed", {
-              message: error instanceof Error ? error.message : String(error),
+              message: translateMessage(
+                serverMessage(error) ?? (error instanceof Error ? error.message : String(error)),
+              ),
             }),
             type: "error",
           }),
@@ -204,8 +227,9 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             ) : undefined
           }
           categoryFooter={
-            // A saved bill stays split; a single expense can be split (or the split given up before Save).
-            expense.splitId || expense.syncState ? null : (
+            // A saved bill stays split; a single expense can be split (or the split given up before Save);
+            // a shared one has one category.
+            expense.splitId || expense.syncState || sharing.shared ? null : (
               <Button
                 variant="outline"
                 size="sm"
@@ -218,6 +242,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             )
           }
         />
+        {splitLines || expense.splitId ? null : <SharedWithSection sharing={sharing} mt="5" />}
       </form>
       {expense.recurring ? null : confirmingRepeat ? (
         <Box mt="4" p="3" borderWidth="1px" borderRadius="md" data-testid="repeat-confirm">

@@ -3,12 +3,15 @@
 // made without a connection is kept and sent later, and a retry never creates a second expense.
 
 import type { CustomCategoryRow } from "@shared/contract/api-rows.ts";
-import type { ExpenseInput, ExpensePatchInput } from "@shared/contract/expense-schemas.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../i18n/i18n.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { type Expense, moneyKeys, type ShownExpense } from "../../lib/money-queries.ts";
-import { provisionalExpense } from "../../lib/offline-queue.ts";
+import {
+  type ExpenseEditPatch,
+  type NewExpensePayload,
+  provisionalExpense,
+} from "../../lib/offline-queue.ts";
 import {
   addItem,
   editExpense,
@@ -46,22 +49,30 @@ export async function uploadReceipt(photo: Blob): Promise<string> {
 }
 
 export interface SaveExpenseRequest {
-  payload: ExpenseInput;
+  payload: NewExpensePayload;
   photo: Blob | null;
   idempotencyKey: string;
+  /** A shared expense's part that is mine (shared-with-form.ts), for totals while it waits to sync. */
+  myShare?: string;
 }
 
 export function useSaveExpense() {
   return useMutation({
     // The queue decides what to do without a connection: the save must run, not pause.
     networkMode: "always",
-    mutationFn: async ({ payload, photo, idempotencyKey }: SaveExpenseRequest): Promise<SavedExpense> => {
+    mutationFn: async ({
+      payload,
+      photo,
+      idempotencyKey,
+      myShare,
+    }: SaveExpenseRequest): Promise<SavedExpense> => {
       const userId = await signedInUserId();
       if (!userId) throw new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
       const item = addItem(userId, idempotencyKey, {
         kind: "add-expense",
         payload,
         hasPhoto: photo !== null,
+        ...(myShare ? { myShare } : {}),
       });
       const outcome = await queueAndSend(item, photo);
       if (outcome.kind === "waiting") return outcome.expense;
@@ -89,7 +100,7 @@ export interface UpdateExpenseRequest {
   /** The row as the screen showed it (it may itself be waiting to sync). */
   expense: ShownExpense;
   /** The fields that changed (expenseEditPatch); a new photo replaces the receipt. */
-  patch: ExpensePatchInput;
+  patch: ExpenseEditPatch;
   photo: Blob | null;
 }
 

@@ -39,6 +39,7 @@ export const sharingSchema = z.object({
   split: memberSplitSchema,
 });
 export type Sharing = z.output<typeof sharingSchema>;
+export type SharingInput = z.input<typeof sharingSchema>;
 
 /** Whether a request body says anything about sharing (then it is read with sharingSchema). */
 export const sendsSharing = (body: Record<string, unknown>): boolean =>

@@ -63,6 +63,12 @@ function sharesRefusal(error: unknown): never {
   throw error;
 }
 
+/** Another request saved an expense under this Idempotency-Key while this one was saving it. */
+function isSameKeyRace(error: unknown): boolean {
+  const pg = error as { code?: string; constraint_name?: string } | null;
+  return pg?.code === "23505" && pg.constraint_name === "expenses_idempotency_key_unique";
+}
+
 /** The shares ({userId: "rupees"}) of `amount` under `sharing`, or a 400/404 saying why not. */
 async function sharesOf(
   tx: Tx,
@@ -120,18 +126,21 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
           ]),
         )
       : null;
+    /** The expense an earlier send of this key saved (a replay), or null. */
+    const replayOf = async (tx: Tx) => {
+      if (!idempotencyKey) return null;
+      const [existing] = await tx<{ id: string; fingerprint: string | null }[]>`
+        select e.id::text as id, e.request_fingerprint as fingerprint from public.expenses e
+        where e.user_id = (select auth.uid()) and e.idempotency_key = ${idempotencyKey}`;
+      if (!existing) return null;
+      if (existing.fingerprint !== fingerprint)
+        throw new HttpError(422, "This Idempotency-Key was used with a different request");
+      c.header("Idempotent-Replayed", "true");
+      return { replayed: true, row: await expenseWithSharing(tx, existing.id) };
+    };
     const row = await withUser(sql, claims, async (tx) => {
-      if (idempotencyKey) {
-        const [existing] = await tx<{ id: string; fingerprint: string | null }[]>`
-          select e.id::text as id, e.request_fingerprint as fingerprint from public.expenses e
-          where e.user_id = (select auth.uid()) and e.idempotency_key = ${idempotencyKey}`;
-        if (existing) {
-          if (existing.fingerprint !== fingerprint)
-            throw new HttpError(422, "This Idempotency-Key was used with a different request");
-          c.header("Idempotent-Replayed", "true");
-          return { replayed: true, row: await expenseWithSharing(tx, existing.id) };
-        }
-      }
+      const replayed = await replayOf(tx);
+      if (replayed) return replayed;
       const shares = await sharesOf(tx, sharing, payer, input.amount);
       const added = await addSharedExpense(tx, sharing.householdId, payer, shares, {
         amount: input.amount,
@@ -149,7 +158,16 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
       expectOk(added.outcome);
       await recordActivity(tx, "expense_added", { expenseId: added.id as string, category });
       return { replayed: false, row: await expenseWithSharing(tx, added.id as string) };
-    }).catch(sharesRefusal);
+    })
+      // The same save sent twice at once (two tabs draining the offline queue, a retry racing the
+      // first try): the one that lost the race answers with the winner's expense.
+      .catch(async (error: unknown) => {
+        if (!isSameKeyRace(error)) throw error;
+        const replayed = await withUser(sql, claims, replayOf);
+        if (!replayed) throw error;
+        return replayed;
+      })
+      .catch(sharesRefusal);
     return c.json(row.row, row.replayed ? 200 : 201);
   }
 
