@@ -1,7 +1,7 @@
 // The state of the form's "Shared with" (docs/product.md §2.25.1), shared by Add Expense and the edit
 // sheet: the draft, the households offered, the chosen household's members and the live preview.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../lib/auth-session.ts";
 import { useHouseholdMembers, useMyHouseholds } from "./shared-with-api.ts";
 import {
   inJoinOrder,
