@@ -1,30 +1,20 @@
-import { Button, Card, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { HouseholdBudget as Budget } from "@shared/contract/household-budget-schemas.ts";
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type Paise, paiseFromDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BudgetCard } from "../../components/BudgetCard.tsx";
-import { FormField } from "../../components/FormField.tsx";
-import { FormStack } from "../../components/FormStack.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
-import { showToast } from "../../components/ui/toaster.tsx";
-import { useCategoryLabel } from "../../i18n/labels.ts";
-import { serverMessage } from "../../lib/api.ts";
 import { categoryRows } from "../../lib/budget-rows.ts";
-import { useHouseholdBudget, useSetHouseholdBudget } from "./household-budget-api.ts";
-import {
-  type HouseholdBudgetFormValues,
-  householdBudgetBody,
-  householdBudgetDefaults,
-  householdBudgetFormSchema,
-} from "./household-budget-form.ts";
+import { useHouseholdBudget } from "./household-budget-api.ts";
 
 const paise = (amount: string | null | undefined): Paise =>
   (amount ? paiseFromDecimal(amount) : null) ?? ZERO_PAISE;
 const paiseRecord = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).map(([name, amount]) => [name, paise(amount)]));
+
+const HouseholdBudgetForm = lazy(() =>
+  import("./HouseholdBudgetForm.tsx").then((module) => ({ default: module.HouseholdBudgetForm })),
+);
 
 /**
  * The household's budget this month (docs/product.md §2.25.3): spent against it and the category bars,
@@ -53,7 +43,13 @@ export function HouseholdBudget({ householdId }: { householdId: string }) {
   ) : null;
   if (editing) {
     return (
-      <HouseholdBudgetForm householdId={householdId} budget={budget.data} onDone={() => setEditing(false)} />
+      <Suspense fallback={<Skeleton height="48" borderRadius="l3" />}>
+        <HouseholdBudgetForm
+          householdId={householdId}
+          budget={budget.data}
+          onDone={() => setEditing(false)}
+        />
+      </Suspense>
     );
   }
   if (!budget.data.total) {
@@ -84,89 +80,5 @@ export function HouseholdBudget({ householdId }: { householdId: string }) {
         rows={categoryRows(paiseRecord(budget.data.spentByCategory), paiseRecord(budget.data.categories))}
       />
     </Stack>
-  );
-}
-
-function HouseholdBudgetForm({
-  householdId,
-  budget,
-  onDone,
-}: {
-  householdId: string;
-  budget: Budget;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation("households");
-  const labelOf = useCategoryLabel();
-  const save = useSetHouseholdBudget(householdId);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<HouseholdBudgetFormValues>({
-    resolver: zodResolver(householdBudgetFormSchema),
-    defaultValues: householdBudgetDefaults(budget),
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(householdBudgetBody(values));
-      showToast({ title: t("budget.saved"), type: "success" });
-      onDone();
-    } catch (error) {
-      showToast({
-        title: t("budget.saveFailed"),
-        description: serverMessage(error) ?? t("tryAgain"),
-        type: "error",
-      });
-    }
-  });
-  return (
-    <Card.Root data-testid="household-budget-form">
-      <Card.Body gap="3" p="4">
-        <Heading as="h2" fontSize="md" fontWeight="semibold">
-          {t("budget.formTitle")}
-        </Heading>
-        <FormStack onSubmit={onSubmit}>
-          <FormField
-            label={t("budget.total")}
-            error={errors.total?.message}
-            helperText={t("budget.totalHelp")}
-          >
-            <InputGroup startElement="₹">
-              <Input inputMode="numeric" data-testid="household-budget-total" {...register("total")} />
-            </InputGroup>
-          </FormField>
-          <Text fontSize="sm" fontWeight="medium">
-            {t("budget.categories")}
-          </Text>
-          {getValues("categories").map((category, index) => (
-            <FormField
-              key={category.name}
-              label={labelOf(category.name)}
-              error={errors.categories?.[index]?.amount?.message}
-            >
-              <InputGroup startElement="₹">
-                <Input
-                  inputMode="numeric"
-                  size="sm"
-                  data-testid="household-budget-category"
-                  data-category={category.name}
-                  {...register(`categories.${index}.amount`)}
-                />
-              </InputGroup>
-            </FormField>
-          ))}
-          <HStack gap="2" justify="flex-end">
-            <Button variant="ghost" onClick={onDone}>
-              {t("budget.cancel")}
-            </Button>
-            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-              {t("budget.save")}
-            </Button>
-          </HStack>
-        </FormStack>
-      </Card.Body>
-    </Card.Root>
   );
 }
