@@ -68,6 +68,25 @@ $$;
 revoke execute on function private.my_shares_after_leaving() from public;
 grant execute on function private.my_shares_after_leaving() to authenticated;
 
+-- Every membership the caller has or had (a former member's too, which the members' policy no longer
+-- shows them): where the caller's own list walks each household's expenses by its index, newest
+-- first, keeping those they have a share in (supabase/functions/api/db/expenses.ts).
+create or replace function private.my_memberships()
+returns table (household_id uuid, member_id bigint)
+language sql
+stable
+security definer
+set search_path = ''
+rows 5
+as $$
+  select m.household_id, m.id
+  from public.household_members m
+  where m.user_id = (select auth.uid())
+$$;
+
+revoke execute on function private.my_memberships() from public;
+grant execute on function private.my_memberships() to authenticated;
+
 -- Members read their households' shared expenses and shares; a former member only the expenses they
 -- have a share in (and their own share of each), nobody else and anon nothing (membership is looked
 -- up at once, so a leaver stops seeing the household's new rows).

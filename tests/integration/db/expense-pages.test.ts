@@ -1,17 +1,18 @@
 // The caller's own list (GET /api/expenses, docs/api.md) reads a page, not the whole history: their
 // personal expenses and the shared ones they have a share in are two sets, each walked through its
 // own index from the cursor, and merged. Counted with Postgres' own per-transaction row counters
-// (pg_stat_xact_user_tables, read before and after), so the test holds on any machine: a plan that reads every expense and
-// sorts them reads thousands of rows for a page of fifty.
+// (pg_stat_xact_user_tables, read before and after), so the test holds on any machine: a plan that
+// reads every shared expense and sorts them reads all of them for a page of fifty.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { listExpenses } from "../../../supabase/functions/api/db/expenses.ts";
 import { listMyExpenses } from "../../../supabase/functions/api/db/shared-expenses.ts";
 import type { ExpenseCursor } from "../../../supabase/functions/api/http/cursor.ts";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, ist, type TestUser, type Tx } from "./sql-as.ts";
 
 const PERSONAL = 3_000;
-const SHARED = 40;
+const SHARED = 2_000;
 const PAGE = 50;
 
 let member: TestUser;
@@ -31,15 +32,22 @@ beforeAll(async () => {
     select ${member.id}, 100 + g % 50, 'Groceries', 'manual', 'Kirana ' || g,
       ${ist("2026-11-20 21:00")}::timestamptz - make_interval(hours => 3 * g)
     from generate_series(1, ${PERSONAL}) g`;
-  for (let i = 0; i < SHARED; i++) {
-    const at = new Date(Date.parse(ist("2026-11-20 20:00")) - i * 70 * 3_600_000).toISOString();
-    await as(
-      owner,
-      (tx) => tx`select private.add_shared_expense(${household?.id}, ${owner.id},
-        ${tx.json({ [owner.id]: "150.00", [member.id]: "150.00" })},
-        ${tx.json({ amount: "300.00", category: "Food & Dining", spent_at: at })})`,
-    );
-  }
+  // Shared dinners among them, one every 1.5 hours, paid by the owner and halved (written in one
+  // transaction: the shares' add-up check runs at commit). A household this size is walked by its
+  // index; a few dozen rows the planner rightly reads at once and sorts.
+  await adminSql().begin(async (tx) => {
+    await tx`
+      insert into public.expenses (user_id, amount, category, description, spent_at, household_id, paid_by)
+      select ${owner.id}, 300, 'Food & Dining', 'Dinner ' || g,
+        ${ist("2026-11-20 20:00")}::timestamptz - make_interval(mins => 90 * g), ${household?.id},
+        (select id from public.household_members where household_id = ${household?.id} and user_id = ${owner.id})
+      from generate_series(1, ${SHARED}) g`;
+    await tx`
+      insert into public.expense_shares (expense_id, member_id, household_id, user_id, amount)
+      select e.id, m.id, e.household_id, m.user_id, 150
+      from public.expenses e join public.household_members m on m.household_id = e.household_id
+      where e.household_id = ${household?.id}`;
+  });
   await adminSql()`analyze public.expenses, public.expense_shares`;
   const rows = await adminSql()`
     select e.id::text as id from public.expenses e
@@ -57,21 +65,29 @@ const rowsReadSoFar = async (tx: Tx) => {
   return (read?.rows as number | undefined) ?? 0;
 };
 
-/** One page as the API reads it, with the expense rows Postgres read for it. */
+/**
+ * One page as the API reads it, with the expense rows Postgres read for it beyond what the personal
+ * list alone reads for the same page (the statement before shared expenses existed): how the
+ * personal rows are read depends on the table's statistics, which other tests change; what sharing
+ * adds must stay about a page.
+ */
 function pageAndRowsRead(before?: ExpenseCursor) {
   return as(member, async (tx) => {
     const start = await rowsReadSoFar(tx);
     const page = await listMyExpenses(tx, {}, { limit: PAGE, before });
-    return { page, rowsRead: (await rowsReadSoFar(tx)) - start };
+    const mine = (await rowsReadSoFar(tx)) - start;
+    await listExpenses(tx, {}, { limit: PAGE, before });
+    const personalOnly = (await rowsReadSoFar(tx)) - start - mine;
+    return { page, rowsRead: mine - personalOnly };
   });
 }
 
 describe("a page of the caller's own list", () => {
-  it("reads about a page of expenses, at the top and deep in the history", async () => {
+  it("reads about a page of shared expenses more than the personal list, at the top and deep in the history", async () => {
     const first = await pageAndRowsRead();
     expect(first.page.rows.map((row) => row.id)).toEqual(expected.slice(0, PAGE));
-    // Each set reads at most a page and one more; the shared set's rows are fetched by key.
-    expect(first.rowsRead).toBeLessThanOrEqual(2 * (PAGE + 1));
+    // The shared set reads at most a page and one more.
+    expect(first.rowsRead).toBeLessThanOrEqual(PAGE + 1);
 
     let cursor = first.page.next ?? undefined;
     let seen = first.page.rows.length;
@@ -82,7 +98,7 @@ describe("a page of the caller's own list", () => {
     }
     const deep = await pageAndRowsRead(cursor);
     expect(deep.page.rows.map((row) => row.id)).toEqual(expected.slice(seen, seen + PAGE));
-    expect(deep.rowsRead).toBeLessThanOrEqual(2 * (PAGE + 1));
+    expect(deep.rowsRead).toBeLessThanOrEqual(PAGE + 1);
   });
 
   it("walks every expense exactly once, personal and shared merged newest first", async () => {

@@ -247,6 +247,7 @@ const ALLOWED = new Set([
   "authenticated EXECUTE on function private.change_shared_expense(the_expense uuid, target uuid, payer uuid, shares jsonb, changes jsonb)",
   "authenticated EXECUTE on function private.delete_shared_expense(the_expense uuid)",
   "authenticated EXECUTE on function private.my_shares_after_leaving()",
+  "authenticated EXECUTE on function private.my_memberships()",
   // Settlements (20261127140000_household_settlements.sql): members read them; the checked functions
   // record and undo them and read the nets; a UPI ID is the user's to write (bounded by a check).
   "authenticated SELECT on table public.household_settlements",

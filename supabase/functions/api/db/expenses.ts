@@ -171,24 +171,38 @@ export async function summariseExpenses(
 }
 
 /**
- * The caller's expenses as the daily totals count them, as two sets of rows named `e` with
- * `my_amount`: their personal expenses whole, and the shared expenses they have a share in as that
- * share (docs/product.md §2.25.1). Each set ends in its `where`, so a reader may add conditions, and
- * each is served by its own index (a page reads each set's first rows, never the union of all).
+ * One set of the caller's expenses as rows named `e` with `my_amount`, narrowed by `more` (conditions on
+ * `e` starting with `and`, then an order and a limit if the reader pages), applied where the set's
+ * index serves them.
  */
-export const myExpenseSets = (tx: Tx) => [
-  tx`select e.*, e.amount as my_amount from public.expenses e
-    where e.user_id = (select auth.uid()) and e.household_id is null`,
-  // Led by the caller's shares, each expense read by its key: `offset 0` keeps a page's conditions
-  // out of the lateral read, where the policy's `or` arms would have the planner scan the caller's
-  // personal expenses by bitmap instead.
-  tx`select e.*, s.amount as my_amount from public.expense_shares s
-    cross join lateral (select x.* from public.expenses x where x.id = s.expense_id offset 0) e
-    where s.user_id = (select auth.uid())`,
+export type ExpenseSet = (more: postgres.Fragment) => postgres.Fragment;
+
+/**
+ * The caller's expenses as the daily totals count them (docs/product.md §2.25.1): their personal
+ * expenses whole, walked through (user_id, spent_at…); and the shared expenses they have a share in as
+ * that share, walked household by household through (household_id, spent_at…), keeping the rows that
+ * hold their share. So a page reads about a page of rows however many they have of either.
+ */
+export const myExpenseSets = (tx: Tx): ExpenseSet[] => [
+  (more) => tx`select e.*, e.amount as my_amount from public.expenses e
+    where e.user_id = (select auth.uid()) and e.household_id is null ${more}`,
+  (more) => tx`select shared.*, s.amount as my_amount
+    from private.my_memberships() m
+    cross join lateral (
+      select e.* from public.expenses e
+      where e.household_id = m.household_id
+        and exists (select 1 from public.expense_shares s where s.expense_id = e.id and s.member_id = m.member_id)
+        ${more}
+    ) shared
+    join public.expense_shares s on s.expense_id = shared.id and s.member_id = m.member_id`,
 ];
 
 /** Both of the caller's sets as one `e` (for totals, which read every row anyway). */
-export const myExpenses = (tx: Tx) => tx`(${unionAll(tx, myExpenseSets(tx))}) e`;
+export const myExpenses = (tx: Tx) =>
+  tx`(${unionAll(
+    tx,
+    myExpenseSets(tx).map((set) => set(tx``)),
+  )}) e`;
 
 /** The fragments joined by `union all`. */
 export const unionAll = (tx: Tx, parts: readonly postgres.Fragment[]) =>

@@ -3,10 +3,16 @@
 // and reads with who paid and each share. Amounts stay numeric text end to end.
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
-import type postgres from "postgres";
 import type { ExportedSharedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
-import { type ExpensePage, expenseColumns, filterConditions, myExpenseSets, unionAll } from "./expenses.ts";
+import {
+  type ExpensePage,
+  type ExpenseSet,
+  expenseColumns,
+  filterConditions,
+  myExpenseSets,
+  unionAll,
+} from "./expenses.ts";
 import type { Tx } from "./with-user.ts";
 
 export interface HouseholdMember {
@@ -175,18 +181,18 @@ const newestFirst = (tx: Tx, limit: number) =>
   tx`order by e.spent_at desc, e.created_at desc, e.id desc limit ${limit + 1}`;
 
 /**
- * The statement of a page of `sets` (selects of expense rows named `e`, each ending in its `where`):
- * each set is paged on its own (its index walked from the cursor, at most a page read) and the pages
- * merged, where a union of whole sets under `order by … limit` would be read and sorted in full.
+ * The statement of a page of `sets`: each set is paged on its own (its index walked from the cursor,
+ * about a page read) and the pages merged, where a union of whole sets under `order by … limit` would
+ * be read and sorted in full.
  */
 function pageOfSetsQuery(
   tx: Tx,
-  sets: readonly postgres.Fragment[],
+  sets: readonly ExpenseSet[],
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
 ) {
-  const pageOfSet = (set: postgres.Fragment) =>
-    tx`(${set} ${filterConditions(tx, filters)} ${after(tx, page.before)} ${newestFirst(tx, page.limit)})`;
+  const pageOfSet = (set: ExpenseSet) =>
+    tx`(${set(tx`${filterConditions(tx, filters)} ${after(tx, page.before)} ${newestFirst(tx, page.limit)}`)})`;
   return tx<PagedRow[]>`
     select ${pagedColumns(tx)}
     from (${unionAll(tx, sets.map(pageOfSet))}) e
@@ -220,7 +226,14 @@ export const listMyExpenses = (
   tx: Tx,
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
-) => pageOfRows(pageOfSetsQuery(tx, myExpenseSets(tx), filters, page), page.limit);
+) => pageOfRows(myPageQuery(tx, filters, page), page.limit);
+
+/** The statement of a page of the caller's own list (unawaited, so its plan test EXPLAINs what runs). */
+export const myPageQuery = (
+  tx: Tx,
+  filters: ExpenseFilters,
+  page: { limit: number; before?: ExpenseCursor },
+) => pageOfSetsQuery(tx, myExpenseSets(tx), filters, page);
 
 /** Rows per round trip while exporting a household: memory stays flat however long its ledger. */
 const EXPORT_BATCH = 5000;
