@@ -34,11 +34,17 @@ async function deviceOf(user: User) {
   return { endpoint, keys };
 }
 
-/** What the device was sent, decrypted, in order. */
+/** What the device was sent, decrypted, in order (without the tag: each alert's own, checked once). */
 const pushesTo = (device: { endpoint: string; keys: Device }) =>
+  pushService.received(device.endpoint).map((request) => {
+    const { tag: _, ...shown } = JSON.parse(decryptPush(request.body, device.keys)) as Record<string, string>;
+    return shown;
+  });
+
+const tagsOf = (device: { endpoint: string; keys: Device }) =>
   pushService
     .received(device.endpoint)
-    .map((request) => JSON.parse(decryptPush(request.body, device.keys)) as Record<string, string>);
+    .map((request) => (JSON.parse(decryptPush(request.body, device.keys)) as { tag: string }).tag);
 
 const runJob = (...users: User[]) =>
   call(app, "POST", "/jobs/run", {
@@ -112,6 +118,10 @@ describe("budget alerts by Web Push", () => {
       });
     }
     expect((await alertRows(user)).every((row) => row.claimed)).toBe(true);
+    // Each alert its own notification on the device, so the 50 % one is not replaced by the 80 % one.
+    const ids = await adminSql()<{ id: string }[]>`
+      select id::text as id from public.budget_notifications where user_id = ${user.id}`;
+    expect(tagsOf(phone).sort()).toEqual(ids.map((row) => `budget-alert-${row.id}`).sort());
   });
 
   it("comes in Hindi to a user whose profile language is hi", async () => {
@@ -203,6 +213,25 @@ describe("budget alerts by Web Push", () => {
     expect(pushesTo(phone)).toHaveLength((await alertRows(user)).length);
     expect(pushesTo(otherPhone)).toHaveLength((await alertRows(other)).length);
     expect(pushesTo(otherPhone).map((push) => push.title)).toContain("80% of your budget used");
+  });
+
+  it("logs a device's failure without retrying it, and the other users' alerts still arrive", async () => {
+    const [broken, other] = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const brokenPhone = await deviceOf(broken);
+    pushService.answer(brokenPhone.endpoint, 500);
+    const otherPhone = await deviceOf(other);
+    await spendPastEightyPercent(broken);
+    await spendPastEightyPercent(other);
+
+    const run = await runJob(broken, other);
+    expect(run.body.alertPushes.pushed).toBe((await alertRows(other)).length);
+    expect(pushesTo(otherPhone).map((push) => push.title)).toContain("80% of your budget used");
+    const asked = pushService.received(brokenPhone.endpoint).length;
+    expect(asked).toBe((await alertRows(broken)).length);
+    // Claimed before it was sent: the next run does not send it again.
+    pushService.answer(brokenPhone.endpoint, 201);
+    await runJob(broken, other);
+    expect(pushService.received(brokenPhone.endpoint)).toHaveLength(asked);
   });
 
   it("does not send an alert raised before the window, only marks it", async () => {

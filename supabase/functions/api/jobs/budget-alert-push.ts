@@ -20,7 +20,6 @@ export const ALERT_PUSH_WINDOW_MINUTES = 10;
 const BATCH = 500;
 
 interface ClaimedAlert extends AlertForPush {
-  id: string;
   userId: string;
   language: MailLanguage;
   /** False when it is only marked (too old, read, switch off, no devices). */
@@ -102,8 +101,10 @@ export async function pushBudgetAlerts(
     const users = usersAtOnce("budget_alert");
     for (const [userId, alerts] of byUser) {
       await users.add(userId, async () => {
-        pushed += await pushUserAlerts(sql, push, userId, alerts);
-        return true;
+        // Added after the await: `pushed += await …` would add to the count read before it.
+        const sent = await pushUserAlerts(sql, push, userId, alerts);
+        pushed += sent;
+        return sent > 0;
       });
     }
     await users.done();

@@ -3,6 +3,7 @@ import { dashboard } from "../../../../src/locales/hi/dashboard.ts";
 import { budgetAlertPush, HINDI_ALERT_TEMPLATES } from "./alert-push-text.ts";
 
 const at80 = {
+  id: "b6f2a8de-55c1-4d3e-9a3f-2f7c1e0d9a11",
   notificationType: "budget_80",
   message: "80% of your budget used. You've passed ₹24,000 of your ₹30,000 monthly budget.",
   threshold: 80,
@@ -17,6 +18,7 @@ describe("a budget alert's push", () => {
       title: "80% of your budget used",
       body: "You've passed ₹24,000 of your ₹30,000 monthly budget.",
       url: "/",
+      tag: "budget-alert-b6f2a8de-55c1-4d3e-9a3f-2f7c1e0d9a11",
     });
     expect(budgetAlertPush({ ...at80, householdName: "Flat 302" }, null).title).toBe(
       "Flat 302: 80% of your budget used",
@@ -28,6 +30,7 @@ describe("a budget alert's push", () => {
       title: "Flat 302: बजट का 80% खर्च हो गया",
       body: "आपका खर्च ₹30,000 के मासिक बजट में से ₹24,000 पार कर गया है।",
       url: "/",
+      tag: "budget-alert-b6f2a8de-55c1-4d3e-9a3f-2f7c1e0d9a11",
     });
   });
 
@@ -36,6 +39,7 @@ describe("a budget alert's push", () => {
       title: "Budget update",
       body: at80.message,
       url: "/",
+      tag: "budget-alert-b6f2a8de-55c1-4d3e-9a3f-2f7c1e0d9a11",
     });
   });
 

@@ -36,6 +36,7 @@ const HINDI_ALERT_WORDS: AlertWords = (key, values) => fill(HINDI_ALERT_TEMPLATE
 
 /** One budget_notifications row as the job reads it. */
 export interface AlertForPush {
+  id: string;
   notificationType: string;
   /** The stored English "<title>. <message>", for a row without figures. */
   message: string;
@@ -64,5 +65,11 @@ export function budgetAlertPush(alert: AlertForPush, language: MailLanguage): Pu
     title: hindi ? HINDI_ALERT_TEMPLATES.update : "Budget update",
     message: alert.message,
   };
-  return { title: alert.householdName ? `${alert.householdName}: ${title}` : title, body: message, url: "/" };
+  return {
+    title: alert.householdName ? `${alert.householdName}: ${title}` : title,
+    body: message,
+    url: "/",
+    // Its own notification: two alerts of one expense (50 % and 80 %) do not replace each other.
+    tag: `budget-alert-${alert.id}`,
+  };
 }
