@@ -36,7 +36,7 @@ test("notifications on this device: the switch asks the browser and says when it
   const section = page.getByTestId("push-notifications");
   const toggle = section.getByRole("checkbox", { name: new RegExp(LABEL) });
   await expect(section).toContainText(
-    "The daily reminder as a notification on this phone or computer as well",
+    "The daily reminder and budget alerts as notifications on this phone or computer as well",
   );
   await expect(toggle).not.toBeChecked();
   await expect(toggle).toBeEnabled();

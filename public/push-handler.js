@@ -1,4 +1,4 @@
-// Web Push for the daily reminder (docs/product.md §4.28), imported by the generated service worker
+// Web Push for the daily reminder and budget alerts (docs/product.md §4.28), imported by the generated service worker
 // (build/pwa.config.ts, workbox.importScripts): shows the notification and opens the app where it points.
 self.addEventListener("push", (event) => {
   let message = {};
@@ -12,7 +12,8 @@ self.addEventListener("push", (event) => {
       body: message.body || "",
       icon: "/pwa-192x192.png",
       badge: "/pwa-192x192.png",
-      tag: "daily-reminder",
+      // One notification per tag: a newer reminder replaces the day's, and each budget alert keeps its own.
+      tag: message.tag || "daily-reminder",
       data: { url: message.url || "/" },
     }),
   );

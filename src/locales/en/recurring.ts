@@ -99,7 +99,7 @@ export const recurring = {
     timeSaved: "Daily reminder at {{time}} (IST).",
     time: "Reminder time (IST)",
     push: "Notifications on this device",
-    pushHint: "The daily reminder as a notification on this phone or computer as well",
+    pushHint: "The daily reminder and budget alerts as notifications on this phone or computer as well",
     pushBlocked:
       "Notifications are blocked for this site. To allow them, open your browser's site settings (the icon beside the address), allow notifications, then switch this on.",
     pushFailed: "Couldn't change notifications on this device. Please try again.",

@@ -16,6 +16,8 @@ export interface PushMessage {
   body: string;
   /** Opened when the notification is tapped; a path of the web app. */
   url: string;
+  /** The notification it replaces on the device (the service worker's default: the daily reminder's). */
+  tag?: string;
 }
 
 /** A reminder is useless tomorrow: the push service may hold it for 12 hours at most. */

@@ -1,11 +1,12 @@
 // /jobs/run: the scheduler's call (docs/product.md §4.24), every minute, service role only. Adds the
-// due recurring payments, sends the daily reminders and weekly reports, applies the retention rules
-// (§4.30), raises security alerts (docs/security.md) and removes expired data archives. `now` in the
-// body runs it as of another instant (tests, a manual catch-up).
+// due recurring payments, sends the daily reminders and weekly reports, pushes new budget alerts
+// (§4.28), applies the retention rules (§4.30), raises security alerts (docs/security.md) and removes
+// expired data archives. `now` in the body runs it as of another instant (tests, a manual catch-up).
 import { jobRunSchema } from "@shared/contract/recurring-schemas.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { jsonBody } from "../http/validate.ts";
+import { pushBudgetAlerts } from "../jobs/budget-alert-push.ts";
 import { sendDailyReminders } from "../jobs/daily-reminders.ts";
 import { removeExpiredArchives } from "../jobs/expired-archives.ts";
 import { addDueRecurringPayments } from "../jobs/recurring-job.ts";
@@ -44,6 +45,9 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
     const weeklyReports = await sendWeeklyReports(context);
     // The housekeeping steps stand alone: one that fails (Storage down, a lock held too long) is
     // logged and reported, and the others still run this minute; the next run tries it again.
+    const alertPushes = await apart("budget alert pushes", () =>
+      pushBudgetAlerts(sql, push.sender, at, body.userIds),
+    );
     const retention = await apart("retention", () => applyRetention(sql, at, body.userIds));
     const securityAlerts = await apart("security alerts", () =>
       raiseSecurityAlerts(sql, mailer, at, body.userIds),
@@ -56,6 +60,7 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
       recurring,
       reminders,
       weeklyReports,
+      alertPushes,
       retention,
       securityAlerts,
       archives,
