@@ -10,7 +10,7 @@ import {
   startPushService,
   type TestPushService,
 } from "../../support/push-service.ts";
-import { call, signedInUser, testApp } from "./api-client.ts";
+import { call, householdWith, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -71,20 +71,7 @@ async function spendPastEightyPercent(user: User) {
   expect(spent.status).toBe(201);
 }
 
-async function householdOf(owner: User, ...joiners: User[]) {
-  const created = await call(app, "POST", "/households", { token: owner.token, body: { name: "Flat 302" } });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  for (const joiner of joiners) {
-    const invite = await call(app, "POST", `/households/${id}/invites`, { token: owner.token });
-    const joined = await call(app, "POST", "/households/join", {
-      token: joiner.token,
-      body: { code: invite.body.code },
-    });
-    expect(joined.status).toBe(201);
-  }
-  return id;
-}
+const householdOf = (owner: User, ...joiners: User[]) => householdWith(app, owner, ...joiners);
 
 describe("budget alerts by Web Push", () => {
   it("sends each of a user's new alerts to each device once, however many runs there are", async () => {

@@ -133,3 +133,23 @@ export async function fillRateWindow(
     values (${rule.bucket}, ${hash}, ${start}, ${hits})
     on conflict (bucket, subject_hash, window_start) do update set hits = excluded.hits`;
 }
+
+/** A household "Flat 302" made by `owner`, each of `joiners` joined by an invite of their own: its id. */
+export async function householdWith(
+  app: TestApp,
+  owner: { token: string },
+  ...joiners: { token: string }[]
+): Promise<string> {
+  const created = await call(app, "POST", "/households", { token: owner.token, body: { name: "Flat 302" } });
+  if (created.status !== 201) throw new Error(`household not created: ${created.status}`);
+  const id = created.body.id as string;
+  for (const joiner of joiners) {
+    const invite = await call(app, "POST", `/households/${id}/invites`, { token: owner.token });
+    const joined = await call(app, "POST", "/households/join", {
+      token: joiner.token,
+      body: { code: invite.body.code },
+    });
+    if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
+  }
+  return id;
+}

@@ -3,27 +3,14 @@
 // (whole shared expenses in the Indian month), 400s that name the problem, 404 for a non-member,
 // 403 for a member on PUT — and its alerts in every member's /api/notifications.
 import { describe, expect, it } from "vitest";
-import { call, signedInUser, testApp } from "./api-client.ts";
+import { call, householdWith, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
 // 20 Nov 2026 in India: "this month" is November whatever day the suite runs.
 const november = testApp({ now: () => new Date("2026-11-20T06:30:00Z") });
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-async function householdOf(owner: User, ...joiners: User[]) {
-  const created = await call(app, "POST", "/households", { token: owner.token, body: { name: "Flat 302" } });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  for (const joiner of joiners) {
-    const invite = await call(app, "POST", `/households/${id}/invites`, { token: owner.token });
-    const joined = await call(app, "POST", "/households/join", {
-      token: joiner.token,
-      body: { code: invite.body.code },
-    });
-    expect(joined.status).toBe(201);
-  }
-  return id;
-}
+const householdOf = (owner: User, ...joiners: User[]) => householdWith(app, owner, ...joiners);
 
 describe("household budget through the API", () => {
   it("the owner sets it; members read it with the household's spending; others get 404, members 403 on PUT", async () => {

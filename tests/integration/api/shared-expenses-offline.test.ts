@@ -3,25 +3,12 @@
 // in queue order. Sent again (its answer lost) or by two tabs at once, it is stored once with one set
 // of shares; a queued item whose split is wrong is refused on its own and the others are saved.
 import { describe, expect, it } from "vitest";
-import { call, signedInUser, testApp } from "./api-client.ts";
+import { call, householdWith, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-async function householdOf(owner: User, ...joiners: User[]) {
-  const created = await call(app, "POST", "/households", { token: owner.token, body: { name: "Flat 302" } });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  for (const joiner of joiners) {
-    const invite = await call(app, "POST", `/households/${id}/invites`, { token: owner.token });
-    const joined = await call(app, "POST", "/households/join", {
-      token: joiner.token,
-      body: { code: invite.body.code },
-    });
-    expect(joined.status).toBe(201);
-  }
-  return id;
-}
+const householdOf = (owner: User, ...joiners: User[]) => householdWith(app, owner, ...joiners);
 
 const DAY = "2026-11-18";
 

@@ -3,25 +3,12 @@
 // (keyset pages, the filters of /api/expenses); a shared expense in its members' own lists with their
 // share; and each member's share (never the whole bill) in their spending.
 import { describe, expect, it } from "vitest";
-import { call, signedInUser, testApp } from "./api-client.ts";
+import { call, householdWith, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-async function householdOf(owner: User, ...joiners: User[]) {
-  const created = await call(app, "POST", "/households", { token: owner.token, body: { name: "Flat 302" } });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  for (const joiner of joiners) {
-    const invite = await call(app, "POST", `/households/${id}/invites`, { token: owner.token });
-    const joined = await call(app, "POST", "/households/join", {
-      token: joiner.token,
-      body: { code: invite.body.code },
-    });
-    expect(joined.status).toBe(201);
-  }
-  return id;
-}
+const householdOf = (owner: User, ...joiners: User[]) => householdWith(app, owner, ...joiners);
 
 const DAY = "2026-11-18";
 const at = (time: string) => `${DAY}T${time}:00+05:30`;
