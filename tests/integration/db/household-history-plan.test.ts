@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expenseFiltersSchema } from "../../../supabase/functions/_shared/contract/expense-filters.ts";
 import { householdPageQuery } from "../../../supabase/functions/api/db/shared-expenses.ts";
+import { inIndexOrder } from "../../../supabase/functions/api/db/with-user.ts";
 import { adminSql } from "../../support/db.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";
 
@@ -81,6 +82,8 @@ async function rowPathOf(
   await adminSql()`analyze public.expenses, public.expense_shares`;
   const [row] = await as(member, async (tx) => {
     // postgres.js in Node and in the function: the same library, typed from two copies.
+    // As the list runs it (withUser with `indexOrder`).
+    await inIndexOrder(tx as never);
     const statement = householdPageQuery(tx as never, household, filters, { limit: 50, before });
     return tx`explain (analyze, format json) ${statement as never}`;
   });

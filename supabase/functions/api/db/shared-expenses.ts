@@ -199,7 +199,7 @@ function pageOfSetsQuery(
     ${newestFirst(tx, page.limit)}`;
 }
 
-/** A page of a household's shared expenses, as the caller may see them. */
+/** A page of a household's shared expenses, as the caller may see them (in index order: withUser's `indexOrder`). */
 export const listHouseholdExpenses = (
   tx: Tx,
   householdId: string,
@@ -220,7 +220,8 @@ export async function mayReadHousehold(tx: Tx, householdId: string): Promise<boo
 
 /**
  * A page of the caller's own list: their personal expenses and the shared expenses they have a
- * share in (each with `myShare`), the two sets each read through its index.
+ * share in (each with `myShare`), the two sets each read through its index (in index order:
+ * withUser's `indexOrder`).
  */
 export const listMyExpenses = (
   tx: Tx,

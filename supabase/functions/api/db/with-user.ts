@@ -88,10 +88,31 @@ const timeouts = (tx: Tx, limits: DatabaseLimits) =>
   tx`set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true),
      set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, true)`;
 
+/**
+ * Settings for reading list pages in index order, whatever the statistics say. The expenses' read
+ * policy is three `or` arms (the writer, the households, a former member's shares), and the planner
+ * takes every user and household as average (`auth.uid()` is known only when the statement runs):
+ * guessing a set small, it reads the arms by bitmap, or the rows in any order, and sorts all they
+ * match — thousands for a heavy user or a big household — instead of walking the index from the cursor
+ * and stopping at the page. Transaction-local; not for the search, whose trigram index is read by
+ * bitmap only.
+ */
+export const indexOrderSettings = (tx: Tx) =>
+  tx`set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
+
+/** The same settings as a statement of their own (for tests that run a list's statement directly). */
+export const inIndexOrder = (tx: Tx) => tx`select ${indexOrderSettings(tx)}`;
+
+export interface WithUserOptions {
+  /** The transaction reads list pages: in index order (indexOrderSettings). */
+  indexOrder?: boolean;
+}
+
 export async function withUser<T>(
   sql: postgres.Sql,
   claims: AccessClaims,
   work: (tx: Tx) => Promise<T>,
+  options: WithUserOptions = {},
 ): Promise<T> {
   const { limits, gate } = policyOf(sql);
   const release = await gate.enter(claims.sub).catch((error: unknown) => {
@@ -111,7 +132,8 @@ export async function withUser<T>(
       const identity = tx`
         select set_config('role', 'authenticated', false),
                set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-               ${timeouts(tx, limits)}`.execute();
+               ${timeouts(tx, limits)}
+               ${options.indexOrder ? tx`, ${indexOrderSettings(tx)}` : tx``}`.execute();
       try {
         return await work(tx);
       } finally {

@@ -161,10 +161,14 @@ export function expenseRoutes(services: Services) {
     const filters = filtersOf(c);
     const { limit, before } = queryParams(c, pageQuery);
     // Without a search: the personal expenses and the shared ones the caller has a share in.
-    const page = await withUser(sql, c.get("claims"), (tx) =>
-      filters.q
-        ? listExpenses(tx, filters, { limit, before })
-        : listMyExpenses(tx, filters, { limit, before }),
+    const page = await withUser(
+      sql,
+      c.get("claims"),
+      (tx) =>
+        filters.q
+          ? listExpenses(tx, filters, { limit, before })
+          : listMyExpenses(tx, filters, { limit, before }),
+      { indexOrder: !filters.q },
     );
     if (page.next) {
       const cursor = encodeCursor(page.next);

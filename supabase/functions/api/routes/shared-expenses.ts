@@ -245,10 +245,15 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
     filters: ExpenseFilters,
     page: { limit: number; before?: ExpenseCursor },
   ) {
-    const found = await withUser(sql, c.get("claims"), async (tx) => {
-      if (!(await mayReadHousehold(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
-      return listHouseholdExpenses(tx, householdId, filters, page);
-    });
+    const found = await withUser(
+      sql,
+      c.get("claims"),
+      async (tx) => {
+        if (!(await mayReadHousehold(tx, householdId))) throw notFound(SHARED_MESSAGES.noHousehold);
+        return listHouseholdExpenses(tx, householdId, filters, page);
+      },
+      { indexOrder: true },
+    );
     if (found.next) {
       const cursor = encodeCursor(found.next);
       const next = new URL(c.req.url);
