@@ -14,6 +14,11 @@ create table public.expense_daily_totals (
   total numeric not null constraint expense_daily_totals_total_not_negative check (total >= 0),
   -- A day and category without expenses has no row (the trigger deletes it when its last one goes).
   expense_count integer not null constraint expense_daily_totals_count_positive check (expense_count > 0),
+  -- Whether the category is set aside for this user (private.is_set_aside), not spent: written when
+  -- the row is created and rewritten when the user's custom category changes its kind or name
+  -- (private.daily_totals_follow_category below), so every spending figure filters on a column
+  -- instead of matching each day's rows against the categories.
+  set_aside boolean not null default false,
   -- Also the index every read uses: one user's days (a day, a month, all time).
   primary key (user_id, day, category)
 );
@@ -29,29 +34,109 @@ create policy "users read their own daily totals"
 revoke all on public.expense_daily_totals from anon, authenticated;
 grant select on public.expense_daily_totals to authenticated;
 
--- The daily totals split by the category's kind (private.set_aside_categories): what every spending
--- figure reads (the daily limit, budget alerts, analytics, the weekly report, month totals), and the
--- set-aside figure analytics shows apart. The table itself stays one row per (user, day, category),
--- whatever the kind, so changing a category's kind needs no rewrite. Security invoker: RLS as the caller.
+-- Whether a category is set aside for a user, not spent (docs/product.md §4.32): one of the default
+-- categories of that kind or the user's own of that kind, in any letter case (the one list:
+-- private.set_aside_categories), for the triggers below.
+create or replace function private.is_set_aside(owner uuid, category text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select exists (
+    select 1 from private.set_aside_categories s
+    where s.name_key = pg_catalog.lower(category) and (s.user_id is null or s.user_id = owner)
+  )
+$$;
+
+revoke execute on function private.is_set_aside(uuid, text) from public;
+
+-- One advisory lock per user's category kinds: a new daily-total row takes it shared, a custom
+-- category's change exclusive, so a row created while the kind changes waits for the change and reads
+-- the new kind, and the change's rewrite waits for the rows already being written and sees them.
+create or replace function private.category_kinds_lock(owner uuid)
+returns bigint
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.hashtextextended('category kinds ' || owner::text, 0)
+$$;
+
+revoke execute on function private.category_kinds_lock(uuid) from public;
+
+-- Every new (user, day, category) row gets its kind, whoever writes it (expenses_changed below, the
+-- shares' totals in 48_shared_expenses.sql). On an insert that becomes an update (on conflict), the
+-- existing row keeps its flag.
+create or replace function private.daily_total_kind()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock_shared(private.category_kinds_lock(new.user_id));
+  new.set_aside := private.is_set_aside(new.user_id, new.category);
+  return new;
+end;
+$$;
+
+revoke execute on function private.daily_total_kind() from public;
+
+create trigger expense_daily_totals_kind
+  before insert on public.expense_daily_totals
+  for each row execute function private.daily_total_kind();
+
+-- A custom category added, removed, renamed or given another kind: its owner's rows under the old and
+-- the new name take their kind again (a default category's kind is fixed data, changed only by a
+-- migration that rewrites the flag with it).
+create or replace function private.daily_totals_follow_category()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  owner uuid := coalesce(new.user_id, old.user_id);
+begin
+  if tg_op = 'UPDATE' and new.kind = old.kind and lower(new.name) = lower(old.name) then
+    return null;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(private.category_kinds_lock(owner));
+  update public.expense_daily_totals t
+  set set_aside = not t.set_aside
+  where t.user_id = owner
+    and lower(t.category) in (lower(old.name), lower(new.name))
+    and t.set_aside <> private.is_set_aside(t.user_id, t.category);
+  return null;
+end;
+$$;
+
+revoke execute on function private.daily_totals_follow_category() from public;
+
+create trigger custom_categories_daily_totals_kind
+  after insert or delete or update of name, kind on public.custom_categories
+  for each row execute function private.daily_totals_follow_category();
+
+-- The daily totals split by the category's kind: what every spending figure reads (the daily limit,
+-- budget alerts, analytics, the weekly report, month totals), and the set-aside figure analytics shows
+-- apart. The table itself stays one row per (user, day, category), whatever the kind. Security invoker:
+-- RLS as the caller.
 create view private.spending_daily_totals
 with (security_invoker = true)
 as
   select t.user_id, t.day, t.category, t.total, t.expense_count
   from public.expense_daily_totals t
-  where not exists (
-    select 1 from private.set_aside_categories s
-    where s.name_key = lower(t.category) and (s.user_id is null or s.user_id = t.user_id)
-  );
+  where not t.set_aside;
 
 create view private.set_aside_daily_totals
 with (security_invoker = true)
 as
   select t.user_id, t.day, t.category, t.total, t.expense_count
   from public.expense_daily_totals t
-  where exists (
-    select 1 from private.set_aside_categories s
-    where s.name_key = lower(t.category) and (s.user_id is null or s.user_id = t.user_id)
-  );
+  where t.set_aside;
 
 revoke all on private.spending_daily_totals, private.set_aside_daily_totals from public, anon, authenticated;
 grant select on private.spending_daily_totals, private.set_aside_daily_totals to authenticated, service_role;

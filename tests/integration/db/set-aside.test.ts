@@ -3,17 +3,19 @@
 // limit, budget alerts, home's and analytics' spending — but in analytics' set-aside figure. The
 // amounts are chosen so the assertions hold on any day of the month (31 days left or 1).
 
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { stack } from "../../support/stack.ts";
 import { as, createUser, failureOf, type TestUser } from "./sql-as.ts";
 
 const sql = () => adminSql();
 
+const spendIn = (tx: postgres.TransactionSql, amount: string, category: string) =>
+  tx`insert into expenses (amount, category, spent_at) values (${amount}, ${category}, now())`;
+
 async function spend(user: TestUser, amount: string, category: string): Promise<void> {
-  await as(
-    user,
-    (tx) => tx`insert into expenses (amount, category, spent_at) values (${amount}, ${category}, now())`,
-  );
+  await as(user, (tx) => spendIn(tx, amount, category));
 }
 
 async function budgetOf(user: TestUser, amount: string): Promise<void> {
@@ -29,6 +31,21 @@ const figures = (user: TestUser) =>
       await tx`select total_set_aside::text, category_set_aside from public.set_aside_in_month()`;
     return { today, month, day, setAside };
   });
+
+/** Polls until `check` answers a row (a lock taken or awaited in another transaction), at most 10 s. */
+async function until(check: () => Promise<readonly unknown[]>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await check()).length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the other transaction never got there");
+}
+
+/** The user's category-kinds lock in pg_locks, held (`granted`) or awaited. */
+const kindsLock = (user: TestUser, granted: boolean) => sql()`
+  select 1 from pg_locks
+  where locktype = 'advisory' and objsubid = 1 and granted = ${granted}
+    and ((classid::bigint << 32) | objid::bigint) = private.category_kinds_lock(${user.id})`;
 
 const alertsOf = async (user: TestUser) =>
   (await sql()`select notification_type from budget_notifications where user_id = ${user.id}`).map(
@@ -92,6 +109,53 @@ describe("set-aside categories", () => {
     await as(other, (tx) => tx`update custom_categories set kind = 'set_aside' where name = 'Gold'`);
     expect((await figures(other)).month?.total_spent).toBe("0");
     expect((await figures(other)).setAside?.total_set_aside).toBe("300.00");
+  });
+
+  it("follow a custom category added, renamed or removed after its expenses were saved", async () => {
+    const user = await createUser();
+    await spend(user, "300.00", "Gold");
+    expect((await figures(user)).month?.total_spent).toBe("300.00");
+    // Saved as set aside after its expense: the expense leaves spending.
+    await as(user, (tx) => tx`insert into custom_categories (name, kind) values ('Gold', 'set_aside')`);
+    expect((await figures(user)).month?.total_spent).toBe("0");
+    // Renamed, its expenses moving with it: still set aside under the new name.
+    await as(user, (tx) => tx`select * from public.move_custom_category('Gold', 'Bullion', false)`);
+    const renamed = await figures(user);
+    expect(renamed.month?.total_spent).toBe("0");
+    expect(renamed.setAside?.total_set_aside).toBe("300.00");
+    // Removed while its expenses keep the name: spending again.
+    await as(user, (tx) => tx`delete from custom_categories where name = 'Bullion'`);
+    const removed = await figures(user);
+    expect(removed.month?.total_spent).toBe("300.00");
+    expect(removed.setAside?.total_set_aside).toBe("0");
+  });
+
+  it("an expense saved while its category changes kind waits, and counts by the new kind", async () => {
+    const user = await createUser();
+    await as(user, (tx) => tx`insert into custom_categories (name) values ('Gold')`);
+    const second = postgres(stack().urls.db, { max: 1, onnotice: () => {} });
+    try {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      // The change is made and holds the lock until told to commit.
+      const change = as(user, async (tx) => {
+        await tx`update custom_categories set kind = 'set_aside' where name = 'Gold'`;
+        await finished;
+      });
+      await until(() => kindsLock(user, true));
+      // The first expense of a day in it (a new daily-total row), saved meanwhile on another connection.
+      const saving = as(user, (tx) => spendIn(tx, "300.00", "Gold"), { client: second });
+      await until(() => kindsLock(user, false));
+      finish();
+      await Promise.all([change, saving]);
+    } finally {
+      await second.end();
+    }
+    const after = await figures(user);
+    expect(after.month?.total_spent).toBe("0");
+    expect(after.setAside?.total_set_aside).toBe("300.00");
   });
 
   it("a recurring SIP is not counted in what is still due this month", async () => {
