@@ -186,7 +186,9 @@ revoke execute on function private.carried_into_cycle(uuid, date) from public;
 grant execute on function private.carried_into_cycle(uuid, date) to authenticated, service_role;
 
 -- The budget of the cycle that holds `day`: the saved amount plus everything carried into it, never
--- below ₹0; null without a budget. The daily limit and the monthly alerts measure against it.
+-- below ₹0; null without a budget. The daily limit and the monthly alerts measure against it. Someone
+-- who never chose a category to carry (most people) skips the carry walk: an index probe instead of a
+-- PL/pgSQL call that works out cycle bounds first, on every daily figure and every expense saved.
 create or replace function private.cycle_budget(owner uuid, day date)
 returns numeric
 language sql
@@ -194,7 +196,13 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select greatest(b.amount + coalesce((select sum(c.amount) from private.carried_into_cycle(owner, day) c), 0), 0)
+  select greatest(b.amount + case
+      when exists (
+        select 1 from public.budget_cycle_plans p where p.user_id = owner and cardinality(p.carry_categories) > 0
+      )
+      then coalesce((select sum(c.amount) from private.carried_into_cycle(owner, day) c), 0)
+      else 0
+    end, 0)
   from public.budgets b
   where b.user_id = owner
 $$;
