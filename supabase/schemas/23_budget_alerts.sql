@@ -254,11 +254,24 @@ begin
   from private.budget_alert_thresholds() as threshold
   where threshold.period = 'month'
     and month_spent * 100 >= budget_amount * threshold.percent
+    -- Raised already this cycle (the usual case once a threshold is passed: every later expense comes
+    -- here): no message written only to be thrown away by the conflict. The budget row's lock above
+    -- keeps this look and the insert together.
+    and not exists (
+      select 1 from public.budget_notifications n
+      where n.user_id = owner and n.notification_type = threshold.notification_type
+        and n.period = month_start and n.household_id is null
+    )
   -- Any unique conflict: budget_notifications_once_per_period names the household too (null here,
   -- 52_household_budget.sql).
   on conflict do nothing;
 
-  if spent_day < today then
+  -- A day gone, or today's alert raised already: nothing to work out.
+  if spent_day < today or exists (
+    select 1 from public.budget_notifications n
+    where n.user_id = owner and n.notification_type = 'daily_limit' and n.period = spent_day
+      and n.household_id is null
+  ) then
     return;
   end if;
 
