@@ -21,11 +21,11 @@ export const INITIAL_JS_LIMITS_KB: Record<RouteName, number> = {
   landing: 196.5,
   signin: 243.5,
   shell: 186.5,
-  home: 303.5,
-  expense: 357.5,
-  history: 344.5,
-  analytics: 285.0,
-  household: 355.5,
+  home: 293.5,
+  expense: 348.5,
+  history: 331.0,
+  analytics: 269.5,
+  household: 343.5,
 };
 
 interface ManifestChunk {
