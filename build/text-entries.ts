@@ -49,6 +49,8 @@ export interface ModuleFacts {
   imports: string[];
   /** Modules it loads with their own texts. */
   entries: TextEntry[];
+  /** `useTranslation(…)` arguments that are not written-out namespaces. */
+  unreadable: string[];
 }
 
 /** What `file` (relative to `root`) shows and loads; `namespaces`: every namespace there is. */
@@ -56,13 +58,17 @@ export function readModule(root: string, file: string, namespaces: readonly stri
   const source = readFileSync(path.join(root, file), "utf8");
   const known = new Set(namespaces);
   const uses = new Set<string>();
+  const unreadable: string[] = [];
   const use = (name: string | undefined) => {
     if (name !== undefined && known.has(name)) uses.add(name);
   };
   // i18n.ts names keys as data (the ones that keep their Latin digits), not texts it shows.
   const showsTexts = file !== "src/i18n/i18n.ts";
   for (const match of showsTexts ? source.matchAll(/\buseTranslation\(([^)]*)\)/g) : []) {
-    const named = stringsIn(match[1] ?? "").filter((name) => known.has(name));
+    const args = (match[1] ?? "").trim();
+    const named = stringsIn(args).filter((name) => known.has(name));
+    // A namespace this reading cannot see (a variable): named as such, so the test says where.
+    if (args !== "" && named.length === 0 && !/^["']/.test(args)) unreadable.push(args);
     if (named.length === 0) uses.add("common");
     for (const name of named) use(name);
   }
@@ -86,7 +92,7 @@ export function readModule(root: string, file: string, namespaces: readonly stri
   ]
     .map((specifier) => resolveModule(root, file, specifier))
     .filter((module): module is string => module !== undefined && !module.startsWith("src/locales/"));
-  return { uses, imports, entries };
+  return { uses, imports, entries, unreadable };
 }
 
 export interface EntryTexts extends TextEntry {

@@ -60,6 +60,11 @@ describe("each lazy part of the app loads the texts it shows", () => {
       );
     expect(showing.length).toBeGreaterThan(30);
     expect(showing.filter((file) => !reached.has(file))).toEqual([]);
+    // …and sees each namespace a module names: written out, not in a variable.
+    const hidden = [...reached].flatMap((file) =>
+      readModule(root, file, namespaces).unreadable.map((args) => `${file}: useTranslation(${args})`),
+    );
+    expect(hidden).toEqual([]);
   });
 
   it("reads what it should: home, the frame's sheets and the legal pages are parts of their own", () => {
