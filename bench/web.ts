@@ -284,7 +284,11 @@ async function main() {
       });
     }
     for (const variant of variants) {
-      variant.sizes = routeSizes(variant.outDir, build(variant.projectDir, variant.outDir));
+      variant.sizes = routeSizes(
+        variant.outDir,
+        build(variant.projectDir, variant.outDir),
+        variant.projectDir,
+      );
       if (!SIZES_ONLY) variant.designSystem = designSystemTiming(variant.projectDir);
     }
     if (SIZES_ONLY) {

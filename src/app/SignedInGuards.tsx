@@ -17,12 +17,11 @@ import { sessionEndedElsewhere } from "../lib/session-ended";
 import { LandingPage, returnsAfterSignIn } from "./LandingRoute";
 import { withSignedInNeeds } from "./signed-in-needs";
 
-// With the texts and recipes the start leaves out, as the signed-in screens (app/router.tsx): its
-// toasts speak of expenses.
-const SignedInSync = lazy(withSignedInNeeds(() => import("./SignedInSync")));
+// With the texts it shows and the recipes the start leaves out, as the signed-in screens (app/router.tsx).
+const SignedInSync = lazy(withSignedInNeeds([], () => import("./SignedInSync")));
 // The one-time privacy question (docs/product.md §2.24), for accounts that have
 // not answered today's notice.
-const ConsentGatePage = lazy(withSignedInNeeds(() => import("../features/consent/ConsentGatePage")));
+const ConsentGatePage = lazy(withSignedInNeeds([], () => import("../features/consent/ConsentGatePage")));
 
 /** `RequireAuth` with a session: the screens once the API says whose it is. */
 export function RequireUser() {

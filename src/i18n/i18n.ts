@@ -1,24 +1,20 @@
 // The app's i18next instance (docs/product.md §4.29, CONTRIBUTING.md "A user-facing text"). The English
-// texts of the public screens are bundled (what a first visit needs, and what every fallback shows); the
-// legal pages', the other English texts and Hindi are chunks of their own. Start-up awaits the device language's texts
-// before the first render, so nothing flashes in English — except on a prerendered public screen being
-// hydrated, which needs only the bundled ones; every signed-in screen awaits `loadAllTexts()` as it loads
-// (app/router.tsx, app/SignedInGuards.tsx).
+// texts of the public screens are bundled (what a first visit needs, and what every fallback shows); every
+// other namespace, and each Hindi one, is a chunk of its own (namespace-loaders.ts). Start-up awaits the
+// device language's public texts before the first render, so nothing flashes in English — except on a
+// prerendered public screen being hydrated, which needs only the bundled ones; each lazy part of the app
+// awaits the namespaces it shows as it loads (`withTexts`; docs/web.md "Texts per screen").
 import { devanagariDigits as inDevanagari } from "@shared/format/digits.ts";
 import { formatNumber } from "@shared/format/numbers.ts";
 import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { publicTexts } from "../locales/en/public-texts";
-import type { LocaleTexts } from "../locales/types";
 import { htmlLang, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from "./language";
+import { ALL_NAMESPACES, type Namespace, namespaceLoader, PUBLIC_NAMESPACES } from "./namespace-loaders";
+
+export type { Namespace };
 
 export const i18n = i18next.createInstance();
-
-// English without the legal pages' texts: a signed-in start does not show them (`loadLegalTexts`).
-const loaders: Record<Language, () => Promise<Partial<LocaleTexts>>> = {
-  en: () => import("../locales/en/app-texts").then((module) => module.appTexts),
-  hi: () => import("../locales/hi/texts").then((module) => module.hi),
-};
 
 const loads = new Map<string, Promise<void>>();
 
@@ -33,8 +29,8 @@ function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
   return done;
 }
 
-/** The texts of each language as written (Latin digits), kept to switch their digits. */
-const writtenTexts = new Map<Language, Partial<LocaleTexts>>();
+/** The texts of each language as written (Latin digits), per namespace, kept to switch their digits. */
+const writtenTexts: Record<Language, Map<string, object>> = { en: new Map(), hi: new Map() };
 
 /** Texts whose Latin digits are the point: the digits option's own example, an English bank SMS. */
 const KEEP_LATIN_DIGITS = new Set(["profile:language.digitsHint", "capture:paste.placeholder"]);
@@ -60,38 +56,57 @@ function withDevanagariDigits(namespace: string, texts: object, path = ""): obje
   );
 }
 
-/** Puts `language`'s texts in i18next with the digits now chosen (Devanagari only for Hindi). */
-function addTexts(language: Language): void {
-  const texts = writtenTexts.get(language);
-  if (!texts) return;
+/** Puts `language`'s loaded texts in i18next with the digits now chosen (Devanagari only for Hindi). */
+function addTexts(language: Language, only?: string): void {
   const devanagari = language === "hi" && devanagariDigits;
-  for (const [namespace, written] of Object.entries(texts)) {
+  for (const [namespace, written] of writtenTexts[language]) {
+    if (only !== undefined && namespace !== only) continue;
     const shown = devanagari ? withDevanagariDigits(namespace, written) : written;
     i18n.addResourceBundle(language, namespace, shown, true, true);
   }
 }
 
-/** All of `language`'s texts. */
-const ensureLoaded = (language: Language): Promise<void> =>
-  loadOnce(language, async () => {
-    writtenTexts.set(language, await loaders[language]());
-    addTexts(language);
+/** `namespace` in `language`, once; at once for the English texts the start bundles. */
+const loadNamespace = (language: Language, namespace: Namespace): Promise<void> => {
+  const load = namespaceLoader(language, namespace);
+  if (!load) return Promise.resolve();
+  return loadOnce(`${language}:${namespace}`, async () => {
+    writtenTexts[language].set(namespace, await load());
+    addTexts(language, namespace);
   });
+};
 
-/** The terms' and privacy pages' texts in English (not in `loadAllTexts`; in Hindi they come with all the others). */
-export const loadLegalTexts = (): Promise<void> =>
-  i18n.hasResourceBundle("en", "legal")
-    ? Promise.resolve()
-    : loadOnce("en:legal", async () => {
-        i18n.addResourceBundle("en", "legal", (await import("../locales/en/legal")).legal, true, true);
-      });
+/** Every namespace asked for so far: a change of language loads them all in the new one first. */
+const wanted = new Set<Namespace>(PUBLIC_NAMESPACES);
+/** The language `setLanguage` is switching to, while its texts load. */
+let comingLanguage: Language | undefined;
 
 /**
- * Every text of the current language, English included (the fallback): awaited before a signed-in
- * screen or code that shows its texts renders. Resolves at once once they are there.
+ * `namespaces` in the current language and in English (the fallback), and in the language being
+ * switched to: awaited before a part of the app that shows them renders (`withTexts`). Resolves at once
+ * once they are there.
  */
-export const loadAllTexts = (): Promise<void> =>
-  Promise.all([ensureLoaded("en"), ensureLoaded(currentLanguage())]).then(() => undefined);
+export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  const languages = new Set<Language>(["en", currentLanguage(), comingLanguage ?? "en"]);
+  return Promise.all(
+    [...languages].flatMap((language) => namespaces.map((namespace) => loadNamespace(language, namespace))),
+  ).then(() => undefined);
+}
+
+/**
+ * `load` (a lazy part of the app: a route, a sheet, a popover) together with the texts it shows. Each
+ * part names its namespaces here, next to its import; tests/repo/route-texts.test.ts checks that the
+ * modules it loads use no other (beyond the always-there public ones), so none shows a key or English
+ * on a Hindi screen.
+ */
+export const withTexts =
+  <T>(namespaces: readonly Namespace[], load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+
+/** Every text, English included: for tests, which render any screen without its route. */
+export const loadAllTexts = (): Promise<void> => loadTexts(ALL_NAMESPACES);
 
 function readStored(): string | null {
   try {
@@ -169,8 +184,13 @@ export async function startI18n({ publicOnly = false } = {}): Promise<void> {
 
 /** Shows the app in `language` (loading its texts first) and, unless told not to, keeps it on this device. */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
-  await Promise.all([ensureLoaded("en"), ensureLoaded(language)]);
-  await i18n.changeLanguage(language);
+  comingLanguage = language;
+  try {
+    await loadTexts([...wanted]);
+    await i18n.changeLanguage(language);
+  } finally {
+    comingLanguage = undefined;
+  }
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
   if (remember) store(language);
 }

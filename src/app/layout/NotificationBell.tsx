@@ -4,9 +4,10 @@
 // from the first tap, open; until then the bell is the same button without it.
 import { lazy, Suspense, useState } from "react";
 import { useNotifications } from "../../features/dashboard/dashboard-api";
+import { withTexts } from "../../i18n/i18n";
 import { BellButton } from "./BellButton";
 
-const loadPopover = () => import("./NotificationPopover");
+const loadPopover = withTexts(["dashboard"], () => import("./NotificationPopover"));
 const NotificationPopover = lazy(loadPopover);
 const preload = () => void loadPopover();
 

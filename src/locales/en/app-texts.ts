@@ -1,5 +1,5 @@
-// Every English text but the legal pages' (src/locales/en/texts.ts adds them): what a signed-in start
-// loads (src/i18n/i18n.ts `loadAllTexts`). The terms and privacy pages load theirs with themselves.
+// Every English text but the legal pages' (src/locales/en/texts.ts adds them), for the types and tests;
+// the app loads each namespace on its own with the screens that show it (src/i18n/namespace-loaders.ts).
 import { admin } from "./admin";
 import { analytics } from "./analytics";
 import { auth } from "./auth";

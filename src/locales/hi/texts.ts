@@ -1,4 +1,5 @@
-// Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा). Its own chunk.
+// Every Hindi text (natural Hindi written for this app; terms: बजट, खर्च, दैनिक सीमा), for the types and
+// tests; the app loads each namespace on its own (src/i18n/namespace-loaders.ts).
 import type { LocaleTexts } from "../types";
 import { admin } from "./admin";
 import { analytics } from "./analytics";
