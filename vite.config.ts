@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chakraStaticStyles } from "./build/chakra-static-styles.ts";
 import { chunkGroups } from "./build/chunk-groups.ts";
 import { LOCAL_PUBLISHABLE_KEY } from "./build/local-key.ts";
 import { pwaOptions } from "./build/pwa.config.ts";
@@ -16,7 +17,15 @@ import { splitAppRecipes } from "./build/vite-split-recipes.ts";
 process.env.VITE_SUPABASE_ANON_KEY ||= LOCAL_PUBLISHABLE_KEY;
 
 export default defineConfig({
-  plugins: [react(), splitAppRecipes(), ocrAssets(), pdfAssets(), prerender(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    chakraStaticStyles(),
+    splitAppRecipes(),
+    ocrAssets(),
+    pdfAssets(),
+    prerender(),
+    VitePWA(pwaOptions),
+  ],
   // `@shared/…` (tsconfig.json paths; Deno's import map in supabase/functions/api/deno.json says the same).
   resolve: { tsconfigPaths: true },
   // Source maps are not published by default (they hand out the whole source); PAISA_SOURCEMAP=1 builds

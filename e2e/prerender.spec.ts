@@ -49,12 +49,21 @@ for (const { path, heading } of SCREENS) {
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toContain(heading);
     expect(html).toMatch(/<style data-emotion="css-global/);
+    // Chakra's reset, global and token CSS come from a stylesheet made at build time, linked in <head>
+    // (build/chakra-static-styles.ts), not inlined in every page.
+    const head = html.slice(0, html.indexOf("</head>"));
+    const sheet = head.match(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(sheet, "the base stylesheet linked in <head>").toBeTruthy();
+    expect(await (await request.get(sheet ?? "")).text()).toContain("--chakra-colors-gray-50:");
+    expect(html).not.toContain("--chakra-colors-gray-50:");
 
     const errors = collectErrors(page);
     const scripts = await holdAppScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     const title = page.getByRole("heading", { level: 1, name: heading });
     await expect(title).toBeVisible();
+    // Styled before any script: the page's background is the theme's (gray.50 in light mode).
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 250, 250)");
     const before = await title.boundingBox();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { chakraStaticStyles } from "../build/chakra-static-styles.ts";
 import { PRERENDERED_PATHS, pageFileName, pageHtml } from "../src/prerender/page-html.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -19,7 +20,8 @@ try {
     configFile: false,
     root: projectRoot,
     logLevel: "warn",
-    plugins: [react()],
+    // Chakra's base CSS is the built page's stylesheet: the pages do not inline it again.
+    plugins: [react(), chakraStaticStyles()],
     resolve: { tsconfigPaths: true },
     ssr: { noExternal: true },
     build: {

@@ -1,4 +1,7 @@
 // The entry: small on purpose. It catches the install offer at once, then loads the app.
+// Chakra's preflight, global and token CSS, made at build time (build/chakra-static-styles.ts): a
+// stylesheet in <head>, so the first paint, prerendered or not, has them before any script runs.
+import "virtual:chakra-base.css";
 import { captureInstallPrompt } from "./lib/install-prompt";
 
 const container = document.getElementById("root");

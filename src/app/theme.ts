@@ -142,6 +142,11 @@ const appTheme = defineConfig({
   },
 });
 
+// Chakra's preflight, global and token CSS ship as a stylesheet made at build time
+// (build/chakra-static-styles.ts): a built app's system skips making them again. Where the build's plugin
+// did not run (the dev server, unit tests), Chakra ignores the key and injects them itself.
+const staticBaseCss: SystemConfig & { staticBaseCss: boolean } = { staticBaseCss: true };
+
 type Recipes = Pick<NonNullable<SystemConfig["theme"]>, "recipes" | "slotRecipes">;
 
 let appSystem: SystemContext | undefined;
@@ -162,7 +167,7 @@ function addRecipes(system: SystemContext, { recipes, slotRecipes }: Recipes): v
  * screens' recipes only (fewer to copy and to download at start), plus the signed-in screens' once loaded.
  */
 export function createAppSystem(): SystemContext {
-  appSystem = createSystem(defaultBaseConfig, chakraTheme, appTheme);
+  appSystem = createSystem(defaultBaseConfig, chakraTheme, appTheme, staticBaseCss);
   if (appRecipes) addRecipes(appSystem, appRecipes);
   return appSystem;
 }

@@ -84,6 +84,8 @@ const SHELL_PACKAGES = [
   "react-dom/client",
   "react-i18next",
   "react-router-dom",
+  // Not a package: Chakra's base CSS, a stylesheet made at build time (build/chakra-static-styles.ts).
+  "virtual:chakra-base.css",
 ];
 const SHELL_THEME_PARTS = [
   "animationStyles",
