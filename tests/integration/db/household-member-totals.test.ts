@@ -2,24 +2,10 @@
 // expenses are added, edited (amount, payer, shares, made personal), deleted, a member leaves, an
 // account is deleted and a settlement is recorded, each member's paid and owed totals equal a fresh
 // sum of the household's expenses and shares, and private.household_nets still adds up to 0.
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, ist, type TestUser } from "./sql-as.ts";
-
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household('Totals') as id`);
-  return row?.id as string;
-}
-
-async function join(owner: TestUser, user: TestUser, household: string) {
-  const secret = code();
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  const [row] = await as(user, (tx) => tx`select outcome from private.join_household(${secret}, now())`);
-  expect(row?.outcome).toBe("joined");
-}
 
 async function add(writer: TestUser, household: string, payer: TestUser, shares: Record<string, string>) {
   const amount = Object.values(shares)
@@ -54,9 +40,7 @@ async function totalsAndFreshSums(household: string) {
 describe("a household's running totals", () => {
   it("follow every write to its shared expenses and shares, and the nets still add up to 0", async () => {
     const [owner, asha, ravi] = await Promise.all([createUser(), createUser(), createUser()]);
-    const home = await createHousehold(owner);
-    await join(owner, asha, home);
-    await join(owner, ravi, home);
+    const home = await householdWith(owner, [asha, ravi], "Totals");
 
     const dinner = await add(owner, home, owner, {
       [owner.id]: "1000",
