@@ -165,6 +165,25 @@ describe("household budget", () => {
         }),
       );
       expect(alert?.code).toBe("42501");
+      // Nor edit an alert, nor delete either (DELETE /rest/v1/<table>?household_id=eq.…).
+      const edit = await failureOf(() =>
+        restUpdate(
+          who,
+          "household_budget_alerts",
+          { column: "household_id", value: home },
+          { spent_amount: "0" },
+        ),
+      );
+      expect(edit?.code).toBe("42501");
+      for (const table of ["household_budgets", "household_budget_alerts"] as const) {
+        const removal = await failureOf(() =>
+          as(who, (tx) => tx.unsafe(`delete from public.${table} where household_id = $1`, [home])),
+        );
+        expect([table, removal?.code]).toEqual([table, "42501"]);
+      }
+    }
+    for (const table of ["household_budgets", "household_budget_alerts"] as const) {
+      expect(await visible(owner, table, home)).toBeGreaterThan(0);
     }
   });
 
