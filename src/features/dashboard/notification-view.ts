@@ -2,7 +2,8 @@
 // (@shared/budget/alert-text.ts), so the texts can follow the reader's language; alerts raised before the
 // figures were stored show their stored message under a title from their type.
 
-import { type AlertWords, alertText } from "@shared/budget/alert-text.ts";
+import { alertText } from "@shared/budget/alert-text.ts";
+import type { AlertWords } from "@shared/budget/alert-words-en.ts";
 import { alertPercent } from "@shared/budget/thresholds.ts";
 import type { NotificationRow } from "@shared/contract/api-rows.ts";
 import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
@@ -26,7 +27,7 @@ export interface NotificationView {
   colorPalette: "red" | "orange" | "blue";
 }
 
-/** A household's alert says whose budget it is: "Flat 302: Half your budget used". */
+/** A household's alert says whose budget it is: its name before the title ("Flat 302: …"). */
 export function notificationView(
   item: Pick<NotificationRow, "notificationType" | "message" | "threshold" | "spent" | "limit"> &
     Partial<Pick<NotificationRow, "householdName">>,

@@ -1,6 +1,7 @@
 // The English locale texts say exactly what the shared rules say (they are the spec's texts, and the
 // database stores the alert's English), for every tier and alert kind.
 import { alertText } from "@shared/budget/alert-text.ts";
+import { ENGLISH_ALERT_WORDS } from "@shared/budget/alert-words-en.ts";
 import { spendLevel, spendMessage } from "@shared/budget/spend-level.ts";
 import { rupees } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
@@ -38,6 +39,7 @@ describe("English texts of home", () => {
       const english = alertText(
         { notificationType, threshold, spent: rupees(spent), limit: rupees(limit) },
         formatRupees,
+        ENGLISH_ALERT_WORDS,
       );
       expect({ title: view.title, message: view.message }).toEqual(english);
     }

@@ -1,22 +1,12 @@
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Tag,
-  Wrap,
-} from "@chakra-ui/react";
-import { type ExpenseFilters, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Wrap } from "@chakra-ui/react";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { PAID_WITH, type PaidWith } from "@shared/contract/paid-with.ts";
-import { Search, SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../components/BottomSheet.tsx";
+import { SearchBox } from "../../components/SearchBox.tsx";
 import { paidWithText, useCategoryLabel } from "../../i18n/labels.ts";
 import { useBudget, useCustomCategories } from "../../lib/money-queries.ts";
 import {
@@ -38,9 +28,6 @@ export type Apply = (
   options?: { replace?: boolean },
 ) => void;
 
-/** Typing waits this long before the address (and the list) follows. */
-const SEARCH_DELAY_MS = 300;
-
 /** The search box, the Filters button (a sheet with period, category, paid with, entry method) and the active filters as tags. */
 export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; apply: Apply }) {
   const [open, setOpen] = useState(false);
@@ -53,6 +40,8 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
         <SearchBox
           value={filters.q ?? ""}
           onSearch={(q) => apply((current) => ({ ...current, q: q || undefined }), { replace: true })}
+          label={t("filters.search")}
+          placeholder={t("filters.searchPlaceholder")}
         />
         <Button
           variant="outline"
@@ -83,32 +72,6 @@ export function HistoryFilters({ filters, apply }: { filters: ExpenseFilters; ap
       ) : null}
       <FilterSheet open={open} onClose={() => setOpen(false)} filters={filters} apply={apply} />
     </Stack>
-  );
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [typed, setTyped] = useState(value);
-  const search = useRef(onSearch);
-  const { t } = useTranslation("history");
-  search.current = onSearch;
-  // Back, a removed tag or Clear all change the address: the box follows.
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (typed.trim() === value) return;
-    const timer = window.setTimeout(() => search.current(typed.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, value]);
-  return (
-    <InputGroup flex="1" startElement={<Search size={16} aria-hidden="true" />}>
-      <Input
-        type="search"
-        aria-label={t("filters.search")}
-        placeholder={t("filters.searchPlaceholder")}
-        maxLength={SEARCH_MAX_LENGTH}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-    </InputGroup>
   );
 }
 

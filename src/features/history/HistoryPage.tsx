@@ -1,19 +1,21 @@
-import { Alert, Box, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
 import { paiseFromWire } from "@shared/money/paise.ts";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
 import { ExpenseRow } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import { formatIstTime, formatNumber, formatRupees } from "../../i18n/format.ts";
+import { filtersFromSearch, hasFilters, searchOfFilters } from "../../lib/filters-in-address.ts";
 import { useIsOnline } from "../../lib/use-offline.ts";
 import { dayHeading, groupByIstDay, splitUpcoming } from "./day-groups.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { type Apply, HistoryFilters } from "./HistoryFilters.tsx";
 import { useDayTotals, useHistoryPages, useHistorySummary } from "./history-api.ts";
-import { filtersFromSearch, hasFilters, refusedFiltersText, searchOfFilters } from "./history-filters.ts";
+import { refusedFiltersText } from "./history-filters.ts";
 
 /**
  * `/history`: every expense, newest first, grouped by Indian day with each day's total; filters and
@@ -194,7 +196,12 @@ export default function HistoryPage() {
               retrying={pages.isFetchingNextPage}
             />
           ) : pages.hasNextPage ? (
-            <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+            <LoadMore
+              loading={pages.isFetchingNextPage}
+              onLoad={() => void pages.fetchNextPage()}
+              label={t("loadMore")}
+              testId="history-load-more"
+            />
           ) : (
             <Text textAlign="center" fontSize="sm" color="fg.muted" data-testid="history-end">
               {partial ? t("endOffline") : t("end")}
@@ -203,32 +210,5 @@ export default function HistoryPage() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/** Loads the next page when it scrolls into view (and when tapped). */
-function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  const { t } = useTranslation("history");
-  load.current = onLoad;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current();
-      },
-      { rootMargin: "400px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loading]);
-  return (
-    <Box ref={ref} textAlign="center">
-      <Button variant="outline" size="sm" loading={loading} onClick={onLoad} data-testid="history-load-more">
-        {t("loadMore")}
-      </Button>
-    </Box>
   );
 }

@@ -3,15 +3,13 @@ import { indianClock } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
 import { ENTRY_METHODS } from "@shared/contract/expense-schemas.ts";
 import { describe, expect, it } from "vitest";
+import { filtersFromSearch, hasFilters, searchOfFilters } from "../../lib/filters-in-address.ts";
 import {
   activeFilterTags,
   categoryFilterOptions,
-  filtersFromSearch,
-  hasFilters,
   monthKeys,
   periodOf,
   refusedFiltersText,
-  searchOfFilters,
   withRangeDay,
 } from "./history-filters.ts";
 

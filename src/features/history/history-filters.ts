@@ -1,18 +1,14 @@
-// The history screen's filters live in its address (?month=…&category=…&q=…), with the API's own
-// parameter names (_shared/contract/expense-filters.ts), so a shared link, a reload or Back shows the same list.
+// The history screen's filters: read from its address by lib/filters-in-address.ts; here how they
+// are picked (periods, categories, a date range) and shown (tags, the refused ones named).
 import { type CycleSetting, cycleBounds } from "@shared/calendar/budget-cycle.ts";
 import { addDays, indianClock, indianDay, monthEnd } from "@shared/calendar/indian-day.ts";
 import { CATEGORY_NAMES, categoryStyle } from "@shared/contract/categories.ts";
-import {
-  type ExpenseFilters,
-  expenseFiltersSchema,
-  filterInputOf,
-  filterParams,
-} from "@shared/contract/expense-filters.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import { ENTRY_METHODS, type EntryMethod } from "@shared/contract/expense-schemas.ts";
 import { formatDayKey, formatMonthKey } from "../../i18n/format.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { categoryLabel, paidWithText } from "../../i18n/labels.ts";
+import { orderedRange } from "../../lib/filters-in-address.ts";
 
 /** How an expense was entered, in the reader's language (the API's codes, _shared/contract/expense-filters.ts). */
 export const entryMethodText = (method: string): string =>
@@ -20,50 +16,12 @@ export const entryMethodText = (method: string): string =>
     ? i18n.t(`history:methods.${method as EntryMethod}`)
     : method;
 
-/** What an address asks for: the filters the screen applies, and the ones it could not read. */
-export interface FiltersInAddress {
-  filters: ExpenseFilters;
-  /** The address's parameter names whose values were refused (`method`, `month`…), each once. */
-  refused: string[];
-}
-
-/**
- * The filters in an address. A hand-edited invalid one does not fail the screen: the valid ones are
- * kept, and the refused ones are named so the screen can say they are not applied.
- */
-export function filtersFromSearch(search: URLSearchParams): FiltersInAddress {
-  const input = filterInputOf(search);
-  // The API refuses a reversed range; the address reads it forwards.
-  if (input.from && input.to && input.from > input.to) [input.from, input.to] = [input.to, input.from];
-  const parsed = expenseFiltersSchema.safeParse(input);
-  if (parsed.success) return { filters: parsed.data, refused: [] };
-  // Keep what is valid on its own.
-  const kept: ExpenseFilters = {};
-  const refused: string[] = [];
-  for (const [name, value] of Object.entries(input)) {
-    const single = expenseFiltersSchema.safeParse({ [name]: value });
-    if (single.success) Object.assign(kept, single.data);
-    else refused.push(name);
-  }
-  if (kept.month && (kept.from || kept.to)) {
-    delete kept.month;
-    refused.push("month");
-  }
-  return { filters: ordered(kept), refused };
-}
-
-/** A range picked backwards runs forwards: the earlier day is From (docs/product.md §2.19). */
-function ordered(filters: ExpenseFilters): ExpenseFilters {
-  if (!filters.from || !filters.to || filters.from <= filters.to) return filters;
-  return { ...filters, from: filters.to, to: filters.from };
-}
-
 /** The filters with one end of the date range set (or cleared, ""), the month dropped, the range in order. */
 export function withRangeDay(filters: ExpenseFilters, end: "from" | "to", day: string): ExpenseFilters {
   const next: ExpenseFilters = { ...filters, [end]: day || undefined };
   delete next.month;
   for (const key of ["from", "to"] as const) if (!next[key]) delete next[key];
-  return ordered(next);
+  return orderedRange(next);
 }
 
 /** A day of a range as the tag shows it: "1 Nov", with the year when it is not this year. */
@@ -94,10 +52,6 @@ export function refusedFiltersText(refused: readonly string[]): string {
   );
   return i18n.t("history:filters.refused", { names: names.join(", ") });
 }
-
-export const searchOfFilters = (filters: ExpenseFilters): URLSearchParams => filterParams(filters);
-
-export const hasFilters = (filters: ExpenseFilters): boolean => filterParams(filters).size > 0;
 
 /** One removable tag per active filter: its label and the filters without it. */
 export function activeFilterTags(

@@ -1,38 +1,31 @@
-import {
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import { CATEGORY_NAMES } from "@shared/contract/categories.ts";
-import { type ExpenseFilters, filterParams, SEARCH_MAX_LENGTH } from "@shared/contract/expense-filters.ts";
+import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import type { HouseholdMemberRow } from "@shared/contract/household-schemas.ts";
 import { paiseFromDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
-import { Download, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
+import { SearchBox } from "../../components/SearchBox.tsx";
 import { showToast } from "../../components/ui/toaster.tsx";
 import { formatIstDateTime, formatMonthKey, formatRupees } from "../../i18n/format.ts";
 import { useCategoryLabel } from "../../i18n/labels.ts";
+import { downloadFile } from "../../lib/download-file.ts";
+import { filtersFromSearch, hasFilters, searchOfFilters } from "../../lib/filters-in-address.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
-import { downloadHouseholdExport } from "./household-export.ts";
-import { householdFiltersOf, recentMonths } from "./household-history.ts";
-import { useHouseholdHistory } from "./households-api.ts";
+import { recentMonths } from "./household-history.ts";
+import { householdExportPath, useHouseholdHistory } from "./households-api.ts";
+
+/** The file's name when the server gives none. */
+const HOUSEHOLD_CSV = "paisa-coach-household.csv";
 
 const rupees = (amount: string) => formatRupees(paiseFromDecimal(amount) ?? ZERO_PAISE);
 
-/** Typing waits this long before the address (and the list) follows. */
-const SEARCH_DELAY_MS = 300;
 /**
  * The household's history (docs/product.md §2.25.1): its shared expenses newest first, searched and
  * filtered from the address like /history, a page more as the list scrolls; each with who paid and
@@ -49,8 +42,8 @@ export function HouseholdExpenses({
   const label = useCategoryLabel();
   const me = useCurrentUser().user?.id;
   const [search, setSearch] = useSearchParams();
-  const filters = householdFiltersOf(search);
-  const filtered = filterParams(filters).size > 0;
+  const { filters } = filtersFromSearch(search);
+  const filtered = hasFilters(filters);
   const pages = useHouseholdHistory(householdId, filters);
   const [exporting, setExporting] = useState(false);
   const today = useIndianToday();
@@ -64,13 +57,13 @@ export function HouseholdExpenses({
         : t("formerMember");
   const sharesOf = (row: ExpenseRow) =>
     (row.shares ?? []).map((share) => `${name(share.userId)} ${rupees(share.amount)}`).join(" · ");
-  const apply = (next: ExpenseFilters) => setSearch(filterParams(next), { replace: true });
+  const apply = (next: ExpenseFilters) => setSearch(searchOfFilters(next), { replace: true });
   const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
 
   const exportShown = async () => {
     setExporting(true);
     try {
-      const fileName = await downloadHouseholdExport(householdId, filters);
+      const fileName = await downloadFile(householdExportPath(householdId, filters), HOUSEHOLD_CSV);
       showToast({ title: t("history.exportReady", { fileName }), type: "success" });
     } catch {
       showToast({ title: t("history.exportFailed"), type: "error" });
@@ -89,7 +82,12 @@ export function HouseholdExpenses({
           <Download aria-hidden="true" /> {t("history.export")}
         </Button>
       </HStack>
-      <SearchBox value={filters.q ?? ""} onSearch={(q) => apply({ ...filters, q: q || undefined })} />
+      <SearchBox
+        value={filters.q ?? ""}
+        onSearch={(q) => apply({ ...filters, q: q || undefined })}
+        label={t("history.search")}
+        placeholder={t("history.searchPlaceholder")}
+      />
       <HStack gap="2">
         <NativeSelect.Root size="sm" flex="1">
           <NativeSelect.Field
@@ -163,61 +161,12 @@ export function HouseholdExpenses({
         </Stack>
       )}
       {pages.hasNextPage ? (
-        <LoadMore loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+        <LoadMore
+          loading={pages.isFetchingNextPage}
+          onLoad={() => void pages.fetchNextPage()}
+          label={t("history.loadMore")}
+        />
       ) : null}
     </Stack>
-  );
-}
-
-/** The search box: the address follows the typing after a short pause. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation("households");
-  const [text, setText] = useState(value);
-  const search = useRef(onSearch);
-  search.current = onSearch;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => search.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-      <Input
-        type="search"
-        aria-label={t("history.search")}
-        placeholder={t("history.searchPlaceholder")}
-        maxLength={SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </InputGroup>
-  );
-}
-
-/** Loads the next page when it scrolls into view (and when tapped). */
-function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  const { t } = useTranslation("households");
-  load.current = onLoad;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current();
-      },
-      { rootMargin: "400px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loading]);
-  return (
-    <Box ref={ref} textAlign="center">
-      <Button variant="outline" size="sm" loading={loading} onClick={onLoad}>
-        {t("history.loadMore")}
-      </Button>
-    </Box>
   );
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { householdFiltersOf, recentMonths } from "./household-history.ts";
+import { recentMonths } from "./household-history.ts";
 
-describe("the household's history filters", () => {
-  it("reads the address with the API's names, and a hand-edited bad one as none", () => {
-    expect(householdFiltersOf(new URLSearchParams("q=dinner&category=Food&month=2026-11"))).toEqual({
-      q: "dinner",
-      categories: ["Food"],
-      month: "2026-11",
-    });
-    expect(householdFiltersOf(new URLSearchParams("month=November"))).toEqual({});
-  });
-
+describe("the household's history month filter", () => {
   it("offers this month and the eleven before it, across a new year, keeping an older one chosen", () => {
     const months = recentMonths("2026-02-28");
     expect(months.slice(0, 3)).toEqual(["2026-02", "2026-01", "2025-12"]);

@@ -1,10 +1,5 @@
-// The household's history screen's pure parts: its filters read from the address (the API's own
-// parameter names, as /history), and the months its month filter offers.
-import {
-  type ExpenseFilters,
-  expenseFiltersSchema,
-  filterInputOf,
-} from "@shared/contract/expense-filters.ts";
+// The household's history screen's pure part: the months its month filter offers. (Its filters are
+// read from the address as /history's are: lib/filters-in-address.ts.)
 
 /** How many months back the month filter offers (any month still works in the address). */
 const MONTHS_OFFERED = 12;
@@ -18,10 +13,4 @@ export function recentMonths(today: string, chosen?: string): string[] {
     return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
   });
   return chosen && !months.includes(chosen) ? [...months, chosen] : months;
-}
-
-/** The filters in the page's address (the API's own names, as /history); a hand-edited bad one reads as none. */
-export function householdFiltersOf(search: URLSearchParams): ExpenseFilters {
-  const parsed = expenseFiltersSchema.safeParse(filterInputOf(search));
-  return parsed.success ? parsed.data : {};
 }

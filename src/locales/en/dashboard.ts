@@ -1,4 +1,6 @@
 // Home: Overview and Calendar tabs, the cards, the alert banner and notifications (docs/product.md §2.9–§2.11, §4.7–§4.10).
+import { ALERT_WORDS_EN } from "@shared/budget/alert-words-en.ts";
+
 export const dashboard = {
   title: "Home",
   overview: "Overview",
@@ -14,20 +16,8 @@ export const dashboard = {
     dailyTitle: "Daily Limit Reached",
     daily: "You've spent {{spent}} today, at or above your daily limit of {{limit}}.",
   },
-  alerts: {
-    halfTitle: "Half your budget used",
-    percentTitle: "{{percent}}% of your budget used",
-    passedMessage: "You've passed {{passed}} of your {{limit}} monthly budget.",
-    exceededTitle: "Budget exceeded",
-    exceededMessage: "You've spent {{spent}} of your {{limit}} monthly budget, {{over}} over.",
-    wholeTitle: "Whole budget used",
-    wholeMessage: "You've spent all of your {{limit}} monthly budget.",
-    dailyPassedTitle: "Daily limit passed",
-    dailyPassedMessage: "You've spent {{spent}} today, {{over}} over your daily limit of {{limit}}.",
-    dailyReachedTitle: "Daily limit reached",
-    dailyReachedMessage: "You've spent {{spent}} today, the whole of your daily limit.",
-    update: "Budget update",
-  },
+  // The alerts' words have one home, shared with the Web Push (docs/product.md §4.28).
+  alerts: ALERT_WORDS_EN,
   budgetCard: {
     title: "Monthly Budget",
     edit: "Edit Budget",

@@ -1,3 +1,4 @@
+import { ALERT_WORDS_HI } from "@shared/budget/alert-words-hi.ts";
 import type { LocaleTexts } from "../types";
 
 export const dashboard: LocaleTexts["dashboard"] = {
@@ -15,20 +16,8 @@ export const dashboard: LocaleTexts["dashboard"] = {
     dailyTitle: "दैनिक सीमा पूरी",
     daily: "आज आपने {{spent}} खर्च किए, जो {{limit}} की दैनिक सीमा के बराबर या उससे ज़्यादा है।",
   },
-  alerts: {
-    halfTitle: "आधा बजट खर्च हो गया",
-    percentTitle: "बजट का {{percent}}% खर्च हो गया",
-    passedMessage: "आपका खर्च {{limit}} के मासिक बजट में से {{passed}} पार कर गया है।",
-    exceededTitle: "बजट पार हो गया",
-    exceededMessage: "आपने {{limit}} के मासिक बजट में से {{spent}} खर्च किए, {{over}} ज़्यादा।",
-    wholeTitle: "पूरा बजट खर्च हो गया",
-    wholeMessage: "आपने {{limit}} का पूरा मासिक बजट खर्च कर दिया है।",
-    dailyPassedTitle: "दैनिक सीमा पार",
-    dailyPassedMessage: "आज आपने {{spent}} खर्च किए, {{limit}} की दैनिक सीमा से {{over}} ज़्यादा।",
-    dailyReachedTitle: "दैनिक सीमा पूरी",
-    dailyReachedMessage: "आज आपने {{spent}} खर्च किए, पूरी दैनिक सीमा।",
-    update: "बजट की जानकारी",
-  },
+  // The alerts' words have one home, shared with the Web Push (docs/product.md §4.28).
+  alerts: ALERT_WORDS_HI,
   budgetCard: {
     title: "मासिक बजट",
     edit: "बजट बदलें",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../../support/images.ts";
 import { adminSql, inbox, stack, supabaseClient } from "../../support/index.ts";
 import { deviceKeys } from "../../support/push-service.ts";
-import { call, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
+import { call, householdWith, randomIp, refreshStatus, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
 
@@ -204,6 +204,88 @@ describe("DELETE /api/account", () => {
     });
     expect(write.status).toBe(401);
     expect((await call(app, "DELETE", "/account", { token: user.token, body: {} })).status).toBe(401);
+  });
+
+  it("takes the user's household alerts (push claimed or not) and a household only they were in; a shared one keeps its budget, alerts and totals", async () => {
+    const [user, other] = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const shared = await householdWith(app, user, other);
+    const solo = await householdWith(app, user);
+    for (const [home, members] of [
+      [shared, [user.id, other.id]],
+      [solo, [user.id]],
+    ] as const) {
+      const budget = await call(app, "PUT", `/households/${home}/budget`, {
+        token: user.token,
+        body: { total: "1000" },
+      });
+      expect(budget.status).toBe(200);
+      // ₹600 of ₹1,000: the household's 50 % alert, a copy in each member's notifications.
+      const spent = await call(app, "POST", "/expenses", {
+        token: user.token,
+        body: {
+          amount: "600",
+          category: "Food & Dining",
+          date: new Date().toISOString(),
+          householdId: home,
+          split: { mode: "equal", members },
+        },
+      });
+      expect(spent.status).toBe(201);
+    }
+    // The user's own copies claimed by the alerts' push, as the job leaves them; the other's not.
+    await adminSql()`
+      update public.budget_notifications set push_claimed_at = now()
+      where user_id = ${user.id} and household_id is not null`;
+    /** A household's rows of the newer tables, and its members' running totals. */
+    const householdRows = async (home: string) => {
+      const [counts] = await adminSql()<{ households: number; budgets: number; alerts: number }[]>`
+        select
+          (select count(*)::int from public.households where id = ${home}) as households,
+          (select count(*)::int from public.household_budgets where household_id = ${home}) as budgets,
+          (select count(*)::int from public.household_budget_alerts where household_id = ${home}) as alerts`;
+      const totals = await adminSql()`
+        select t.member_id::text as member, t.paid::text as paid, t.owed::text as owed
+        from private.household_member_totals t
+        where t.member_id = any (select m.id from public.household_members m where m.household_id = ${home})
+        order by t.member_id`;
+      return { ...counts, totals };
+    };
+    const alertCopies = (userId: string) => adminSql()`
+      select household_id::text as household, notification_type as type, push_claimed_at is not null as claimed
+      from public.budget_notifications where user_id = ${userId} and household_id is not null
+      order by household_id, notification_type`;
+    const soloMembers = (
+      await adminSql()`select id from public.household_members where household_id = ${solo}`
+    ).map((row) => row.id as string);
+    const sharedBefore = await householdRows(shared);
+    const otherAlerts = await alertCopies(other.id);
+    // ₹600 passes 50 % of the budget (and, on most days, the daily share): at least one alert each.
+    expect(sharedBefore).toMatchObject({ households: 1, budgets: 1 });
+    expect(sharedBefore.alerts).toBeGreaterThan(0);
+    expect(sharedBefore.totals).toHaveLength(2);
+    const soloBefore = await householdRows(solo);
+    expect(soloBefore).toMatchObject({ households: 1, budgets: 1 });
+    expect(soloBefore.alerts).toBeGreaterThan(0);
+    const mine = await alertCopies(user.id);
+    expect(new Set(mine.map((row) => row.household))).toEqual(new Set([shared, solo]));
+    expect(mine.every((row) => row.claimed)).toBe(true);
+    expect(otherAlerts.length).toBeGreaterThan(0);
+    expect(otherAlerts.every((row) => row.household === shared && !row.claimed)).toBe(true);
+
+    const res = await call(app, "DELETE", "/account", {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect(res.status).toBe(200);
+
+    expect(await alertCopies(user.id)).toEqual([]);
+    expect(await householdRows(solo)).toEqual({ households: 0, budgets: 0, alerts: 0, totals: [] });
+    const [soloTotals] = await adminSql()`
+      select count(*)::int as n from private.household_member_totals where member_id = any (${soloMembers}::bigint[])`;
+    expect(soloTotals?.n).toBe(0);
+    // The other member's household keeps everything, the departed member's totals included (the ledger).
+    expect(await householdRows(shared)).toEqual(sharedBefore);
+    expect(await alertCopies(other.id)).toEqual(otherAlerts);
   });
 
   it("takes a double tap (two requests at once) as one deletion, both answered with success", async () => {

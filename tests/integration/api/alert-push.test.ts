@@ -233,3 +233,33 @@ describe("budget alerts by Web Push", () => {
     expect((await alertRows(user)).every((row) => row.claimed)).toBe(true);
   });
 });
+
+describe("/jobs/run keeps its steps apart", () => {
+  it("a daily-reminder step that fails is reported, and the budget alerts are still pushed", async () => {
+    const [broken, user] = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const phone = await deviceOf(user);
+    await spendPastEightyPercent(user);
+    // A bad row: a sign-up instant so late that the user's clock (+05:30) runs past the last
+    // timestamp Postgres holds, which fails the reminders' query itself, not one user's reminder.
+    // Reminder time 00:00 and nothing logged, so the query reaches that clock at any hour.
+    await adminSql()`
+      update public.notification_settings set reminder_time = '00:00' where user_id = ${broken.id}`;
+    const [signedUp] = await adminSql()<{ at: string }[]>`
+      select created_at::text as at from auth.users where id = ${broken.id}`;
+    await adminSql()`
+      update auth.users set created_at = '294276-12-31 23:00:00+00' where id = ${broken.id}`;
+    try {
+      const run = await runJob(broken, user);
+      expect(run.status).toBe(200);
+      expect(run.body.reminders).toEqual({ failed: expect.stringContaining("out of range") });
+      // The steps after it ran: the alerts went to the device, and retention was applied.
+      const alerts = (await alertRows(user)).length;
+      expect(run.body.alertPushes).toEqual({ claimed: alerts, pushed: alerts });
+      expect(pushesTo(phone).map((push) => push.title)).toContain("80% of your budget used");
+      expect(run.body.retention).toMatchObject({ messageRefs: expect.anything() });
+    } finally {
+      await adminSql()`
+        update auth.users set created_at = ${signedUp?.at ?? null}::timestamptz where id = ${broken.id}`;
+    }
+  });
+});

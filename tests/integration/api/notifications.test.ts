@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { alertText, storedAlertMessage } from "@shared/budget/alert-text.ts";
+import { ENGLISH_ALERT_WORDS } from "@shared/budget/alert-words-en.ts";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
 import { describe, expect, it } from "vitest";
@@ -94,6 +95,7 @@ describe("/api/notifications", () => {
       const rendered = alertText(
         { ...n, spent: paiseFromWire(n.spent), limit: paiseFromWire(n.limit) },
         formatRupees,
+        ENGLISH_ALERT_WORDS,
       );
       expect(rendered && storedAlertMessage(rendered)).toBe(n.message);
     }

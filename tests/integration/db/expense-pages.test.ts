@@ -3,12 +3,12 @@
 // own index from the cursor, and merged. Counted with Postgres' own per-transaction row counters
 // (pg_stat_xact_user_tables, read before and after), so the test holds on any machine: a plan that
 // reads every shared expense and sorts them reads all of them for a page of fifty.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listMyExpenses } from "../../../supabase/functions/api/db/shared-expenses.ts";
 import { inIndexOrder } from "../../../supabase/functions/api/db/with-user.ts";
 import type { ExpenseCursor } from "../../../supabase/functions/api/http/cursor.ts";
 import { adminSql } from "../../support/db.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, ist, type TestUser, type Tx } from "./sql-as.ts";
 
 const PERSONAL = 3_000;
@@ -22,10 +22,7 @@ let expected: string[];
 beforeAll(async () => {
   const owner = await createUser();
   member = await createUser();
-  const [household] = await as(owner, (tx) => tx`select private.create_household('Flat 302') as id`);
-  const secret = randomBytes(18).toString("base64url");
-  await as(owner, (tx) => tx`select private.create_household_invite(${household?.id}, ${secret}, now())`);
-  await as(member, (tx) => tx`select private.join_household(${secret}, now())`);
+  const household = await householdWith(owner, [member]);
   // Personal expenses one every three hours back from 20 Nov, and shared dinners among them.
   await adminSql()`
     insert into public.expenses (user_id, amount, category, method, description, spent_at)
@@ -39,14 +36,14 @@ beforeAll(async () => {
     await tx`
       insert into public.expenses (user_id, amount, category, description, spent_at, household_id, paid_by)
       select ${owner.id}, 300, 'Food & Dining', 'Dinner ' || g,
-        ${ist("2026-11-20 20:00")}::timestamptz - make_interval(mins => 90 * g), ${household?.id},
-        (select id from public.household_members where household_id = ${household?.id} and user_id = ${owner.id})
+        ${ist("2026-11-20 20:00")}::timestamptz - make_interval(mins => 90 * g), ${household},
+        (select id from public.household_members where household_id = ${household} and user_id = ${owner.id})
       from generate_series(1, ${SHARED}) g`;
     await tx`
       insert into public.expense_shares (expense_id, member_id, household_id, user_id, amount)
       select e.id, m.id, e.household_id, m.user_id, 150
       from public.expenses e join public.household_members m on m.household_id = e.household_id
-      where e.household_id = ${household?.id}`;
+      where e.household_id = ${household}`;
   });
   await adminSql()`analyze public.expenses, public.expense_shares`;
   const rows = await adminSql()`

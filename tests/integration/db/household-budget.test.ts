@@ -4,31 +4,11 @@
 // 50/80/100 % and daily alerts raised once per household and period, delivered to every current
 // member; and one member's bad state stopping neither the payer's expense nor the others' alerts
 // (the household's alerts, and each member's own alerts checked after a shared expense).
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/index.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, failureOf, ist, restInsert, restUpdate, type TestUser } from "./sql-as.ts";
-
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser, name: string): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household(${name}) as id`);
-  return row?.id as string;
-}
-
-async function joinHousehold(owner: TestUser, user: TestUser, household: string) {
-  const secret = code();
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  const [row] = await as(user, (tx) => tx`select outcome from private.join_household(${secret}, now())`);
-  expect(row?.outcome).toBe("joined");
-}
-
-async function householdOf(owner: TestUser, ...members: TestUser[]): Promise<string> {
-  const id = await createHousehold(owner, "Flat 302");
-  for (const member of members) await joinHousehold(owner, member, id);
-  return id;
-}
 
 /** Sets the budget as `who`; the outcome ('ok', 'not_found', 'not_owner', 'unknown_category'). */
 async function setBudget(
@@ -117,7 +97,7 @@ describe("household budget", () => {
       createUser(),
       createUser(),
     ]);
-    const home = await householdOf(owner, member, former);
+    const home = await householdWith(owner, [member, former]);
     expect(await as(former, (tx) => tx`select private.leave_household(${home}) as o`)).toEqual([{ o: "ok" }]);
     expect(await setBudget(owner, home, "2026-11-01", "20000", { healthcare: 1000, Health: 500 })).toEqual({
       outcome: "ok",
@@ -155,7 +135,7 @@ describe("household budget", () => {
       createUser(),
       createUser(),
     ]);
-    const home = await householdOf(owner, member, former);
+    const home = await householdWith(owner, [member, former]);
     expect((await setBudget(owner, home, await thisMonth(), "1000")).outcome).toBe("ok");
     await addShared(owner, home, { [owner.id]: "600.00" }, "600.00");
     await as(former, (tx) => tx`select private.leave_household(${home})`);
@@ -185,6 +165,25 @@ describe("household budget", () => {
         }),
       );
       expect(alert?.code).toBe("42501");
+      // Nor edit an alert, nor delete either (DELETE /rest/v1/<table>?household_id=eq.…).
+      const edit = await failureOf(() =>
+        restUpdate(
+          who,
+          "household_budget_alerts",
+          { column: "household_id", value: home },
+          { spent_amount: "0" },
+        ),
+      );
+      expect(edit?.code).toBe("42501");
+      for (const table of ["household_budgets", "household_budget_alerts"] as const) {
+        const removal = await failureOf(() =>
+          as(who, (tx) => tx.unsafe(`delete from public.${table} where household_id = $1`, [home])),
+        );
+        expect([table, removal?.code]).toEqual([table, "42501"]);
+      }
+    }
+    for (const table of ["household_budgets", "household_budget_alerts"] as const) {
+      expect(await visible(owner, table, home)).toBeGreaterThan(0);
     }
   });
 
@@ -195,7 +194,7 @@ describe("household budget", () => {
       createUser(),
       createUser(),
     ]);
-    const home = await householdOf(owner, member, third, former);
+    const home = await householdWith(owner, [member, third, former]);
     await as(former, (tx) => tx`select private.leave_household(${home})`);
     expect((await setBudget(owner, home, await thisMonth(), "3000")).outcome).toBe("ok");
     const split = (amount: string) => ({ [owner.id]: amount, [member.id]: amount, [third.id]: amount });
@@ -232,7 +231,7 @@ describe("household budget", () => {
 
   it("raises the daily limit once per household and Indian day", async () => {
     const [owner, member] = await Promise.all([createUser(), createUser()]);
-    const home = await householdOf(owner, member);
+    const home = await householdWith(owner, [member]);
     // ₹11,000 for November; nothing spent before the 20th: ₹1,000 a day for the 11 days left.
     expect((await setBudget(owner, home, "2026-11-01", "11000")).outcome).toBe("ok");
     const day = ist("2026-11-20 13:00");
@@ -254,7 +253,7 @@ describe("household budget", () => {
 
   it("one member's refused alert stops neither the expense nor the others' household alerts", async () => {
     const [owner, member, third] = await Promise.all([createUser(), createUser(), createUser()]);
-    const home = await householdOf(owner, member, third);
+    const home = await householdWith(owner, [member, third]);
     expect((await setBudget(owner, home, await thisMonth(), "1000")).outcome).toBe("ok");
     const added = await refusingNotificationsOf(member, () =>
       addShared(owner, home, { [owner.id]: "300.00", [member.id]: "300.00", [third.id]: "300.00" }, "900.00"),
@@ -271,7 +270,7 @@ describe("household budget", () => {
 describe("each member's own alerts after a shared expense", () => {
   it("one member's failing alert stops neither the payer's insert nor the other members' alerts", async () => {
     const [payer, member, third] = await Promise.all([createUser(), createUser(), createUser()]);
-    const home = await householdOf(payer, member, third);
+    const home = await householdWith(payer, [member, third]);
     // ₹500 of a ₹1,000 budget: each member's share is half their own month.
     for (const who of [member, third]) {
       await as(who, (tx) => tx`insert into public.budgets (amount) values (1000)`);

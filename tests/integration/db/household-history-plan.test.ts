@@ -3,12 +3,12 @@
 // expenses_household_spent_at_id_idx newest first and stops at the page, never sorting the
 // household's whole ledger — also filtered or pages deep; a rare word may be read through the same
 // index with only its matches sorted.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expenseFiltersSchema } from "../../../supabase/functions/_shared/contract/expense-filters.ts";
 import { householdPageQuery } from "../../../supabase/functions/api/db/shared-expenses.ts";
 import { inIndexOrder } from "../../../supabase/functions/api/db/with-user.ts";
 import { adminSql } from "../../support/db.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, type TestUser } from "./sql-as.ts";
 
 /** Enough rows that sorting them all would cost more than reading a page of the index. */
@@ -24,11 +24,7 @@ let household: string;
 
 beforeAll(async () => {
   [owner, member] = await Promise.all([createUser(), createUser()]);
-  const [made] = await as(owner, (tx) => tx`select private.create_household('Plan test') as id`);
-  household = made?.id as string;
-  const secret = randomBytes(18).toString("base64url");
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  await as(member, (tx) => tx`select private.join_household(${secret}, now())`);
+  household = await householdWith(owner, [member], "Plan test");
   // One transaction: the shares' add-up check runs at commit.
   await adminSql().begin(async (tx) => {
     await tx`

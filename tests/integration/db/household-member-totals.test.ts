@@ -2,24 +2,10 @@
 // expenses are added, edited (amount, payer, shares, made personal), deleted, a member leaves, an
 // account is deleted and a settlement is recorded, each member's paid and owed totals equal a fresh
 // sum of the household's expenses and shares, and private.household_nets still adds up to 0.
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
-import { as, createUser, ist, type TestUser } from "./sql-as.ts";
-
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household('Totals') as id`);
-  return row?.id as string;
-}
-
-async function join(owner: TestUser, user: TestUser, household: string) {
-  const secret = code();
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  const [row] = await as(user, (tx) => tx`select outcome from private.join_household(${secret}, now())`);
-  expect(row?.outcome).toBe("joined");
-}
+import { householdWith } from "./household-with.ts";
+import { as, createUser, failureOf, ist, type TestUser } from "./sql-as.ts";
 
 async function add(writer: TestUser, household: string, payer: TestUser, shares: Record<string, string>) {
   const amount = Object.values(shares)
@@ -54,9 +40,7 @@ async function totalsAndFreshSums(household: string) {
 describe("a household's running totals", () => {
   it("follow every write to its shared expenses and shares, and the nets still add up to 0", async () => {
     const [owner, asha, ravi] = await Promise.all([createUser(), createUser(), createUser()]);
-    const home = await createHousehold(owner);
-    await join(owner, asha, home);
-    await join(owner, ravi, home);
+    const home = await householdWith(owner, [asha, ravi], "Totals");
 
     const dinner = await add(owner, home, owner, {
       [owner.id]: "1000",
@@ -107,5 +91,31 @@ describe("a household's running totals", () => {
       select count(*)::int as left from private.household_member_totals t
       where not exists (select 1 from public.household_members m where m.id = t.member_id)`;
     expect(left).toBe(0);
+  });
+});
+
+describe("the running totals through the Data API", () => {
+  it("are no one's to read or write: not a member's, not an outsider's, not anon's (only the balances read them)", async () => {
+    const [owner, member, outsider] = await Promise.all([createUser(), createUser(), createUser()]);
+    const home = await householdWith(owner, [member], "Totals");
+    await add(owner, home, owner, { [owner.id]: "100", [member.id]: "100" });
+    const [kept] = await adminSql()`
+      select count(*)::int as n from private.household_member_totals t
+      join public.household_members m on m.id = t.member_id where m.household_id = ${home}`;
+    expect(kept?.n).toBe(2);
+    for (const who of [owner, member, outsider, "anon"] as const) {
+      for (const statement of [
+        "select * from private.household_member_totals",
+        "update private.household_member_totals set paid = 0",
+        "delete from private.household_member_totals",
+        "insert into private.household_member_totals (member_id) values (1)",
+      ]) {
+        const failure = await failureOf(() => as(who, (tx) => tx.unsafe(statement)));
+        expect([statement, failure?.code]).toEqual([statement, "42501"]);
+      }
+    }
+    // What a member does read: each one's net, through the checked function.
+    const nets = await as(member, (tx) => tx`select net::text as net from private.household_nets(${home})`);
+    expect(nets.map((row) => row.net).sort()).toEqual(["-100.00", "100.00"]);
   });
 });

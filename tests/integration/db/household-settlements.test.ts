@@ -2,24 +2,10 @@
 // and the API drive it: who reads them (a member, a non-member, a former member, anon), that nobody
 // writes them through the Data API, the checks of the recording and undoing functions, each member's
 // net (paid − shares ± settlements), and the UPI ID's bound on the profile.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stack } from "../../support/index.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, failureOf, restInsert, restUpdate, type TestUser } from "./sql-as.ts";
-
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser, name: string): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household(${name}) as id`);
-  return row?.id as string;
-}
-
-async function joinHousehold(owner: TestUser, user: TestUser, household: string) {
-  const secret = code();
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  const [row] = await as(user, (tx) => tx`select outcome from private.join_household(${secret}, now())`);
-  expect(row?.outcome).toBe("joined");
-}
 
 async function settle(who: TestUser, household: string, payee: TestUser, amount: string) {
   const [row] = await as(
@@ -65,8 +51,7 @@ beforeAll(async () => {
     createUser(),
     createUser(),
   ]);
-  household = await createHousehold(owner, "Flat 302");
-  for (const user of [member, former]) await joinHousehold(owner, user, household);
+  household = await householdWith(owner, [member, former]);
 });
 
 describe("household settlements", () => {
@@ -123,8 +108,7 @@ describe("household settlements", () => {
   });
 
   it("moves the nets, which add up to 0; a non-member reads none", async () => {
-    const home = await createHousehold(owner, "Goa trip");
-    await joinHousehold(owner, member, home);
+    const home = await householdWith(owner, [member], "Goa trip");
     const [dinner] = await as(
       owner,
       (tx) => tx`select outcome from private.add_shared_expense(${home}, ${owner.id},

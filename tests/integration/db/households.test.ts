@@ -2,7 +2,6 @@
 // (role `authenticated` + the caller's claims, or `anon`): who sees which rows of the four tables,
 // that nobody writes them directly, the limits (name, 20 members, one owner), invites (fixed times
 // for expiry, reuse, revoke, two joins racing for one code) and what deleting an account leaves.
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,6 +12,7 @@ import {
 } from "../../../supabase/functions/_shared/contract/household-schemas.ts";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/index.ts";
+import { createHousehold, inviteCode } from "./household-with.ts";
 import { as, createUser, failureOf, restInsert, restUpdate, type TestUser } from "./sql-as.ts";
 
 const TABLES = ["households", "household_members", "household_invites", "household_activity"] as const;
@@ -24,15 +24,8 @@ const READABLE: Record<(typeof TABLES)[number], string> = {
   household_activity: "household_id",
 };
 
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser, name = "Flat 302"): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household(${name}) as id`);
-  return row?.id as string;
-}
-
 async function invite(member: TestUser, household: string, at = new Date()): Promise<string> {
-  const secret = code();
+  const secret = inviteCode();
   const [row] = await as(
     member,
     (tx) => tx`select outcome from private.create_household_invite(${household}, ${secret}, ${at})`,
@@ -304,7 +297,7 @@ describe("invites", () => {
     expect((await join(second, secret)).outcome).toBe("used");
     expect((await join(first, secret)).outcome).toBe("used");
     expect((await join(first, await invite(owner, id))).outcome).toBe("member");
-    expect((await join(first, code())).outcome).toBe("unknown");
+    expect((await join(first, inviteCode())).outcome).toBe("unknown");
   });
 
   it("can be revoked by a member, and then do not work", async () => {

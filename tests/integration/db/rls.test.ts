@@ -3,7 +3,7 @@
 // product needs — and no more.
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
-import { as, createUser, failureOf, type TestUser, type Tx } from "./sql-as.ts";
+import { as, createUser, failureOf, restUpdate, type TestUser, type Tx } from "./sql-as.ts";
 
 let owner: TestUser;
 let other: TestUser;
@@ -398,6 +398,36 @@ describe("the owner's limits inside their own rows", () => {
       (tx) => tx`update budget_notifications set read_at = now() where id = ${note?.id} returning read_at`,
     );
     expect(marked[0]?.read_at).toBeInstanceOf(Date);
+  });
+
+  it("cannot claim or unclaim a notification's push (push_claimed_at is the job's), their own or another's", async () => {
+    const [note] = await sql()`
+      insert into budget_notifications (user_id, notification_type, period, message)
+      values (${owner.id}, 'daily_limit', '2020-03-04', 'original') returning id`;
+    for (const [who, value] of [
+      [owner, null],
+      [owner, "2020-03-04T10:00:00Z"],
+      [other, "2020-03-04T10:00:00Z"],
+    ] as const) {
+      const error = await failureOf(() =>
+        restUpdate(
+          who,
+          "budget_notifications",
+          { column: "id", value: String(note?.id) },
+          { push_claimed_at: value },
+        ),
+      );
+      expect(error?.code).toBe("42501");
+    }
+    // Another user does not even see it to mark it read.
+    const seen = await as(
+      other,
+      (tx) => tx`update budget_notifications set read_at = now() where id = ${note?.id} returning id`,
+    );
+    expect(seen).toEqual([]);
+    const [row] =
+      await sql()`select push_claimed_at, read_at from budget_notifications where id = ${note?.id}`;
+    expect(row).toEqual({ push_claimed_at: null, read_at: null });
   });
 
   it("cannot change the e-mail on their profile (it follows the account)", async () => {

@@ -3,25 +3,11 @@
 // non-member, a former member, anon), that nobody writes them through the Data API, that the shares
 // add up to the paisa, who may edit and delete, and that each member's share (not the whole bill)
 // is their spending — after an insert, an edit, a delete, a member leaving and an account's deletion.
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSql } from "../../support/db.ts";
 import { stack } from "../../support/index.ts";
+import { householdWith } from "./household-with.ts";
 import { as, createUser, failureOf, ist, restInsert, restUpdate, type TestUser } from "./sql-as.ts";
-
-const code = () => randomBytes(18).toString("base64url");
-
-async function createHousehold(owner: TestUser, name: string): Promise<string> {
-  const [row] = await as(owner, (tx) => tx`select private.create_household(${name}) as id`);
-  return row?.id as string;
-}
-
-async function joinHousehold(owner: TestUser, user: TestUser, household: string) {
-  const secret = code();
-  await as(owner, (tx) => tx`select private.create_household_invite(${household}, ${secret}, now())`);
-  const [row] = await as(user, (tx) => tx`select outcome from private.join_household(${secret}, now())`);
-  expect(row?.outcome).toBe("joined");
-}
 
 const leave = (user: TestUser, household: string) =>
   as(user, (tx) => tx`select private.leave_household(${household}) as outcome`).then(([row]) => row?.outcome);
@@ -109,9 +95,8 @@ beforeAll(async () => {
     createUser(),
     createUser(),
   ]);
-  household = await createHousehold(owner, "Flat 302");
-  other = await createHousehold(outsider, "Goa trip");
-  for (const user of [member, third, former]) await joinHousehold(owner, user, household);
+  household = await householdWith(owner, [member, third, former]);
+  other = await householdWith(outsider, [], "Goa trip");
 });
 
 describe("who reads a shared expense and its shares", () => {
@@ -255,9 +240,7 @@ describe("the shares of a shared expense", () => {
 describe("my share is my spending", () => {
   it("counts each member's share once, through insert, edit, move, unshare, delete, leaving and account deletion", async () => {
     const [a, b, c] = await Promise.all([createUser(), createUser(), createUser()]);
-    const home = await createHousehold(a, "Home");
-    await joinHousehold(a, b, home);
-    await joinHousehold(a, c, home);
+    const home = await householdWith(a, [b, c], "Home");
     const day = "2026-11-10";
     const thirds = { [a.id]: "1000.00", [b.id]: "1000.00", [c.id]: "1000.00" };
 
@@ -340,8 +323,7 @@ describe("my share is my spending", () => {
 
   it("deleting the household takes its expenses out of every member's spending", async () => {
     const [a, b] = await Promise.all([createUser(), createUser()]);
-    const home = await createHousehold(a, "Trip");
-    await joinHousehold(a, b, home);
+    const home = await householdWith(a, [b], "Trip");
     await addShared(a, {
       household: home,
       payer: b,
@@ -363,8 +345,7 @@ describe("budget alerts follow the shares", () => {
     for (const who of [a, b, control]) {
       await as(who, (tx) => tx`insert into budgets (amount) values (10000)`);
     }
-    const home = await createHousehold(a, "Alerts");
-    await joinHousehold(a, b, home);
+    const home = await householdWith(a, [b], "Alerts");
     const now = new Date().toISOString();
     const bill = await addShared(a, {
       household: home,

@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { rupees } from "../money/paise.ts";
 import { formatRupees } from "../money/rupees.ts";
 import { alertText, storedAlertMessage } from "./alert-text.ts";
+import { ENGLISH_ALERT_WORDS } from "./alert-words-en.ts";
 
 const text = (notificationType: string, threshold: number | null, spent: number, limit: number) =>
-  alertText({ notificationType, threshold, spent: rupees(spent), limit: rupees(limit) }, formatRupees);
+  alertText(
+    { notificationType, threshold, spent: rupees(spent), limit: rupees(limit) },
+    formatRupees,
+    ENGLISH_ALERT_WORDS,
+  );
 
 describe("alertText", () => {
   it("states each threshold's own figure, never the spending that jumped past it", () => {

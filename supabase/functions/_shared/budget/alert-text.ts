@@ -1,8 +1,9 @@
 // The words of a budget alert, from its type and figures. The database writes the same English into
 // the stored message (private.raise_budget_alerts in supabase/schemas/23_budget_alerts.sql; an integration test
-// compares the two); the web app renders from the figures with its own words in the reader's language
-// (`words`, docs/product.md §4.29).
+// compares the two); the web app renders from the figures with the words of the reader's language
+// (`words`, docs/product.md §4.29). The words live in alert-words-en.ts and alert-words-hi.ts.
 import { type Paise, scalePaise, subtractPaise } from "../money/paise.ts";
+import type { AlertWordKey, AlertWords } from "./alert-words-en.ts";
 
 export interface AlertFigures {
   notificationType: string;
@@ -19,44 +20,12 @@ export interface AlertText {
   message: string;
 }
 
-/** The phrases of the alerts; the web app's locale files have one per language (alerts.*). */
-export type AlertWordKey =
-  | "halfTitle"
-  | "percentTitle"
-  | "passedMessage"
-  | "exceededTitle"
-  | "exceededMessage"
-  | "wholeTitle"
-  | "wholeMessage"
-  | "dailyPassedTitle"
-  | "dailyPassedMessage"
-  | "dailyReachedTitle"
-  | "dailyReachedMessage";
-
-export type AlertWords = (key: AlertWordKey, values: Record<string, string | number>) => string;
-
-const ENGLISH: Record<AlertWordKey, (v: Record<string, string | number>) => string> = {
-  halfTitle: () => "Half your budget used",
-  percentTitle: (v) => `${v.percent}% of your budget used`,
-  passedMessage: (v) => `You've passed ${v.passed} of your ${v.limit} monthly budget.`,
-  exceededTitle: () => "Budget exceeded",
-  exceededMessage: (v) => `You've spent ${v.spent} of your ${v.limit} monthly budget, ${v.over} over.`,
-  wholeTitle: () => "Whole budget used",
-  wholeMessage: (v) => `You've spent all of your ${v.limit} monthly budget.`,
-  dailyPassedTitle: () => "Daily limit passed",
-  dailyPassedMessage: (v) => `You've spent ${v.spent} today, ${v.over} over your daily limit of ${v.limit}.`,
-  dailyReachedTitle: () => "Daily limit reached",
-  dailyReachedMessage: (v) => `You've spent ${v.spent} today, the whole of your daily limit.`,
-};
-
-/** The English the database stores. */
-export const ENGLISH_ALERT_WORDS: AlertWords = (key, values) => ENGLISH[key](values);
-
 /** Title and message of an alert; null for a type this version does not know. */
 export function alertText(
   alert: AlertFigures,
   format: (amount: Paise) => string,
-  words: AlertWords = ENGLISH_ALERT_WORDS,
+  /** The reader's language's words; ENGLISH_ALERT_WORDS (alert-words-en.ts) for what the database stores. */
+  words: AlertWords,
 ): AlertText | null {
   const { notificationType, threshold, spent, limit } = alert;
   const figures = { spent: format(spent), limit: format(limit), over: format(subtractPaise(spent, limit)) };

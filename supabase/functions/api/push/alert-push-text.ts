@@ -1,38 +1,15 @@
 // What a budget alert's Web Push says (docs/product.md §4.28): the title and message the notification
 // list shows for the same row (src/features/dashboard/notification-view.ts), in the profile's language
 // (§4.29): the household's name before the title of a household's alert, amounts as en-IN or hi-IN
-// write them (Latin digits, as the e-mails). The Hindi words are the web app's
-// (src/locales/hi/dashboard.ts, alerts.*); alert-push-text.test.ts keeps the two the same.
-import {
-  type AlertWordKey,
-  type AlertWords,
-  alertText,
-  ENGLISH_ALERT_WORDS,
-} from "@shared/budget/alert-text.ts";
+// write them (Latin digits, as the e-mails). The words are the web app's own, from their one home
+// (_shared/budget/alert-words-en.ts, alert-words-hi.ts).
+import { alertText } from "@shared/budget/alert-text.ts";
+import { ALERT_WORDS_EN, ENGLISH_ALERT_WORDS, wordsOf } from "@shared/budget/alert-words-en.ts";
+import { ALERT_WORDS_HI } from "@shared/budget/alert-words-hi.ts";
 import { type Paise, paiseFromDecimal } from "@shared/money/paise.ts";
 import { formatRupees } from "@shared/money/rupees.ts";
 import type { MailLanguage } from "../mail/messages.ts";
 import type { PushMessage } from "./web-push.ts";
-
-export const HINDI_ALERT_TEMPLATES: Record<AlertWordKey | "update", string> = {
-  halfTitle: "आधा बजट खर्च हो गया",
-  percentTitle: "बजट का {{percent}}% खर्च हो गया",
-  passedMessage: "आपका खर्च {{limit}} के मासिक बजट में से {{passed}} पार कर गया है।",
-  exceededTitle: "बजट पार हो गया",
-  exceededMessage: "आपने {{limit}} के मासिक बजट में से {{spent}} खर्च किए, {{over}} ज़्यादा।",
-  wholeTitle: "पूरा बजट खर्च हो गया",
-  wholeMessage: "आपने {{limit}} का पूरा मासिक बजट खर्च कर दिया है।",
-  dailyPassedTitle: "दैनिक सीमा पार",
-  dailyPassedMessage: "आज आपने {{spent}} खर्च किए, {{limit}} की दैनिक सीमा से {{over}} ज़्यादा।",
-  dailyReachedTitle: "दैनिक सीमा पूरी",
-  dailyReachedMessage: "आज आपने {{spent}} खर्च किए, पूरी दैनिक सीमा।",
-  update: "बजट की जानकारी",
-};
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-
-const HINDI_ALERT_WORDS: AlertWords = (key, values) => fill(HINDI_ALERT_TEMPLATES[key], values);
 
 /** One budget_notifications row as the job reads it. */
 export interface AlertForPush {
@@ -58,11 +35,11 @@ export function budgetAlertPush(alert: AlertForPush, language: MailLanguage): Pu
       ? alertText(
           { notificationType: alert.notificationType, threshold: alert.threshold, spent, limit },
           format,
-          hindi ? HINDI_ALERT_WORDS : ENGLISH_ALERT_WORDS,
+          hindi ? wordsOf(ALERT_WORDS_HI) : ENGLISH_ALERT_WORDS,
         )
       : null;
   const { title, message } = rendered ?? {
-    title: hindi ? HINDI_ALERT_TEMPLATES.update : "Budget update",
+    title: (hindi ? ALERT_WORDS_HI : ALERT_WORDS_EN).update,
     message: alert.message,
   };
   return {

@@ -30,7 +30,9 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
   routes.post("/run", async (c) => {
     const body = await jsonBody(c, jobRunSchema);
     const at = body.now ? new Date(body.now) : now();
-    const recurring = await addDueRecurringPayments(sql, at, body.userIds);
+    // Every step stands alone: one that fails (a query that errors, Storage down, a lock held too
+    // long) is logged and reported, and the others still run this minute; the next run tries it again.
+    const recurring = await apart("recurring payments", () => addDueRecurringPayments(sql, at, body.userIds));
     // After the recurring step: a payment added today does not count as the user logging.
     const context = {
       sql,
@@ -41,10 +43,8 @@ export function jobRoutes({ sql, now, mailer, unsubscribe, siteUrl, push, storag
       now: at,
       userIds: body.userIds,
     };
-    const reminders = await sendDailyReminders(context);
-    const weeklyReports = await sendWeeklyReports(context);
-    // The housekeeping steps stand alone: one that fails (Storage down, a lock held too long) is
-    // logged and reported, and the others still run this minute; the next run tries it again.
+    const reminders = await apart("daily reminders", () => sendDailyReminders(context));
+    const weeklyReports = await apart("weekly reports", () => sendWeeklyReports(context));
     const alertPushes = await apart("budget alert pushes", () =>
       pushBudgetAlerts(sql, push.sender, at, body.userIds),
     );

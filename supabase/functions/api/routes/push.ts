@@ -1,5 +1,6 @@
-// /push: Web Push for the daily reminder (docs/product.md §4.28). The VAPID public key the browser
-// subscribes with, and the caller's devices.
+// /push: the caller's devices for Web Push (docs/product.md §4.28), which carries the daily reminder
+// and the budget alerts (jobs/reminder-push.ts, jobs/budget-alert-push.ts). The VAPID public key the
+// browser subscribes with, and saving or forgetting a device.
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/push/push-subscriptions.ts";
 import { Hono } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
