@@ -5,11 +5,11 @@ import { failureOf, restUpdate } from "../db/sql-as.ts";
 import {
   call,
   fillRateWindow,
+  householdWith,
   randomIp,
   randomUsername,
   refreshStatus,
   SITE_URL,
-  householdWith,
   signedInUser,
   testApp,
 } from "./api-client.ts";
