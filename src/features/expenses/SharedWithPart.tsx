@@ -17,6 +17,11 @@ export interface SharedWithPartProps extends StackProps {
   onState: (state: SharedWithState | null) => void;
 }
 
+// Re-exported only so this chunk, like every other screen's, reaches Chakra's Button: were it the one
+// chunk that does not, the bundler would split Button out of the design system's shared chunk, and
+// every route's first load would carry that extra chunk's imports (+0.3 KB; docs/web.md).
+export { Button as SameChunkAsTheShell } from "@chakra-ui/react";
+
 export default function SharedWithPart({ amount, initial, disabled, onState, ...rest }: SharedWithPartProps) {
   const sharing = useSharedWith(amount, initial);
   useEffect(() => {
