@@ -21,7 +21,7 @@ export const INITIAL_JS_LIMITS_KB: Record<RouteName, number> = {
   signin: 243.5,
   shell: 186.5,
   home: 303.5,
-  expense: 357.5,
+  expense: 346.0,
   history: 344.5,
   analytics: 285.0,
   household: 355.5,
