@@ -20,7 +20,13 @@ function watchSharedWith(page: Page) {
   page.on("response", (response) => {
     const request = response.request();
     if (request.resourceType() === "script" && !request.serviceWorker())
-      bodies.push(response.text().then((body) => (body.includes(SECTION_MARKER) ? response.url() : "")));
+      bodies.push(
+        response.text().then(
+          (body) => (body.includes(SECTION_MARKER) ? response.url() : ""),
+          // A page navigated away from keeps no bodies: its scripts ran in the page before, not this one.
+          () => "",
+        ),
+      );
   });
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/households") householdsReads.push(request.url());
@@ -56,6 +62,9 @@ test("a user in no household neither downloads Shared with nor reads the househo
   await page.getByRole("textbox", { name: "Household name" }).fill("Flat 302");
   await page.getByRole("button", { name: "Create household" }).click();
   await expect(page).toHaveURL(/\/households\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  // Home by the brand link, then the navigation's +: the app is not loaded again.
+  await page.getByRole("link", { name: "Paisa Coach home" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Add expense", exact: true })
