@@ -84,6 +84,16 @@ describe("initial JS of a production build (gzip)", () => {
       expect(staticClosure(manifest, key).has(legal ?? ""), key).toBe(false);
   });
 
+  it('/expense\'s first load leaves out "Shared with": its chunk comes only for someone in a household', () => {
+    const section = manifest["src/features/expenses/SharedWithPart.tsx"]?.file;
+    expect(section, "SharedWithPart.tsx is a chunk of its own").toBeDefined();
+    const route = ["src/app/AddExpenseRoute.tsx", "src/features/expenses/AddExpensePage.tsx"].find(
+      (key) => manifest[key],
+    );
+    const loads = staticClosure(manifest, route ?? "src/app/AddExpenseRoute.tsx");
+    expect(loads.has(section ?? "")).toBe(false);
+  });
+
   it("every module the signed-in chunk lists is still there", () => {
     for (const file of SIGNED_IN_START)
       expect(existsSync(path.join(root, signedInStartPath(file))), file).toBe(true);

@@ -34,13 +34,13 @@ import {
 import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
 import { lastUsedCategory } from "./quick-log.ts";
 import { recentDuplicate } from "./recent-duplicate.ts";
-import { SharedWithSection } from "./SharedWithSection.tsx";
+import { SharedWithSlot, useOffersSharing, useSharingState } from "./SharedWithSlot.tsx";
 import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
 import { type ExpenseSavedToast, showSavedExpenseToast } from "./saved-toast.ts";
 import { useSaveSplitExpense } from "./split-api.ts";
 import { linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
-import { useSharedWith } from "./use-shared-with.ts";
+import type { SharedWithState } from "./use-shared-with.ts";
 
 export interface AddExpensePageProps {
   /** Called after a successful save; a celebration it returns (4 s) replaces the encouragement toast. */
@@ -205,8 +205,10 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   const saveSplit = useSaveSplitExpense();
   const split = splitLines ? splitState(fields.amount, splitLines) : null;
   const saving = save.isPending || saveSplit.isPending;
-  // "Shared with" (docs/product.md §2.25.1): Just me, or a household, its payer and split.
-  const sharing = useSharedWith(fields.amount);
+  // "Shared with" (docs/product.md §2.25.1): Just me, or a household, its payer and split. A chunk of
+  // its own, for someone in a household only (SharedWithSlot.tsx); until it reports, "Just me".
+  const offersSharing = useOffersSharing();
+  const sharingState = useSharingState();
 
   const submitSplit = (lines: SplitLineDraft[]) => {
     if (saving || inFlightRef.current || !splitState(fields.amount, lines).canSave) return;
@@ -261,7 +263,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
   };
 
   /** A shared expense's split that does not work out, or a receipt on it: said, and not saved. */
-  const sharedSaveProblem = (photo: Blob | null): boolean => {
+  const sharedSaveProblem = (sharing: SharedWithState, photo: Blob | null): boolean => {
     const problem = sharing.membersLoading
       ? null
       : (sharing.problem ?? (photo ? translateMessage("Attach a receipt to a personal expense only") : null));
@@ -286,10 +288,11 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
       showExpenseToast({ title: t("dateOutOfRangeTitle"), description: dateProblem, type: "error" });
       return;
     }
-    if (sharing.shared && sharedSaveProblem(photo)) return;
+    const sharing = sharingState.latest.current;
+    if (sharing?.shared && sharedSaveProblem(sharing, photo)) return;
     const now = indianClock(new Date());
     const payload = {
-      ...sharing.payload,
+      ...sharing?.payload,
       category,
       description: description.trim() || null,
       method: photo && method === "manual" ? ("receipt" as const) : method,
@@ -318,7 +321,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
         payload,
         photo,
         idempotencyKey: attemptRef.current.key,
-        ...(sharing.myShare ? { myShare: sharing.myShare } : {}),
+        ...(sharing?.myShare ? { myShare: sharing.myShare } : {}),
       },
       {
         onSettled: () => {
@@ -422,7 +425,7 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
             }
             categoryFooter={
               // A shared expense has one category (the API refuses lines on it).
-              fullForm && !sharing.shared ? (
+              fullForm && !sharingState.shared ? (
                 <Button
                   variant="outline"
                   size="sm"
@@ -443,7 +446,9 @@ export default function AddExpensePage({ onExpenseSaved }: AddExpensePageProps) 
               />
             }
           />
-          {fullForm && !splitLines ? <SharedWithSection sharing={sharing} /> : null}
+          {fullForm && !splitLines && offersSharing ? (
+            <SharedWithSlot amount={fields.amount} onState={sharingState.onState} />
+          ) : null}
           {duplicateOf ? (
             <Alert.Root status="warning" variant="surface" data-testid="duplicate-warning">
               <Alert.Indicator />

@@ -9,6 +9,7 @@ import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-
 import { formatDayKey, formatRupees } from "../../i18n/format.ts";
 import { translateMessage } from "../../i18n/messages.ts";
 import { serverMessage } from "../../lib/api.ts";
+import { useSession } from "../../lib/auth-session.ts";
 import type { ShownExpense } from "../../lib/money-queries.ts";
 import { firstMonthlyDueOn, repeatMonthlyFrom, useCreateRecurringPayment } from "../../lib/recurring.ts";
 import { ordinalDay } from "../../lib/schedule-text.ts";
@@ -22,13 +23,12 @@ import {
   istIsoFromFields,
 } from "./expense-form.ts";
 import { DEFAULT_FORM_CATEGORIES } from "./form-categories.ts";
-import { SharedWithSection } from "./SharedWithSection.tsx";
+import { SharedWithSlot, useOffersSharing, useSharingState } from "./SharedWithSlot.tsx";
 import { SplitLinesEditor } from "./SplitLinesEditor.tsx";
 import { draftOfExpense, sharingEditPatch } from "./shared-with-form.ts";
 import { useEditSplitExpense, useSplitOf } from "./split-api.ts";
 import { draftsOf, linesPayload, type SplitLineDraft, splitState, startSplit } from "./split-form.ts";
 import { useExpenseFields } from "./use-expense-fields.ts";
-import { useSharedWith } from "./use-shared-with.ts";
 
 interface Props {
   expense: ShownExpense;
@@ -60,9 +60,12 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
     setAmount(bill.data.amount.replace(/\.00$/, ""));
   }, [bill.data, setAmount]);
   const split = splitLines ? splitState(fields.amount, splitLines) : null;
-  // "Shared with" (docs/product.md §2.25.1): the expense's household, payer and parts as saved.
-  const sharing = useSharedWith(fields.amount, (me) => draftOfExpense(expense, me));
-  const [sharedAsSaved] = useState(() => draftOfExpense(expense, sharing.me));
+  // "Shared with" (docs/product.md §2.25.1): the expense's household, payer and parts as saved. Its
+  // chunk loads for a shared expense or someone in a household (SharedWithSlot.tsx).
+  const me = useSession().session?.user.id ?? "";
+  const offersSharing = useOffersSharing(expense.householdId != null);
+  const sharingState = useSharingState(expense.householdId != null);
+  const [sharedAsSaved] = useState(() => draftOfExpense(expense, me));
 
   const saveSplit = (lines: SplitLineDraft[]) => {
     if (editSplit.isPending || !splitState(fields.amount, lines).canSave) return;
@@ -127,8 +130,11 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
       return;
     }
     const fieldsPatch = expenseEditPatch(expense, { ...fields, category: fields.category });
-    const sharingPatch = sharingEditPatch(sharedAsSaved, sharing.draft, fieldsPatch?.amount !== undefined);
-    if (sharing.shared) {
+    const sharing = sharingState.latest.current;
+    const sharingPatch = sharing
+      ? sharingEditPatch(sharedAsSaved, sharing.draft, fieldsPatch?.amount !== undefined)
+      : {};
+    if (sharing?.shared) {
       const problem = sharing.membersLoading
         ? null
         : (sharing.problem ??
@@ -229,7 +235,7 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
           categoryFooter={
             // A saved bill stays split; a single expense can be split (or the split given up before Save);
             // a shared one has one category.
-            expense.splitId || expense.syncState || sharing.shared ? null : (
+            expense.splitId || expense.syncState || sharingState.shared ? null : (
               <Button
                 variant="outline"
                 size="sm"
@@ -242,7 +248,14 @@ export default function EditExpenseSheet({ expense, onClose }: Props) {
             )
           }
         />
-        {splitLines || expense.splitId ? null : <SharedWithSection sharing={sharing} mt="5" />}
+        {splitLines || expense.splitId || !offersSharing ? null : (
+          <SharedWithSlot
+            amount={fields.amount}
+            initial={(me) => draftOfExpense(expense, me)}
+            onState={sharingState.onState}
+            mt="5"
+          />
+        )}
       </form>
       {expense.recurring ? null : confirmingRepeat ? (
         <Box mt="4" p="3" borderWidth="1px" borderRadius="md" data-testid="repeat-confirm">

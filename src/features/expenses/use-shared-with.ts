@@ -42,6 +42,8 @@ export function useSharedWith(amount: string, initial?: (me: string) => SharedWi
     draft,
     setDraft,
     households: households.data ?? [],
+    /** The households are still being read (offline without a copy, they are not: nothing is offered). */
+    householdsPending: households.isPending && households.fetchStatus !== "paused",
     members,
     /** The chosen household's members are still loading (nothing to choose among yet). */
     membersLoading: shared && household.isPending,

@@ -116,13 +116,26 @@ export function useSettleUp(id: string) {
 /** Every household query: any change may touch the list, the household and its activity. */
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: householdKeys.all });
 
-function useHouseholdChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+/**
+ * A change of the user's own membership (create, join, leave, delete) also reads the current user again:
+ * its `inHousehold` says whether Add Expense offers "Shared with" (features/expenses/SharedWithSlot.tsx).
+ */
+const refreshMembership = (queryClient: QueryClient) =>
+  Promise.all([refresh(queryClient), queryClient.invalidateQueries({ queryKey: ["auth", "user"] })]);
+
+function useHouseholdChange<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  after: (queryClient: QueryClient) => Promise<unknown> = refresh,
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => refresh(queryClient) });
+  return useMutation({ mutationFn: send, onSuccess: () => after(queryClient) });
 }
 
 export const useCreateHousehold = () =>
-  useHouseholdChange((name: string) => api.post<HouseholdSummary>("/households", { name }));
+  useHouseholdChange(
+    (name: string) => api.post<HouseholdSummary>("/households", { name }),
+    refreshMembership,
+  );
 
 export const useRenameHousehold = (id: string) =>
   useHouseholdChange((name: string) => api.patch<HouseholdDetail>(`/households/${id}`, { name }));
@@ -142,7 +155,7 @@ function useHouseholdExit(send: () => Promise<unknown>) {
   return useMutation({
     mutationFn: (_: undefined) => send(),
     onSuccess: () => {
-      void refresh(queryClient);
+      void refreshMembership(queryClient);
     },
   });
 }
@@ -159,4 +172,4 @@ export const useRevokeInvite = (id: string) =>
 
 export const joinHousehold = (code: string) =>
   api.post<{ id: string; role: "member" }>("/households/join", { code });
-export const refreshHouseholds = refresh;
+export const refreshHouseholds = refreshMembership;

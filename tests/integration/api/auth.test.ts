@@ -5,6 +5,7 @@ import { failureOf, restUpdate } from "../db/sql-as.ts";
 import {
   call,
   fillRateWindow,
+  householdWith,
   randomIp,
   randomUsername,
   refreshStatus,
@@ -212,6 +213,17 @@ describe("GET /api/auth/user", () => {
     await call(app, "POST", "/budget", { token: user.token, body: { type: "monthly", amount: "20000" } });
     const me = await call(app, "GET", "/auth/user", { token: user.token });
     expect(me.body).toMatchObject({ email: user.email, isNewUser: false, isAdmin: false });
+  });
+
+  it("says whether the user is in a household: no at first, yes once joined, no again after leaving", async () => {
+    const [owner, member] = [await signedInUser(app), await signedInUser(app)];
+    const inHousehold = async (token: string) =>
+      (await call(app, "GET", "/auth/user", { token })).body.inHousehold;
+    expect(await inHousehold(member.token)).toBe(false);
+    const id = await householdWith(app, owner, member);
+    expect([await inHousehold(owner.token), await inHousehold(member.token)]).toEqual([true, true]);
+    expect((await call(app, "POST", `/households/${id}/leave`, { token: member.token })).status).toBe(200);
+    expect([await inHousehold(owner.token), await inHousehold(member.token)]).toEqual([true, false]);
   });
 });
 

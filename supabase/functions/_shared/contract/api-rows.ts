@@ -136,6 +136,11 @@ export interface CurrentUser {
   consentNeeded: boolean;
   /** Where household members pay the user back (docs/product.md §2.25.2); null when not given. */
   upiId?: string | null;
+  /**
+   * A current member of a household (docs/product.md §2.25.1): Add Expense loads "Shared with" and
+   * reads the households only then. Absent in a copy cached before the field existed.
+   */
+  inHousehold?: boolean;
 }
 
 /** `/api/admin/stats`. */

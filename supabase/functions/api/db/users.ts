@@ -11,6 +11,8 @@ export interface ProfileFacts {
   language: "en" | "hi" | null;
   devanagariDigits: boolean;
   upiId: string | null;
+  /** A current member of a household: the web app loads "Shared with" on Add Expense only then. */
+  inHousehold: boolean;
 }
 
 export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
@@ -24,7 +26,10 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       coalesce(p.devanagari_digits, false) as "devanagariDigits",
       p.upi_id as "upiId",
       not exists (select 1 from public.budgets b where b.user_id = (select auth.uid()))
-        and not exists (select 1 from public.expenses e where e.user_id = (select auth.uid())) as "isNewUser"
+        and not exists (select 1 from public.expenses e where e.user_id = (select auth.uid())) as "isNewUser",
+      exists (
+        select 1 from public.household_members m where m.user_id = (select auth.uid()) and m.left_at is null
+      ) as "inHousehold"
     from (select 1) as one
     left join public.profiles p on p.id = (select auth.uid())`;
   return (
@@ -37,6 +42,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       language: null,
       devanagariDigits: false,
       upiId: null,
+      inHousehold: false,
     }
   );
 }

@@ -154,6 +154,7 @@ export function authRoutes(services: Services) {
       devanagariDigits: user.devanagariDigits,
       consentNeeded: needsConsent,
       upiId: user.upiId,
+      inHousehold: user.inHousehold,
     } satisfies CurrentUser);
   });
 
