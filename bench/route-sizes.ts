@@ -22,7 +22,7 @@ export const INITIAL_JS_LIMITS_KB: Record<RouteName, number> = {
   signin: 243.5,
   shell: 186.5,
   home: 293.5,
-  expense: 348.5,
+  expense: 337.5,
   history: 331.0,
   analytics: 269.5,
   household: 343.5,

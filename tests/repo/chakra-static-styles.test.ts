@@ -68,6 +68,7 @@ describe("Chakra's base CSS at build time", () => {
     // Not transformed here: Chakra makes the base CSS itself, as in the dev server.
     const system = createAppSystem();
     expect(system._global).toHaveLength(3);
+    // biome-ignore lint/correctness/noChildrenProp: ChakraProviderProps requires children in the props object.
     const html = renderToString(createElement(ChakraProvider, { value: system, children: null }));
     const injected = [...html.matchAll(/<style data-emotion="css-global [^"]+">([^<]*)<\/style>/g)].map(
       (match) => match[1] ?? "",
