@@ -93,6 +93,14 @@ describe("account numbers", () => {
       description: "Card XX1234, 2026-11-14, ₹1,23,456",
     });
     expect(plain?.description).toBe("Card XX1234, 2026-11-14, ₹1,23,456");
+    // The shortest numbers the mask changes (five mask characters or digits, then four digits), in
+    // each spelling: the trigger's `when` must not pass them by.
+    const [shortest] = await restInsert(owner, "expenses", {
+      amount: "10",
+      category: "Others",
+      description: "A/c XXXXX1234, xxxxx5678, *****9012, 123456789",
+    });
+    expect(shortest?.description).toBe("A/c XX1234, XX5678, XX9012, XX6789");
   });
 
   it("keeps only the last four digits in an import's error", async () => {
