@@ -97,11 +97,16 @@ test("a household member gets Shared with in the place kept for it: Save does no
       await route.fulfill({ response: await forwardRequest(route) });
     },
   );
+  const readsBefore = watch.householdsReads.length;
   await page.goto("/expense");
   const space = page.getByTestId("shared-with-space");
   await expect(space).toBeAttached();
   const save = page.getByRole("button", { name: "Save Expense" });
   await expect(save).toBeVisible();
+  // The section's chunk is mounted once it asks for the households (held above): the place kept is
+  // then the section's own, no longer the one shown while its chunk loaded, which it replaces (a
+  // measurement in between found the replaced element gone).
+  await expect.poll(() => watch.householdsReads.length).toBeGreaterThan(readsBefore);
   const spaceBefore = await boxOf(space);
   const saveBefore = await boxOf(save);
 
