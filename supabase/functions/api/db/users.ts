@@ -27,9 +27,7 @@ export async function profileFacts(tx: Tx): Promise<ProfileFacts> {
       p.upi_id as "upiId",
       not exists (select 1 from public.budgets b where b.user_id = (select auth.uid()))
         and not exists (select 1 from public.expenses e where e.user_id = (select auth.uid())) as "isNewUser",
-      exists (
-        select 1 from public.household_members m where m.user_id = (select auth.uid()) and m.left_at is null
-      ) as "inHousehold"
+      exists (select 1 from private.my_household_ids()) as "inHousehold"
     from (select 1) as one
     left join public.profiles p on p.id = (select auth.uid())`;
   return (
