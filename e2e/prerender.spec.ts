@@ -130,6 +130,36 @@ test("Continue with Google tapped before the app has loaded waits for it and goe
   await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible({ timeout: 30_000 });
 });
 
+test("Show password tapped before the app has loaded shows it once it has; tapped twice, hides it", async ({
+  page,
+}) => {
+  const scripts = await holdAppScripts(page);
+  await page.goto("/signin", { waitUntil: "commit" });
+  const password = page.getByLabel("Password");
+  const show = page.getByRole("button", { name: "Show password" });
+  await password.fill("paisa-secret-1");
+  await show.click();
+  // Plain HTML until the app runs: the tap is held, not lost.
+  await expect(page.locator("html[data-held-taps]")).toHaveCount(1);
+  await expect(password).toHaveAttribute("type", "password");
+
+  await scripts.release();
+  await hydrated(page);
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(show).toHaveAttribute("aria-pressed", "true");
+  await expect(password).toHaveValue("paisa-secret-1");
+
+  // Two taps before the app: shown, then hidden again — each replayed, in order.
+  const again = await holdAppScripts(page);
+  await page.goto("/signup", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Show password" }).click();
+  await page.getByRole("button", { name: "Show password" }).click();
+  await again.release();
+  await hydrated(page);
+  await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+  await expect(page.getByRole("button", { name: "Show password" })).toHaveAttribute("aria-pressed", "false");
+});
+
 test("the landing's e-mail typed before the app has loaded reaches the sign-up form", async ({ page }) => {
   const scripts = await holdAppScripts(page);
   await page.goto("/", { waitUntil: "commit" });

@@ -37,7 +37,8 @@
 
   // Until the app has taken the markup over (src/app/prerender-handoff.ts sets data-hydrated), a
   // submit or a "Continue with Google" click is held for it to replay: a plain form submit would put
-  // the password in the address, and the Google link needs the app's PKCE challenge.
+  // the password in the address, and the Google link needs the app's PKCE challenge. A tap on a
+  // button that acts in place ("Show password") does nothing in plain HTML: each is held, in order.
   const hold = (event, name, value) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -56,7 +57,12 @@
     (event) => {
       if (html.hasAttribute("data-hydrated") || !(event.target instanceof Element)) return;
       const link = event.target.closest('a[href$="/auth/google"]');
-      if (link) hold(event, "data-held-click", link.getAttribute("href"));
+      if (link) return hold(event, "data-held-click", link.getAttribute("href"));
+      const button = event.target.closest('button[type="button"]');
+      if (!button) return;
+      const index = Array.prototype.indexOf.call(document.querySelectorAll("button"), button);
+      const held = html.getAttribute("data-held-taps");
+      hold(event, "data-held-taps", held === null ? String(index) : `${held} ${index}`);
     },
     true,
   );

@@ -1,8 +1,8 @@
 // Hands a prerendered public screen over to the app (docs/web.md "Prerendered public screens").
 // Before hydration the screen is plain HTML, and a visitor may already type and submit: public/boot.js
-// holds a submit (or a Google sign-in click); this module keeps what was typed — the hydrated forms
-// set their fields to their defaults — and once the app has hydrated, puts it back and replays the
-// held action.
+// holds a submit, a Google sign-in click or taps on in-place buttons ("Show password"); this module
+// keeps what was typed — the hydrated forms set their fields to their defaults — and once the app has
+// hydrated, puts it back and replays the held taps, then the held action.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -58,6 +58,11 @@ export function handOverPrerenderedScreen(): void {
   if (!html.hasAttribute("data-prerendered") || html.hasAttribute("data-hydrated")) return;
   document.removeEventListener("input", onInput, true);
   document.removeEventListener("change", onInput, true);
+  // The same elements hydrated, so the same places in the document: found before anything re-renders.
+  const buttons = document.querySelectorAll("button");
+  const heldTaps = (html.getAttribute("data-held-taps") ?? "").split(" ").filter(Boolean);
+  const tapped = heldTaps.map((index) => buttons[Number(index)]);
+  html.removeAttribute("data-held-taps");
   for (const [field, value] of typed) restore(field, value);
   typed.clear();
   html.setAttribute("data-hydrated", "");
@@ -68,6 +73,7 @@ export function handOverPrerenderedScreen(): void {
   html.removeAttribute("data-held-click");
   // In a task of its own: the restored values' state updates render first, so the handlers see them.
   setTimeout(() => {
+    for (const button of tapped) if (button?.isConnected) button.click();
     if (heldSubmit !== null) document.forms[Number(heldSubmit)]?.requestSubmit();
     if (heldClick === null) return;
     for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
