@@ -4,10 +4,10 @@
 // another user signing in on the same browser never sends the first user's queue.
 
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { addDays, indianDay } from "@shared/calendar/indian-day.ts";
 import { formatRupees } from "../tests/support/rupees.ts";
-import { forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
+import { addExpense, forwardRequest, setBudget, signedInUser } from "./money-helpers.ts";
 import {
   addOffline,
   controlledByServiceWorker,
@@ -19,6 +19,7 @@ import {
 } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
+  apiAs,
   createUserViaApi,
   expectLanding,
   expectSignedIn,
@@ -277,4 +278,42 @@ test("offline, a month never opened on this device says so instead of loading fo
   await context.setOffline(false);
   await expect(page.getByTestId("month-total")).toHaveText(formatRupees(640));
   await expect(page.getByTestId("not-on-device")).toHaveCount(0);
+});
+
+test("a read the connection cuts off keeps home's list on screen under the offline line, and reads it again once back", async ({
+  page,
+  context,
+  adminDb,
+}) => {
+  await signedInWithId(page, adminDb, "offline-cut");
+  await addExpense(page, { amount: 300, category: "Food & Dining", description: "Lunch thali" });
+  const recent = page.getByTestId("recent-transactions");
+  await expect(recent.getByTestId("expense-row").filter({ hasText: "Lunch thali" })).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  // An expense saved on another device refreshes home's list (live updates); that read is caught in
+  // flight and cut off as the connection drops, as on a metro.
+  const recentList = (url: URL) => url.pathname === "/api/expenses" && url.searchParams.get("limit") === "10";
+  const inFlight = new Promise<Route>((resolve) => void page.route(recentList, resolve));
+  await apiAs(page, "POST", "/expenses", {
+    amount: "100",
+    category: "Transport",
+    method: "manual",
+    description: "Auto",
+  });
+  const read = await inFlight;
+  await context.setOffline(true);
+  await read.abort("internetdisconnected");
+  await page.unroute(recentList);
+
+  await expect(page.getByTestId("offline-notice")).toHaveText("Offline — showing what was last synced");
+  // What was on screen stays, usable, instead of "Failed to fetch expenses" with Retry.
+  await expect(recent.getByRole("button", { name: /^Edit Lunch thali/ })).toBeVisible();
+  await expect(recent.getByRole("button", { name: "Retry" })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(recent.getByTestId("expense-row").filter({ hasText: "Auto" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(recent.getByTestId("expense-row")).toHaveCount(2);
 });

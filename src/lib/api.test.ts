@@ -154,4 +154,14 @@ describe("api client", () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect(isNetworkError(error)).toBe(true);
   });
+
+  it("tells a server's answer from a network failure behind read's screen text too", async () => {
+    const answered = await client()
+      .read("/bad", "Failed to fetch expenses")
+      .catch((e: unknown) => e);
+    expect(isNetworkError(answered)).toBe(false);
+    const offline = createApiClient({ baseUrl: "http://127.0.0.1:9/api", getAccessToken: async () => null });
+    const cutOff = await offline.read("/json", "Failed to fetch expenses").catch((e: unknown) => e);
+    expect(isNetworkError(cutOff)).toBe(true);
+  });
 });

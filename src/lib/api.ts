@@ -151,7 +151,7 @@ export function serverMessage(error: unknown): string | null {
   return body.startsWith("<") ? null : body;
 }
 
-/** True for a failure that never reached the server (offline, DNS, CORS, aborted). */
+/** True for a failure that never reached the server (offline, DNS, CORS, aborted), wrapped by `read` or not. */
 export function isNetworkError(error: unknown): boolean {
-  return !(error instanceof ApiError) && error instanceof Error;
+  return apiErrorOf(error) === null && error instanceof Error;
 }
