@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Card,
   Flex,
@@ -24,6 +23,31 @@ import { useDaySpending, useMonthSummary } from "./dashboard-api.ts";
 import { ExpenseList } from "./ExpenseList.tsx";
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+// The day cells' looks live in one style object on the grid, keyed on the cells' own attributes, so
+// the ~40 cells are plain elements: tapping a day or turning the month re-renders them without
+// computing styles for each (the calendar's INP on a slow phone, docs/web.md).
+const DAY_CELL_STYLES = {
+  "& [data-weekday]": { fontSize: "xs", textAlign: "center", color: "fg.muted" },
+  "& [data-date]": {
+    width: "full",
+    aspectRatio: "1",
+    maxH: "12",
+    rounded: "md",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    fontSize: "sm",
+    cursor: "pointer",
+    borderColor: "blue.solid",
+  },
+  "& [data-date][aria-current=date]": { bg: "blue.subtle", fontWeight: "bold", borderWidth: "1px" },
+  "& [data-date][aria-pressed=true]": { bg: "blue.solid", color: "blue.contrast" },
+  "& [data-date] > span": { boxSize: "1.5", rounded: "full" },
+  "& [data-date][data-has-expenses=true] > span": { bg: "orange.solid" },
+  "& [data-date][data-has-expenses=true][aria-pressed=true] > span": { bg: "blue.contrast" },
+} as const;
 
 /** docs/product.md §2.11 Calendar tab: month grid, today and selected day highlighted, dots on days with expenses. */
 export function CalendarTab() {
@@ -63,41 +87,25 @@ export function CalendarTab() {
             <LoadError message={t("calendarTab.monthFailed")} onRetry={() => void summary.refetch()} />
           ) : null}
           {/* Plain buttons in a visual grid: each day's label names its date, so no ARIA grid is needed. */}
-          <Grid templateColumns="repeat(7, 1fr)" gap="1">
+          <Grid templateColumns="repeat(7, 1fr)" gap="1" css={DAY_CELL_STYLES}>
             {WEEKDAYS.map((day) => (
-              <Text key={day} aria-hidden="true" fontSize="xs" textAlign="center" color="fg.muted">
+              <span key={day} aria-hidden="true" data-weekday="">
                 {t(`weekdays.${day}`)}
-              </Text>
+              </span>
             ))}
             {monthGrid(shown)
               .flat()
               // Padding cells are empty and stateless, so their position is a fine identity.
               .map((cell, position) => ({ cell, key: cell?.dateKey ?? `pad-${position}` }))
               .map(({ cell, key }) => {
-                if (!cell) return <Box key={key} />;
+                if (!cell) return <div key={key} />;
                 const isToday = cell.dateKey === today.date;
-                const isSelected = cell.dateKey === selected;
                 const hasExpenses = withExpenses.has(cell.dateKey);
                 return (
-                  <Box key={cell.dateKey}>
-                    <Box
-                      as="button"
-                      width="full"
-                      aspectRatio="1"
-                      maxH="12"
-                      rounded="md"
-                      display="flex"
-                      flexDirection="column"
-                      alignItems="center"
-                      justifyContent="center"
-                      fontSize="sm"
-                      cursor="pointer"
-                      bg={isSelected ? "blue.solid" : isToday ? "blue.subtle" : "transparent"}
-                      color={isSelected ? "blue.contrast" : undefined}
-                      fontWeight={isToday ? "bold" : "normal"}
-                      borderWidth={isToday ? "1px" : "0"}
-                      borderColor="blue.solid"
-                      aria-pressed={isSelected}
+                  <div key={cell.dateKey}>
+                    <button
+                      type="button"
+                      aria-pressed={cell.dateKey === selected}
                       aria-current={isToday ? "date" : undefined}
                       aria-label={
                         hasExpenses
@@ -110,14 +118,9 @@ export function CalendarTab() {
                       onClick={() => setSelected(cell.dateKey)}
                     >
                       {cell.day}
-                      <Box
-                        boxSize="1.5"
-                        rounded="full"
-                        bg={hasExpenses ? (isSelected ? "blue.contrast" : "orange.solid") : "transparent"}
-                        data-testid={hasExpenses ? "calendar-dot" : undefined}
-                      />
-                    </Box>
-                  </Box>
+                      <span data-testid={hasExpenses ? "calendar-dot" : undefined} />
+                    </button>
+                  </div>
                 );
               })}
           </Grid>
