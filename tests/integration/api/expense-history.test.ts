@@ -264,6 +264,33 @@ describe("filters and search", () => {
     ]);
   });
 
+  it("apply every filter at once, one page at a time, in the list, the summary and the export", async () => {
+    const user = await userWithHistory();
+    const query =
+      "from=2026-11-01&to=2026-11-30&category=Transport&category=Food%20%26%20Dining" +
+      "&paidWith=upi&paidWith=card&method=manual";
+    const pages = await allPages(user.token, `limit=1&${query}`);
+    expect(pages.map((page) => page.map((row) => row.description))).toEqual([["Metro"], ["Zomato lunch"]]);
+    const summary = await call(app, "GET", `/expenses/summary?${query}`, { token: user.token });
+    expect(summary.body).toMatchObject({ count: 2, total: "510.00" });
+    // Two words, one of them an amount: each word is a condition of its own, all of them required.
+    const exported = await call(
+      app,
+      "GET",
+      `/expenses/export?${query}&q=${encodeURIComponent("lunch 450")}`,
+      {
+        token: user.token,
+      },
+    );
+    expect(exported.status).toBe(200);
+    expect(String(exported.body).split("\r\n").slice(1, -1)).toEqual([
+      "2026-11-15,13:00,450.00,Food & Dining,Zomato lunch,Card,Manual,",
+    ]);
+    const refused = await call(app, "GET", `/expenses?${query}&date=2026-11-15`, { token: user.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: "Give either date or month/from/to, not both" });
+  });
+
   it("filters by every entry method the history screen offers, imports included", async () => {
     const user = await signedInUser(app);
     await seed(

@@ -191,8 +191,9 @@ function pageOfSetsQuery(
   filters: ExpenseFilters,
   page: { limit: number; before?: ExpenseCursor },
 ) {
-  const pageOfSet = (set: ExpenseSet) =>
-    tx`(${set(tx`${filterConditions(tx, filters)} ${after(tx, page.before)} ${newestFirst(tx, page.limit)}`)})`;
+  // One fragment for every set: postgres.js writes a fragment's text and parameters each time it is used.
+  const more = tx`${filterConditions(tx, filters)} ${after(tx, page.before)} ${newestFirst(tx, page.limit)}`;
+  const pageOfSet = (set: ExpenseSet) => tx`(${set(more)})`;
   return tx<PagedRow[]>`
     select ${pagedColumns(tx)}
     from (${unionAll(tx, sets.map(pageOfSet))}) e
