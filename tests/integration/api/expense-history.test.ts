@@ -120,6 +120,21 @@ describe("keyset pages", () => {
     for (const id of added.filter((_, i) => i % 2 === 0)) expect(seen).not.toContain(id);
   });
 
+  it("send each instant as a Date's JSON: UTC, milliseconds, the microseconds cut off", async () => {
+    const user = await signedInUser(app);
+    await adminSql()`
+      insert into public.expenses (user_id, amount, category, method, spent_at, created_at) values
+        (${user.id}, 10, 'Food & Dining', 'manual', '2026-11-15 13:00:00.123999+05:30', '2026-11-15 08:00:00.999999+00'),
+        (${user.id}, 10, 'Food & Dining', 'manual', '2026-11-14 09:05:00+05:30', '2026-11-14 03:35:00.5+00')`;
+    const list = await call(app, "GET", "/expenses", { token: user.token });
+    expect(list.body.map((row: Row & { createdAt: string }) => [row.date, row.createdAt])).toEqual([
+      ["2026-11-15T07:30:00.123Z", "2026-11-15T08:00:00.999Z"],
+      ["2026-11-14T03:35:00.000Z", "2026-11-14T03:35:00.500Z"],
+    ]);
+    const one = await call(app, "GET", "/expenses?limit=1", { token: user.token });
+    expect(one.body[0]).toEqual(list.body[0]);
+  });
+
   it("put the expense saved last first among those spent at the same minute", async () => {
     const user = await signedInUser(app);
     const body = { category: "Rent", method: "manual", amount: "1", date: "2026-11-22T21:32:00+05:30" };
