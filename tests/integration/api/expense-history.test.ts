@@ -120,6 +120,21 @@ describe("keyset pages", () => {
     for (const id of added.filter((_, i) => i % 2 === 0)) expect(seen).not.toContain(id);
   });
 
+  it("send each instant as a Date's JSON: UTC, milliseconds, the microseconds cut off", async () => {
+    const user = await signedInUser(app);
+    await adminSql()`
+      insert into public.expenses (user_id, amount, category, method, spent_at, created_at) values
+        (${user.id}, 10, 'Food & Dining', 'manual', '2026-11-15 13:00:00.123999+05:30', '2026-11-15 08:00:00.999999+00'),
+        (${user.id}, 10, 'Food & Dining', 'manual', '2026-11-14 09:05:00+05:30', '2026-11-14 03:35:00.5+00')`;
+    const list = await call(app, "GET", "/expenses", { token: user.token });
+    expect(list.body.map((row: Row & { createdAt: string }) => [row.date, row.createdAt])).toEqual([
+      ["2026-11-15T07:30:00.123Z", "2026-11-15T08:00:00.999Z"],
+      ["2026-11-14T03:35:00.000Z", "2026-11-14T03:35:00.500Z"],
+    ]);
+    const one = await call(app, "GET", "/expenses?limit=1", { token: user.token });
+    expect(one.body[0]).toEqual(list.body[0]);
+  });
+
   it("put the expense saved last first among those spent at the same minute", async () => {
     const user = await signedInUser(app);
     const body = { category: "Rent", method: "manual", amount: "1", date: "2026-11-22T21:32:00+05:30" };
@@ -262,6 +277,33 @@ describe("filters and search", () => {
     expect(await descriptions(user.token, "month=2026-11&paidWith=upi&category=Transport")).toEqual([
       "Metro",
     ]);
+  });
+
+  it("apply every filter at once, one page at a time, in the list, the summary and the export", async () => {
+    const user = await userWithHistory();
+    const query =
+      "from=2026-11-01&to=2026-11-30&category=Transport&category=Food%20%26%20Dining" +
+      "&paidWith=upi&paidWith=card&method=manual";
+    const pages = await allPages(user.token, `limit=1&${query}`);
+    expect(pages.map((page) => page.map((row) => row.description))).toEqual([["Metro"], ["Zomato lunch"]]);
+    const summary = await call(app, "GET", `/expenses/summary?${query}`, { token: user.token });
+    expect(summary.body).toMatchObject({ count: 2, total: "510.00" });
+    // Two words, one of them an amount: each word is a condition of its own, all of them required.
+    const exported = await call(
+      app,
+      "GET",
+      `/expenses/export?${query}&q=${encodeURIComponent("lunch 450")}`,
+      {
+        token: user.token,
+      },
+    );
+    expect(exported.status).toBe(200);
+    expect(String(exported.body).split("\r\n").slice(1, -1)).toEqual([
+      "2026-11-15,13:00,450.00,Food & Dining,Zomato lunch,Card,Manual,",
+    ]);
+    const refused = await call(app, "GET", `/expenses?${query}&date=2026-11-15`, { token: user.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: "Give either date or month/from/to, not both" });
   });
 
   it("filters by every entry method the history screen offers, imports included", async () => {

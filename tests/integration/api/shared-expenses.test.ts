@@ -66,6 +66,13 @@ describe("shared expenses through the API", () => {
     // In each member's own list with their share; in the household's list; nowhere for a stranger.
     const mine = await call(app, "GET", `/expenses?date=${DAY}`, { token: flatmate.token });
     expect(mine.body).toEqual([expect.objectContaining({ id, myShare: "1000.00", paidBy: me.id })]);
+    // A shared row of the list: the personal row's keys and the sharing's, nothing of the page's cursor.
+    expect(Object.keys(mine.body[0]).sort()).toEqual(
+      [
+        ...["amount", "category", "createdAt", "date", "description", "id", "method", "paidWith"],
+        ...["payee", "receiptPath", "recurring", "splitId", "householdId", "paidBy", "shares", "myShare"],
+      ].sort(),
+    );
     const listed = await call(app, "GET", `/households/${home}/expenses`, { token: third.token });
     expect(listed.status).toBe(200);
     expect(listed.body.map((row: { id: string }) => row.id)).toEqual([id]);

@@ -7,7 +7,7 @@
 import net from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withUser } from "../../../supabase/functions/api/db/with-user.ts";
+import { configureDatabase, withUser } from "../../../supabase/functions/api/db/with-user.ts";
 import { stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
@@ -129,6 +129,46 @@ describe("a signed-in request's database round trips", () => {
     expect(read.body).toEqual(warm.body);
     expect(roundTrips).toBe(2);
     expect(readyForQuery).toBe(4);
+  });
+
+  it("the set-up gives the caller's role, claims and timeouts, and the index order settings only to list pages", async () => {
+    const limited = postgres(stack().urls.db, { max: 3, onnotice: () => {} });
+    try {
+      configureDatabase(limited, { statementTimeoutMs: 1234, lockTimeoutMs: 567 });
+      const user = await signedInUser(testApp());
+      const claims = JSON.parse(
+        Buffer.from(user.token.split(".")[1] as string, "base64url").toString("utf8"),
+      );
+      const settings = (tx: postgres.TransactionSql) => tx<Record<string, string>[]>`
+        select current_user as role, auth.uid()::text as uid,
+          current_setting('request.jwt.claims') as claims,
+          current_setting('statement_timeout') as "statementTimeout",
+          current_setting('lock_timeout') as "lockTimeout",
+          current_setting('enable_bitmapscan') as bitmap, current_setting('enable_sort') as sort`;
+      const [plain] = await withUser(limited, claims, settings);
+      const [list] = await withUser(limited, claims, settings, { indexOrder: true });
+      const common = {
+        role: "authenticated",
+        uid: user.id,
+        statementTimeout: "1234ms",
+        lockTimeout: "567ms",
+      };
+      expect(plain).toMatchObject({ ...common, bitmap: "on", sort: "on" });
+      expect(list).toMatchObject({ ...common, bitmap: "off", sort: "off" });
+      expect(JSON.parse(plain?.claims as string)).toEqual(claims);
+      // All of it transaction-local (the role is set back after COMMIT).
+      const [after] = await limited<Record<string, string>[]>`
+        select current_user as role, current_setting('statement_timeout') as "statementTimeout",
+          current_setting('enable_sort') as sort, coalesce(current_setting('request.jwt.claims', true), '') as claims`;
+      expect(after).toMatchObject({
+        statementTimeout: expect.not.stringMatching(/^1234ms$/),
+        sort: "on",
+        claims: "",
+      });
+      expect(after?.role).not.toBe("authenticated");
+    } finally {
+      await limited.end({ timeout: 2 });
+    }
   });
 
   it("a transaction that fails leaves the connection as the function's own role too", async () => {

@@ -34,6 +34,8 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
 interface Policy {
   limits: DatabaseLimits;
   gate: FairGate;
+  /** The set-up's $2 and $3: the statement and lock timeouts as settings' text. */
+  timeoutValues: [string, string];
 }
 
 // Keyed by pool so that every caller of withUser(sql, …), including routes added later, gets the limits
@@ -46,6 +48,7 @@ export function configureDatabase(sql: postgres.Sql, overrides: Partial<Database
   const total = Math.max(1, poolSize - limits.reservedConnections);
   policies.set(sql, {
     limits,
+    timeoutValues: [`${limits.statementTimeoutMs}ms`, `${limits.lockTimeoutMs}ms`],
     gate: createFairGate({
       perKey: Math.min(limits.perUserConcurrency, total),
       total,
@@ -88,6 +91,20 @@ const timeouts = (tx: Tx, limits: DatabaseLimits) =>
   tx`set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true),
      set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, true)`;
 
+/** The index order settings' select list (indexOrderSettings), as text for the set-up statements. */
+const INDEX_ORDER = "set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)";
+
+/**
+ * withUser's set-up, $1 the claims, $2 and $3 the statement and lock timeouts: the role for the
+ * session, the rest transaction-local. Whole texts written once, so a request builds one query and no
+ * fragments (postgres.js makes a query object of every nested template, each request).
+ */
+const SET_UP = `select set_config('role', 'authenticated', false),
+  set_config('request.jwt.claims', $1, true),
+  set_config('statement_timeout', $2, true),
+  set_config('lock_timeout', $3, true)`;
+const SET_UP_IN_INDEX_ORDER = `${SET_UP}, ${INDEX_ORDER}`;
+
 /**
  * Settings for reading list pages in index order, whatever the statistics say. The expenses' read
  * policy is three `or` arms (the writer, the households, a former member's shares), and the planner
@@ -97,8 +114,7 @@ const timeouts = (tx: Tx, limits: DatabaseLimits) =>
  * and stopping at the page. Transaction-local; not for the search, whose trigram index is read by
  * bitmap only.
  */
-export const indexOrderSettings = (tx: Tx) =>
-  tx`set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
+export const indexOrderSettings = (tx: Tx) => tx.unsafe(INDEX_ORDER);
 
 /** The same settings as a statement of their own (for tests that run a list's statement directly). */
 export const inIndexOrder = (tx: Tx) => tx`select ${indexOrderSettings(tx)}`;
@@ -114,7 +130,7 @@ export async function withUser<T>(
   work: (tx: Tx) => Promise<T>,
   options: WithUserOptions = {},
 ): Promise<T> {
-  const { limits, gate } = policyOf(sql);
+  const { gate, timeoutValues } = policyOf(sql);
   const release = await gate.enter(claims.sub).catch((error: unknown) => {
     throw error instanceof GateBusyError ? new DatabaseBusyError() : error;
   });
@@ -129,11 +145,15 @@ export async function withUser<T>(
       // outside a transaction, and they must still run as `authenticated`, without claims, so
       // row-level security refuses them rather than the function's own role bypassing it.
       // (`set role` does not apply the role's own statement_timeout, hence the explicit one.)
-      const identity = tx`
-        select set_config('role', 'authenticated', false),
-               set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-               ${timeouts(tx, limits)}
-               ${options.indexOrder ? tx`, ${indexOrderSettings(tx)}` : tx``}`.execute();
+      const identity = tx
+        .unsafe(
+          options.indexOrder ? SET_UP_IN_INDEX_ORDER : SET_UP,
+          [JSON.stringify(claims), ...timeoutValues],
+          {
+            prepare: true,
+          },
+        )
+        .execute();
       try {
         return await work(tx);
       } finally {

@@ -71,9 +71,14 @@ export const pageQuery = z.object({
   byDay: z.enum(["true", "false"], { error: "byDay must be true or false" }).optional(),
 });
 
+// Built once: zod compiles an object schema on its first parse, so a schema made per request (a
+// `pick` in the handler) is compiled again for every request.
+const dateQuery = pageQuery.pick({ date: true });
+const byDayQuery = pageQuery.pick({ byDay: true });
+
 /** The filters of a list, summary or export request (repeated parameters included). */
 export function filtersOf(c: Context<AppEnv>): ExpenseFilters {
-  const { date } = queryParams(c, pageQuery.pick({ date: true }));
+  const { date } = queryParams(c, dateQuery);
   const input = filterInputOf({
     get: (name) => c.req.query(name) ?? null,
     getAll: (name) => c.req.queries(name) ?? [],
@@ -198,7 +203,7 @@ export function expenseRoutes(services: Services) {
   // How many expenses match and their total (byDay=true: also per Indian day, newest first).
   routes.get("/summary", async (c) => {
     const filters = filtersOf(c);
-    const { byDay } = queryParams(c, pageQuery.pick({ byDay: true }));
+    const { byDay } = queryParams(c, byDayQuery);
     return c.json(
       await withUser(sql, c.get("claims"), (tx) =>
         summariseExpenses(tx, filters, { byDay: byDay === "true" }),
