@@ -5,13 +5,17 @@
 -- supabase/functions/_shared/calendar/budget-cycle.ts; tests/integration/db/budget-cycle.test.ts
 -- compares the two over many days. The five below are SQL-standard bodies (names bound when created)
 -- with no `set search_path`, so the planner inlines them into the daily figure and the alert check; a
--- SET clause made each a call of its own, planned and run apart, for every expense saved.
+-- SET clause made each a call of its own, planned and run apart, for every expense saved. They are
+-- `stable`, not `immutable`, though their answers never change: the planner works out an immutable
+-- call with constant arguments while planning, so each daily figure (planned afresh for its user and
+-- day) ran the last working day's branch several times over for users who start on a numbered day.
 
--- The last Monday–Friday of the calendar month that holds `day`.
+-- The last Monday–Friday of the calendar month that holds `day`. Needed only for that setting; in the
+-- others' plans it stays a call that never runs.
 create or replace function private.last_working_day(day date)
 returns date
 language sql
-immutable
+stable
 parallel safe
 security invoker
 begin atomic
@@ -19,11 +23,13 @@ begin atomic
   from (select (date_trunc('month', day::timestamp) + interval '1 month - 1 day')::date as month_end) m;
 end;
 
--- The day a cycle of `setting` starts within the calendar month that holds `day`.
+-- The day a cycle of `setting` starts within the calendar month that holds `day`: the rule in its plain
+-- form (cycle_bounds_of works the same days out by arithmetic for a start on the 1st–28th;
+-- tests/integration/db/budget-cycle.test.ts checks the two agree).
 create or replace function private.cycle_start_in_month(setting text, day date)
 returns date
 language sql
-immutable
+stable
 parallel safe
 security invoker
 begin atomic
@@ -33,38 +39,49 @@ begin atomic
   end;
 end;
 
--- The cycle of one setting that holds `day`: from its start day to the day before the next one.
+-- The cycle of one setting that holds `day`: from its start day to the day before the next one. A
+-- start on the 1st–28th (nearly everyone: the default is the 1st) is arithmetic: every month has that
+-- day, so the day moved back to the 1st-based count falls in the calendar month its cycle starts in.
+-- The last working day takes this month's, or last month's before it.
 create or replace function private.cycle_bounds_of(setting text, day date)
 returns table (start_day date, end_day date)
 language sql
-immutable
+stable
 parallel safe
 security invoker
 begin atomic
-  select s.start_day,
-    private.cycle_start_in_month(setting, (date_trunc('month', s.start_day::timestamp) + interval '1 month')::date) - 1
-  from (
-    select case
-      when private.cycle_start_in_month(setting, day) <= day then private.cycle_start_in_month(setting, day)
-      else private.cycle_start_in_month(setting, (date_trunc('month', day::timestamp) - interval '1 month')::date)
-    end as start_day
-  ) s;
+  select
+    case
+      when setting <> 'last_working_day'
+        then date_trunc('month', (day - (setting::integer - 1))::timestamp)::date + (setting::integer - 1)
+      when private.last_working_day(day) <= day then private.last_working_day(day)
+      else private.last_working_day((date_trunc('month', day::timestamp) - interval '1 day')::date)
+    end,
+    case
+      when setting <> 'last_working_day'
+        then (date_trunc('month', (day - (setting::integer - 1))::timestamp) + interval '1 month')::date
+          + (setting::integer - 2)
+      when private.last_working_day(day) <= day
+        then private.last_working_day((date_trunc('month', day::timestamp) + interval '1 month')::date) - 1
+      else private.last_working_day(day) - 1
+    end;
 end;
 
 -- The cycle that holds `day` for a budget row's three columns: before `setting_from`, the previous
 -- setting's cycles, the last of them cut short the day before; from it on, the new setting's, the
 -- first of them starting on `setting_from` (a change from the 1st to the 25th made in November: the
--- November cycle stays 1–30 Nov, then 1–24 Dec, then 25 Dec – 24 Jan).
+-- November cycle stays 1–30 Nov, then 1–24 Dec, then 25 Dec – 24 Jan). The previous setting's cycle
+-- is worked out only for a day before `setting_from` (a branch of each case).
 create or replace function private.cycle_bounds_at(setting text, previous_setting text, setting_from date, day date)
 returns table (start_day date, end_day date)
 language sql
-immutable
+stable
 parallel safe
 security invoker
 begin atomic
   select
     case when setting_from is null or day >= setting_from
-      then greatest(n.start_day, coalesce(setting_from, n.start_day)) else p.start_day end,
+      then greatest(n.start_day, setting_from) else p.start_day end,
     case when setting_from is null or day >= setting_from
       then n.end_day else least(p.end_day, setting_from - 1) end
   from private.cycle_bounds_of(setting, day) n

@@ -106,6 +106,59 @@ describe("private.cycle_bounds", () => {
   });
 });
 
+describe("the cycle of a start on the 1st–28th, worked out by arithmetic", () => {
+  // The rule in its plain form: a cycle runs from the latest start day (cycle_start_in_month, this
+  // calendar month's or last month's) on or before the day to the day before the next start.
+  const plainRule = (setting: string) => sql()<{ day: string; got: string; rule: string }[]>`
+    select d.day::text as day, b.start_day || '..' || b.end_day as got, r.start_day || '..' || r.end_day as rule
+    from (select g::date as day from generate_series('2027-01-01'::date, '2028-12-31'::date, interval '1 day') g) d
+    cross join lateral private.cycle_bounds_of(${setting}, d.day) b
+    cross join lateral (
+      select max(s.day) filter (where s.day <= d.day) as start_day, min(s.day) filter (where s.day > d.day) - 1 as end_day
+      from generate_series(-1, 1) k
+      cross join lateral (
+        select private.cycle_start_in_month(${setting}, (date_trunc('month', d.day) + k * interval '1 month')::date) as day
+      ) s
+    ) r
+    order by d.day`;
+
+  it("agrees with the rule's plain form on every day of a non-leap and a leap year, for every start", async () => {
+    const settings = [...Array.from({ length: 28 }, (_, i) => String(i + 1)), "last_working_day"];
+    for (const setting of settings) {
+      const rows = await plainRule(setting);
+      expect(rows).toHaveLength(731);
+      expect(
+        rows.filter((row) => row.got !== row.rule),
+        setting,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps the calendar month for a start on the 1st, with and without a previous setting, and a change waits for the next cycle", async () => {
+    const cases = [
+      // Never changed: the calendar month.
+      { setting: "1", previous: null, from: null, day: "2028-02-29", want: "2028-02-01..2028-02-29" },
+      { setting: "1", previous: null, from: null, day: "2027-02-28", want: "2027-02-01..2027-02-28" },
+      { setting: "1", previous: null, from: null, day: "2027-12-31", want: "2027-12-01..2027-12-31" },
+      // From the 25th to the 1st, made during the cycle 25 Jan – 24 Feb: that cycle ends on the 24th,
+      // the calendar months follow.
+      { setting: "1", previous: "25", from: "2028-02-25", day: "2028-02-24", want: "2028-01-25..2028-02-24" },
+      { setting: "1", previous: "25", from: "2028-02-25", day: "2028-02-25", want: "2028-02-25..2028-02-29" },
+      { setting: "1", previous: "25", from: "2028-02-25", day: "2028-03-01", want: "2028-03-01..2028-03-31" },
+      // From the 1st to the 15th, made in March: March stays whole, then 1–14 April, then 15th–14th.
+      { setting: "15", previous: "1", from: "2027-04-01", day: "2027-03-31", want: "2027-03-01..2027-03-31" },
+      { setting: "15", previous: "1", from: "2027-04-01", day: "2027-04-14", want: "2027-04-01..2027-04-14" },
+      { setting: "15", previous: "1", from: "2027-04-01", day: "2027-04-15", want: "2027-04-15..2027-05-14" },
+    ];
+    for (const c of cases) {
+      const [row] = await sql()<{ got: string }[]>`
+        select start_day || '..' || end_day as got
+        from private.cycle_bounds_at(${c.setting}, ${c.previous}, ${c.from}::date, ${c.day}::date)`;
+      expect(row?.got, JSON.stringify(c)).toBe(c.want);
+    }
+  });
+});
+
 describe("the cycle's functions", () => {
   it("are inlined into the query that reads them (a SET clause would stop that)", async () => {
     const plan = await sql().unsafe(
