@@ -126,8 +126,9 @@ class SourceMaps {
     const chunk = pathname.replace(/^\/assets\//, "");
     if (!map) return `unmapped (${chunk})`;
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string };
-    // Code the bundler adds (the preload helper, the module runtime) has no source.
-    return entry.originalSource ?? `bundler's own (${chunk})`;
+    // Code the bundler adds has no source: the preload helper (its samples hold the compiling and
+    // linking of the chunks it imports), the module runtime.
+    return entry.originalSource ?? `module loading (${chunk.replace(/-[\w-]{8}\.js$/, "")})`;
   }
 }
 
@@ -382,6 +383,8 @@ export async function traceSignedIn(
     summaries.push(summariseTrace(afterSignIn.events, distDir, "/ after sign-in", afterSignIn.readyMs));
     await addButton(page).waitFor();
     // The query cache is written to the device shortly after the figures; then a repeat visit.
+    // Each page load starts from a blank page: the previous screen's last tasks stay out of the trace.
+    await page.goto("about:blank");
     const repeat = await traced(
       `${name}-repeat`,
       browser,
@@ -390,6 +393,7 @@ export async function traceSignedIn(
       homeFigures(page),
     );
     summaries.push(summariseTrace(repeat.events, distDir, "/ repeat visit", repeat.readyMs));
+    await page.goto("about:blank");
     const expense = await traced(
       `${name}-expense`,
       browser,
