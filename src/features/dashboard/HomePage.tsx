@@ -48,8 +48,11 @@ const CategoryBreakdown = memo(
 const RecentTransactions = memo(
   lazy(() => loadRecentTransactions().then((module) => ({ default: module.RecentTransactions }))),
 );
+let belowTheFoldRequested = false;
 /** Their code is requested with home's first render, so waiting for the paint does not delay it. */
 function requestBelowTheFold() {
+  if (belowTheFoldRequested) return;
+  belowTheFoldRequested = true;
   for (const load of [loadBudgetCard, loadNotificationsList, loadCategoryBreakdown, loadRecentTransactions])
     void load().catch(() => undefined);
 }
