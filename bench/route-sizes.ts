@@ -47,11 +47,14 @@ function buildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** `vite build` of `projectDir` into `outDir` with its manifest (the prerender runs as in any build). */
-export function buildWithManifest(projectDir: string, outDir: string): Manifest {
+/**
+ * `vite build` of `projectDir` into `outDir` with its manifest (the prerender runs as in any build);
+ * `extraArgs` are passed on (bench:web's traces add `--sourcemap hidden`: maps beside the same files).
+ */
+export function buildWithManifest(projectDir: string, outDir: string, extraArgs: string[] = []): Manifest {
   const result = spawnSync(
     path.join(projectDir, "node_modules/.bin/vite"),
-    ["build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "error"],
+    ["build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "error", ...extraArgs],
     { cwd: projectDir, stdio: ["ignore", "inherit", "inherit"], env: buildEnv() },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);

@@ -10,6 +10,9 @@
 // machine at one load. BENCH_SIZES_ONLY=1 stops after the builds: only the initial-JS figures (no
 // design-system timing, no stack, no browser), for a quick before/after of a bundle change on a busy
 // machine; it exits 1 when the landing or the shell is over its goal or a route over its limit.
+// BENCH_TRACE=1 also traces the signed-in first render at 4× CPU (bench/web-trace.ts) and prints each
+// long task split into what ran (with BENCH_LIGHTHOUSE_RUNS=0 only the traces: a quick before/after);
+// BENCH_TRACE_RUNS (default 3) traces per variant, the run with the median blocking time shown.
 // Figures go to stdout and bench/results.json (git-ignored).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -35,16 +38,19 @@ import {
   seedUser,
   signInProfile,
 } from "./web-signed-in.ts";
+import { printTraces, type TraceSummary, traceSignedIn } from "./web-trace.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BUDGET_KB = 250;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const SIZES_ONLY = process.env.BENCH_SIZES_ONLY === "1";
+const TRACE = process.env.BENCH_TRACE === "1" && !SIZES_ONLY;
+const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 
 function build(projectDir: string, outDir: string): Manifest {
   const started = Date.now();
-  const manifest = buildWithManifest(projectDir, outDir);
+  const manifest = buildWithManifest(projectDir, outDir, TRACE ? ["--sourcemap", "hidden"] : []);
   console.log(`build of ${projectDir}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return manifest;
 }
@@ -142,6 +148,7 @@ interface Variant {
   designSystem?: { firstMs: number; medianMs: number; tokens: number; cssKb: number };
   lighthouse?: LighthouseFigures[] | string;
   interactions?: InteractionFigures | string;
+  traces?: TraceSummary[] | string;
 }
 
 function designSystemTiming(projectDir: string): Variant["designSystem"] {
@@ -259,6 +266,44 @@ function overBudget(variants: Variant[]): boolean {
   );
 }
 
+/**
+ * BENCH_TRACE_RUNS traces of each variant, the variants in turn (order flipped every run); per screen
+ * the run with the median blocking time is kept.
+ */
+async function traceVariants(
+  variants: Variant[],
+  dbUrl: string,
+  users: Map<Variant, { user: BenchUser }>,
+): Promise<void> {
+  const runs = new Map<Variant, TraceSummary[][]>();
+  for (let run = 0; run < TRACE_RUNS; run++) {
+    for (const variant of run % 2 === 0 ? variants : [...variants].reverse()) {
+      const user = users.get(variant)?.user ?? (await seedUser(variant.webUrl as string, dbUrl));
+      if (!users.has(variant)) users.set(variant, { user });
+      try {
+        const traces = await traceSignedIn(CHROMIUM, variant.webUrl as string, variant.outDir, user);
+        runs.set(variant, [...(runs.get(variant) ?? []), traces]);
+      } catch (error) {
+        console.log(`trace of ${variant.label} failed: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+  }
+  for (const variant of variants) {
+    const all = runs.get(variant) ?? [];
+    if (all.length === 0) {
+      variant.traces = "failed";
+      continue;
+    }
+    variant.traces = (all[0] ?? []).map((first) => {
+      const same = all
+        .map((traces) => traces.find((trace) => trace.label === first.label))
+        .filter((trace): trace is TraceSummary => Boolean(trace))
+        .sort((a, b) => a.blockingMs - b.blockingMs);
+      return same[Math.floor((same.length - 1) / 2)] as TraceSummary;
+    });
+  }
+}
+
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), "paisa-bench-web-"));
   const baselineCommit = process.env.BENCH_BASELINE;
@@ -312,8 +357,8 @@ async function main() {
       extraWeb.push(web);
       variant.webUrl = web.url;
     }
+    const users = new Map<Variant, { user: BenchUser; profileDir: string }>();
     if (LIGHTHOUSE_RUNS > 0) {
-      const users = new Map<Variant, { user: BenchUser; profileDir: string }>();
       for (const variant of variants) {
         const user = await seedUser(variant.webUrl as string, stack.urls.db);
         const profileDir = path.join(workDir, `profile-${variants.indexOf(variant)}`);
@@ -359,7 +404,10 @@ async function main() {
         }
       }
     }
+    if (TRACE) await traceVariants(variants, stack.urls.db, users);
     printFigures(variants);
+    if (TRACE)
+      printTraces(variants.map((variant) => ({ label: variant.label, traces: variant.traces ?? "n/a" })));
     console.log(`load average at end: ${readFileSync("/proc/loadavg", "utf8").trim()}`);
     writeFileSync(
       path.join(root, "bench/results.json"),

@@ -4,7 +4,7 @@ import { cycleBounds } from "@shared/calendar/budget-cycle.ts";
 import { canonicalCategory } from "@shared/contract/categories.ts";
 import { rupees, ZERO_PAISE } from "@shared/money/paise.ts";
 import { Plus } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadError } from "../../components/LoadError.tsx";
@@ -14,6 +14,7 @@ import { NO_CARRY_OVER, splitWithCarried } from "../../lib/carry-over";
 import { useDailyLimit } from "../../lib/daily-limit.ts";
 import { useBudget, useCycleSpending } from "../../lib/money-queries.ts";
 import { useUserEmail } from "../../lib/session.ts";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 import { useIndianToday } from "../../lib/use-indian-today.ts";
 import { useUpdateUserState, useUserState } from "../../lib/user-state.ts";
 import { BudgetAlertBanner } from "./BudgetAlertBanner.tsx";
@@ -29,19 +30,32 @@ const CalendarTab = lazy(() =>
 
 // Below the first screen's figures on a phone: chunks of their own, fetched as home first renders, so
 // home's first load carries only what paints above the fold (docs/web.md "Initial JS"). Each waits in
-// the placeholder it shows while its figures load, so nothing above it moves when it arrives.
-const BudgetCard = lazy(() =>
-  import("../../components/BudgetCard.tsx").then((module) => ({ default: module.BudgetCard })),
+// the placeholder it shows while its figures load, so nothing above it moves when it arrives. They
+// render after the first paint (useAfterFirstPaint), and memo keeps them as they are when home
+// re-renders for a figure they do not show (docs/web.md "Issue 26: where signed-in home's first
+// render goes").
+const loadBudgetCard = () => import("../../components/BudgetCard.tsx");
+const loadNotificationsList = () => import("./NotificationsList.tsx");
+const loadCategoryBreakdown = () => import("./CategoryBreakdown.tsx");
+const loadRecentTransactions = () => import("./RecentTransactions.tsx");
+const BudgetCard = memo(lazy(() => loadBudgetCard().then((module) => ({ default: module.BudgetCard }))));
+const NotificationsList = memo(
+  lazy(() => loadNotificationsList().then((module) => ({ default: module.NotificationsList }))),
 );
-const NotificationsList = lazy(() =>
-  import("./NotificationsList.tsx").then((module) => ({ default: module.NotificationsList })),
+const CategoryBreakdown = memo(
+  lazy(() => loadCategoryBreakdown().then((module) => ({ default: module.CategoryBreakdown }))),
 );
-const CategoryBreakdown = lazy(() =>
-  import("./CategoryBreakdown.tsx").then((module) => ({ default: module.CategoryBreakdown })),
+const RecentTransactions = memo(
+  lazy(() => loadRecentTransactions().then((module) => ({ default: module.RecentTransactions }))),
 );
-const RecentTransactions = lazy(() =>
-  import("./RecentTransactions.tsx").then((module) => ({ default: module.RecentTransactions })),
-);
+let belowTheFoldRequested = false;
+/** Their code is requested with home's first render, so waiting for the paint does not delay it. */
+function requestBelowTheFold() {
+  if (belowTheFoldRequested) return;
+  belowTheFoldRequested = true;
+  for (const load of [loadBudgetCard, loadNotificationsList, loadCategoryBreakdown, loadRecentTransactions])
+    void load().catch(() => undefined);
+}
 
 export interface HomePageProps {
   /** The coach's welcome card for new users (src/app wires it; features never import each other). */
@@ -90,6 +104,8 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const userState = useUserState(email);
   const updateUserState = useUpdateUserState(email);
   const { t } = useTranslation("dashboard");
+  const belowTheFold = useAfterFirstPaint();
+  if (!belowTheFold) requestBelowTheFold();
 
   // Figures come from real reads only: while they load the widgets show skeletons, and a failed read
   // shows an error with Retry instead of the ₹25,000 default and ₹0 spent, which would look real.
@@ -102,10 +118,25 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
   const monthSpent = monthSpending.data?.totalSpent ?? ZERO_PAISE;
   const todaySpent = dailyLimit.data?.todaySpent;
   // The same split Set Budget starts from (docs/product.md §9.1): the saved one, else the default.
-  const categoryBudgets = splitWithCarried(
-    byCanonicalName(categorySplitOf(savedAmount, budget.data?.categoryBudgets ?? null), canonicalCategory),
-    carryOver.carried,
+  const savedSplit = budget.data?.categoryBudgets ?? null;
+  const categoryBudgets = useMemo(
+    () =>
+      splitWithCarried(
+        byCanonicalName(categorySplitOf(savedAmount, savedSplit), canonicalCategory),
+        carryOver.carried,
+      ),
+    [savedAmount, savedSplit, carryOver.carried],
   );
+  // The budget card's props stay the same objects while their figures do (it is memoised).
+  const categorySpending = monthSpending.data?.categorySpending;
+  const budgetRows = useMemo(
+    () => categoryRows(categorySpending ?? {}, categoryBudgets),
+    [categorySpending, categoryBudgets],
+  );
+  const savedCycle = budget.data?.cycle;
+  const cycle = useMemo(() => (savedCycle ? cycleBounds(savedCycle, today) : null), [savedCycle, today]);
+  const refetchToday = todaySpending.refetch;
+  const retryToday = useCallback(() => void refetchToday(), [refetchToday]);
   const due = moneyReady
     ? budgetAlert(
         {
@@ -202,14 +233,14 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
           </Box>
         ) : null}
         <InOrder order={7}>
-          {moneyFailed ? null : moneyReady ? (
+          {moneyFailed ? null : moneyReady && belowTheFold ? (
             <Suspense fallback={<Skeleton height="40" />}>
               <BudgetCard
                 monthSpent={monthSpent}
                 monthlyBudget={monthlyBudget}
                 hasSavedBudget={Boolean(budget.data)}
-                cycle={budget.data ? cycleBounds(budget.data.cycle, today) : null}
-                rows={categoryRows(monthSpending.data?.categorySpending ?? {}, categoryBudgets)}
+                cycle={cycle}
+                rows={budgetRows}
                 carryOver={carryOver}
               />
             </Suspense>
@@ -221,22 +252,24 @@ function Overview({ coachSlot }: { coachSlot?: ReactNode }) {
       <Stack gap="4" display={{ base: "contents", lg: "flex" }} data-testid="home-lists">
         <InOrder order={6}>
           {/* Nothing while there are no notifications, so nothing while its code loads either. */}
-          <Suspense fallback={null}>
-            <NotificationsList />
-          </Suspense>
+          <Suspense fallback={null}>{belowTheFold ? <NotificationsList /> : null}</Suspense>
         </InOrder>
         <InOrder order={8}>
           <Suspense fallback={<Skeleton height="24" />}>
-            <CategoryBreakdown
-              categorySpending={todaySpending.data?.categorySpending}
-              error={todaySpending.isError}
-              onRetry={() => void todaySpending.refetch()}
-            />
+            {belowTheFold ? (
+              <CategoryBreakdown
+                categorySpending={todaySpending.data?.categorySpending}
+                error={todaySpending.isError}
+                onRetry={retryToday}
+              />
+            ) : (
+              <Skeleton height="24" />
+            )}
           </Suspense>
         </InOrder>
         <InOrder order={9}>
           <Suspense fallback={<Skeleton height="28" />}>
-            <RecentTransactions />
+            {belowTheFold ? <RecentTransactions /> : <Skeleton height="28" />}
           </Suspense>
         </InOrder>
       </Stack>
