@@ -38,10 +38,10 @@ describe("supabase db advisors", () => {
     expect(results.map((f) => `${f.name}: ${f.detail}`)).toContain(
       "rls_enabled_no_policy: Table `public.password_reset_tokens` has RLS enabled, but no policies exist",
     );
-    // The Indian-day helpers, the history search's text, the budget cycle and home's daily-limit
-    // status are SQL with SQL-standard bodies (names bound at creation) and deliberately no
-    // `set search_path`, which would stop the planner inlining them (supabase/schemas/01_helpers.sql,
-    // 26_expense_search.sql, 41_budget_cycle.sql, 30_analytics.sql): the linter's only exceptions.
+    // The Indian-day helpers, the history search's text and the budget cycle are SQL with
+    // SQL-standard bodies (names bound at creation) and deliberately no `set search_path`, which
+    // would stop the planner inlining them (supabase/schemas/01_helpers.sql, 26_expense_search.sql,
+    // 41_budget_cycle.sql): the linter's only exceptions.
     const inlined = [
       ...[
         "ist_clock",
@@ -54,7 +54,6 @@ describe("supabase db advisors", () => {
         "cycle_bounds_at",
         "cycle_bounds",
       ].map((name) => `private.${name}`),
-      "public.daily_limit_status",
     ].map((name) => `function_search_path_mutable: Function \`${name}\` has a role mutable search_path`);
     const serious = results.filter((f) => f.level !== "INFO" && !inlined.includes(`${f.name}: ${f.detail}`));
     expect(serious.map((f) => `${f.level} ${f.name}: ${f.detail}`)).toEqual([]);

@@ -163,12 +163,12 @@ describe("the daily figure's cost (home asks for it on every refresh)", () => {
     });
   }
 
-  it("is one statement around one call of daily_figure: daily_limit_status is inlined into it", async () => {
+  it("is one call of daily_figure inside one PL/pgSQL call: nothing of daily_limit_status is planned with the caller's statement", async () => {
     const user = await createUser();
     await as(user, (tx) => tx`insert into budgets (amount) values (30000)`);
     await spend(user, "120.50", new Date().toISOString());
     const { status, calls } = await statusCountingCalls(user);
-    expect(calls).toEqual({ "private.daily_figure": 1, "public.daily_limit_status": 0 });
+    expect(calls).toEqual({ "private.daily_figure": 1, "public.daily_limit_status": 1 });
     expect(status.today_spent).toBe("120.50");
   });
 
