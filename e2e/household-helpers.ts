@@ -28,6 +28,8 @@ export async function send<T>(
     method,
     headers: { Authorization: `Bearer ${token}` },
     data,
+    // A reused socket the web server has just closed fails with ECONNRESET before the request leaves.
+    maxRetries: 2,
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;

@@ -374,11 +374,14 @@ export async function apiAs<T>(
   path: string,
   data?: unknown,
 ) {
+  // maxRetries: a kept-alive socket the web server closes as it is reused fails with ECONNRESET before
+  // the request leaves (a CI run failed so); Playwright sends that again (as forwardRequest does).
   const send = async () =>
     page.request.fetch(`/api${path}`, {
       method,
       headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
       data,
+      maxRetries: 2,
     });
   let response = await send();
   // The local gateway answers 502 upstream_unavailable when a kept-alive socket to the function was
