@@ -133,21 +133,6 @@ const pagedColumns = (tx: Tx) => tx`
   to_char(e.spent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorSpentAt",
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorCreatedAt"`;
 
-/** A page's row as sent: without the cursor's columns, and as withSharing gives it, in one copy. */
-function shownRow(row: PagedRow): ExpenseRow & Partial<SharedParts> {
-  const {
-    cursorSpentAt: _spent,
-    cursorCreatedAt: _created,
-    householdId,
-    paidBy,
-    shares,
-    myShare,
-    ...personal
-  } = row;
-  if (householdId === null) return personal;
-  return { ...personal, householdId, paidBy, shares, myShare } as ExpenseRow & SharedParts;
-}
-
 /** `limit + 1` rows newest first as a keyset page: the rows shown and where the next page starts. */
 async function pageOfRows(rows: Promise<PagedRow[]>, limit: number): Promise<ExpensePage> {
   const found = await rows;
@@ -155,7 +140,7 @@ async function pageOfRows(rows: Promise<PagedRow[]>, limit: number): Promise<Exp
   const shown = found.slice(0, limit);
   const last = shown.at(-1);
   return {
-    rows: shown.map(shownRow),
+    rows: shown.map(({ cursorSpentAt: _spent, cursorCreatedAt: _created, ...row }) => withSharing(row)),
     next: more && last ? { spentAt: last.cursorSpentAt, createdAt: last.cursorCreatedAt, id: last.id } : null,
   };
 }
