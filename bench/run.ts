@@ -264,7 +264,6 @@ function importFile(rows: number): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** Server-side time of one statement as the user (EXPLAIN ANALYZE), median of 5 runs. */
 /**
  * A statement's time in Postgres (planning + execution, median of 5) as `userId`; `indexOrder` sets up
  * the transaction as the API's list pages do (withUser's `indexOrder`).

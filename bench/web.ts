@@ -12,7 +12,7 @@
 // machine; it exits 1 when the landing or the shell is over its goal or a route over its limit.
 // BENCH_TRACE=1 also traces the signed-in first render at 4× CPU (bench/web-trace.ts) and prints each
 // long task split into what ran (with BENCH_LIGHTHOUSE_RUNS=0 only the traces: a quick before/after);
-// BENCH_TRACE_RUNS (default 3) traces per variant, the run with the median blocking time shown.
+// BENCH_TRACE_RUNS (default 4) traces per variant, the run with the median blocking time shown.
 // Figures go to stdout and bench/results.json (git-ignored).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -46,7 +46,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const SIZES_ONLY = process.env.BENCH_SIZES_ONLY === "1";
 const TRACE = process.env.BENCH_TRACE === "1" && !SIZES_ONLY;
-const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
+// Even, so each variant is traced first as often as second: in an A/A run (one commit against itself,
+// 3 runs) the variant traced second more often showed 20–70 % more blocking time (docs/web.md).
+const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 4);
 
 function build(projectDir: string, outDir: string): Manifest {
   const started = Date.now();

@@ -114,7 +114,8 @@ function CategoryBudgetRow({ row, carryOver }: { row: CategoryRow; carryOver?: C
   const label = useCategoryLabel()(row.category);
   const text = categoryRowText(row, formatRupees);
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    // lazyMount: a row's bar and detail render when it is first opened, not with every closed row.
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount>
       <Collapsible.Trigger asChild>
         <Button
           variant="ghost"

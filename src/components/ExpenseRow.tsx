@@ -1,13 +1,64 @@
-import { Badge, Box, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { Badge, IconButton, Stack } from "@chakra-ui/react";
 import { categoryStyle } from "@shared/contract/categories.ts";
-
 import { Trash2 } from "lucide-react";
+import { Fragment, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../i18n/format.ts";
 import { categoryLabel, paidWithText } from "../i18n/labels";
 import { useExpenseEditor } from "../lib/expense-editor.ts";
 import { amountOf, type ShownExpense } from "../lib/money-queries.ts";
 import { useReceiptUrl } from "../lib/receipt-url.ts";
+
+/**
+ * The rows' looks, resolved once for the whole list (ExpenseRows) and keyed on each element's
+ * `data-part`: a row is plain elements, not a dozen Chakra components whose style props are resolved
+ * and serialised again for every row on every render (most of a list's render time).
+ */
+const EXPENSE_ROWS_STYLES = {
+  "& [data-part=separator]": { alignSelf: "stretch", borderTopWidth: "1px", borderColor: "inherit" },
+  "& [data-part=row]": { display: "flex", alignItems: "center", gap: "1", py: "2" },
+  "& [data-part=open]": {
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    flex: "1",
+    minW: "0",
+    textAlign: "start",
+    rounded: "md",
+  },
+  "& button[data-part=open]": { cursor: "pointer", _hover: { bg: "bg.muted" } },
+  "& [data-part=receipt]": { boxSize: "10", rounded: "md", objectFit: "cover" },
+  "& [data-part=emoji]": {
+    boxSize: "10",
+    flexShrink: 0,
+    rounded: "md",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    fontSize: "xl",
+  },
+  "& [data-part=text]": { display: "block", flex: "1", minW: "0" },
+  "& [data-part=label]": { display: "block", fontWeight: "medium", truncate: true },
+  "& [data-part=details]": { display: "flex", fontSize: "xs", color: "fg.muted", minW: "0" },
+  "& [data-part=details-text]": { truncate: true, minW: "0" },
+  "& [data-part=when]": { flexShrink: 0, whiteSpace: "pre" },
+  "& [data-part=amount]": { fontWeight: "semibold", whiteSpace: "nowrap" },
+} as const;
+
+/** A list of ExpenseRows, a line between rows: the one element that carries the rows' styles. */
+export function ExpenseRows({ children }: { children: ReactElement[] }) {
+  return (
+    <Stack gap="0" css={EXPENSE_ROWS_STYLES}>
+      {children.map((row, index) => (
+        // Each row with the line above it, under the row's own key (its expense).
+        <Fragment key={row.key}>
+          {index > 0 ? <div data-part="separator" /> : null}
+          {row}
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}
 
 interface Props {
   expense: ShownExpense;
@@ -17,9 +68,9 @@ interface Props {
 }
 
 /**
- * One expense: receipt thumbnail or category emoji, description, category, how it was paid and when,
- * amount; tapping it opens the edit sheet, the bin deletes it. A change still waiting to sync is marked;
- * editing or deleting it changes the queued change (docs/offline.md).
+ * One expense, inside ExpenseRows: receipt thumbnail or category emoji, description, category, how it
+ * was paid and when, amount; tapping it opens the edit sheet, the bin deletes it. A change still
+ * waiting to sync is marked; editing or deleting it changes the queued change (docs/offline.md).
  */
 export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const look = categoryStyle(expense.category);
@@ -31,70 +82,41 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
   const details = [category, expense.paidWith ? paidWithText(expense.paidWith) : null]
     .filter(Boolean)
     .join(" · ");
+  const Open = openEditor ? "button" : "div";
   return (
-    <HStack gap="1" py="2" data-testid="expense-row" data-expense-id={String(expense.id)}>
-      <HStack
-        as={openEditor ? "button" : "div"}
-        gap="3"
-        flex="1"
-        minW="0"
-        textAlign="start"
-        rounded="md"
-        cursor={openEditor ? "pointer" : undefined}
-        _hover={openEditor ? { bg: "bg.muted" } : undefined}
+    <div data-part="row" data-testid="expense-row" data-expense-id={String(expense.id)}>
+      <Open
+        type={openEditor ? "button" : undefined}
+        data-part="open"
         aria-label={
           openEditor ? t("expenseRow.edit", { label, amount: formatRupees(amountOf(expense)) }) : undefined
         }
         onClick={openEditor ? () => openEditor(expense) : undefined}
       >
         {receipt.data ? (
-          <Image
+          <img
             src={receipt.data}
             alt={t("expenseRow.receiptFor", { label })}
-            boxSize="10"
-            rounded="md"
-            objectFit="cover"
+            data-part="receipt"
             data-testid="receipt-thumbnail"
           />
         ) : (
-          <Box
-            as="span"
-            boxSize="10"
-            flexShrink={0}
-            rounded="md"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontSize="xl"
-            style={{ background: `${look.color}22` }}
-            aria-hidden="true"
-          >
+          <span data-part="emoji" style={{ background: `${look.color}22` }} aria-hidden="true">
             {look.emoji}
-          </Box>
+          </span>
         )}
         {/* Spans: a button may only hold phrasing content. */}
-        <Box as="span" display="block" flex="1" minW="0">
-          <Text as="span" display="block" fontWeight="medium" truncate>
-            {label}
-          </Text>
+        <span data-part="text">
+          <span data-part="label">{label}</span>
           {/* The time never gives way: a long category or way of paying is what gets cut (390 px). */}
-          <Text
-            as="span"
-            display="flex"
-            fontSize="xs"
-            color="fg.muted"
-            minW="0"
-            data-testid="expense-details"
-          >
-            <Text as="span" truncate minW="0">
-              {details}
-            </Text>
+          <span data-part="details" data-testid="expense-details">
+            <span data-part="details-text">{details}</span>
             {when ? (
-              <Text as="span" flexShrink={0} whiteSpace="pre" data-testid="expense-when">
+              <span data-part="when" data-testid="expense-when">
                 {` · ${when}`}
-              </Text>
+              </span>
             ) : null}
-          </Text>
+          </span>
           {expense.recurring ? (
             <Badge size="sm" colorPalette="purple" data-testid="recurring-mark">
               {t("recurring:badge")}
@@ -105,11 +127,11 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
               {t("expenseRow.waiting")}
             </Badge>
           ) : null}
-        </Box>
-        <Text as="span" fontWeight="semibold" whiteSpace="nowrap" data-testid="expense-amount">
+        </span>
+        <span data-part="amount" data-testid="expense-amount">
           {formatRupees(amountOf(expense))}
-        </Text>
-      </HStack>
+        </span>
+      </Open>
       {onDelete ? (
         <IconButton
           aria-label={t("expenseRow.delete", { label })}
@@ -122,6 +144,6 @@ export function ExpenseRow({ expense, when, onDelete, deleting }: Props) {
           <Trash2 size={16} />
         </IconButton>
       ) : null}
-    </HStack>
+    </div>
   );
 }

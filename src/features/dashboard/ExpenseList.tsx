@@ -1,7 +1,7 @@
-import { Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { Skeleton, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ExpenseRow } from "../../components/ExpenseRow.tsx";
+import { ExpenseRow, ExpenseRows } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
 import type { Expense } from "../../lib/money-queries.ts";
@@ -36,7 +36,7 @@ export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props
     );
   }
   return (
-    <Stack gap="0" separator={<StackSeparator />}>
+    <ExpenseRows>
       {expenses.data.map((expense) => (
         <ExpenseRow
           key={expense.id}
@@ -46,6 +46,6 @@ export function ExpenseList({ expenses, when, emptyText, skeletonHeight }: Props
           deleting={deletingId === expense.id}
         />
       ))}
-    </Stack>
+    </ExpenseRows>
   );
 }

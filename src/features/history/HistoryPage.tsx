@@ -1,10 +1,10 @@
-import { Alert, Button, Card, HStack, Skeleton, Stack, StackSeparator, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { paiseFromWire } from "@shared/money/paise.ts";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { BackToHomeTitle } from "../../components/BackToHomeTitle.tsx";
-import { ExpenseRow } from "../../components/ExpenseRow.tsx";
+import { ExpenseRow, ExpenseRows } from "../../components/ExpenseRow.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { LoadMore } from "../../components/LoadMore.tsx";
 import { useDeleteExpenseWithToasts } from "../../components/use-delete-expense-with-toasts.ts";
@@ -66,7 +66,7 @@ export default function HistoryPage() {
               <Skeleton height="5" width="16" />
             )}
           </HStack>
-          <Stack gap="0" separator={<StackSeparator />}>
+          <ExpenseRows>
             {group.rows.map((expense) => (
               <ExpenseRow
                 key={expense.id}
@@ -76,7 +76,7 @@ export default function HistoryPage() {
                 deleting={deletingId === expense.id}
               />
             ))}
-          </Stack>
+          </ExpenseRows>
         </Card.Body>
       </Card.Root>
     );

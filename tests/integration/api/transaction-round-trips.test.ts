@@ -7,7 +7,7 @@
 import net from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureDatabase, withUser } from "../../../supabase/functions/api/db/with-user.ts";
+import { configureDatabase, withService, withUser } from "../../../supabase/functions/api/db/with-user.ts";
 import { stack } from "../../support/index.ts";
 import { call, signedInUser, testApp } from "./api-client.ts";
 
@@ -131,7 +131,7 @@ describe("a signed-in request's database round trips", () => {
     expect(readyForQuery).toBe(4);
   });
 
-  it("the set-up gives the caller's role, claims and timeouts, and the index order settings only to list pages", async () => {
+  it("the set-up gives the caller's role, claims and timeouts, and the index order settings only to list pages; withService the timeouts", async () => {
     const limited = postgres(stack().urls.db, { max: 3, onnotice: () => {} });
     try {
       configureDatabase(limited, { statementTimeoutMs: 1234, lockTimeoutMs: 567 });
@@ -156,6 +156,10 @@ describe("a signed-in request's database round trips", () => {
       expect(plain).toMatchObject({ ...common, bitmap: "on", sort: "on" });
       expect(list).toMatchObject({ ...common, bitmap: "off", sort: "off" });
       expect(JSON.parse(plain?.claims as string)).toEqual(claims);
+      // The function's own transactions get the same timeouts, as themselves (no role, no claims).
+      const [service] = await withService(limited, settings);
+      expect(service).toMatchObject({ statementTimeout: "1234ms", lockTimeout: "567ms", bitmap: "on" });
+      expect(service?.role).not.toBe("authenticated");
       // All of it transaction-local (the role is set back after COMMIT).
       const [after] = await limited<Record<string, string>[]>`
         select current_user as role, current_setting('statement_timeout') as "statementTimeout",

@@ -34,7 +34,7 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
 interface Policy {
   limits: DatabaseLimits;
   gate: FairGate;
-  /** The set-up's $2 and $3: the statement and lock timeouts as settings' text. */
+  /** The statement and lock timeouts as settings' text: the set-ups' values (SET_UP, SERVICE_SET_UP). */
   timeoutValues: [string, string];
 }
 
@@ -86,10 +86,9 @@ type PipelinedSql = postgres.Sql & {
  */
 const RESET_ROLE = "set role none";
 
-/** The transaction-local timeouts as one statement's select list. */
-const timeouts = (tx: Tx, limits: DatabaseLimits) =>
-  tx`set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true),
-     set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, true)`;
+/** The transaction-local timeouts as a select list, their two values at the placeholders given. */
+const timeouts = (statement: string, lock: string) =>
+  `set_config('statement_timeout', ${statement}, true), set_config('lock_timeout', ${lock}, true)`;
 
 /** The index order settings' select list (indexOrderSettings), as text for the set-up statements. */
 const INDEX_ORDER = "set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)";
@@ -100,10 +99,10 @@ const INDEX_ORDER = "set_config('enable_bitmapscan', 'off', true), set_config('e
  * fragments (postgres.js makes a query object of every nested template, each request).
  */
 const SET_UP = `select set_config('role', 'authenticated', false),
-  set_config('request.jwt.claims', $1, true),
-  set_config('statement_timeout', $2, true),
-  set_config('lock_timeout', $3, true)`;
+  set_config('request.jwt.claims', $1, true), ${timeouts("$2", "$3")}`;
 const SET_UP_IN_INDEX_ORDER = `${SET_UP}, ${INDEX_ORDER}`;
+/** withService's set-up, $1 and $2 the statement and lock timeouts. */
+const SERVICE_SET_UP = `select ${timeouts("$1", "$2")}`;
 
 /**
  * Settings for reading list pages in index order, whatever the statistics say. The expenses' read
@@ -167,9 +166,9 @@ export async function withUser<T>(
 
 /** The function's own queries (service rights: sign-in lookups, resets, rate limits), with the same timeouts. */
 export function withService<T>(sql: postgres.Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const { limits } = policyOf(sql);
+  const { timeoutValues } = policyOf(sql);
   return sql.begin(async (tx) => {
-    const settings = tx`select ${timeouts(tx, limits)}`.execute();
+    const settings = tx.unsafe(SERVICE_SET_UP, timeoutValues, { prepare: true }).execute();
     try {
       return await work(tx);
     } finally {
