@@ -32,7 +32,6 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
 };
 
 interface Policy {
-  limits: DatabaseLimits;
   gate: FairGate;
   /** The statement and lock timeouts as settings' text: the set-ups' values (SET_UP, SERVICE_SET_UP). */
   timeoutValues: [string, string];
@@ -47,7 +46,6 @@ export function configureDatabase(sql: postgres.Sql, overrides: Partial<Database
   const poolSize = Number(sql.options.max) || 10;
   const total = Math.max(1, poolSize - limits.reservedConnections);
   policies.set(sql, {
-    limits,
     timeoutValues: [`${limits.statementTimeoutMs}ms`, `${limits.lockTimeoutMs}ms`],
     gate: createFairGate({
       perKey: Math.min(limits.perUserConcurrency, total),
