@@ -28,6 +28,26 @@ async function signedIn(page: Page, request: Parameters<typeof createUserViaApi>
 /** The user's state as the server keeps it (the same for every device). */
 const serverState = (page: Page) => apiAs<UserState | null>(page, "GET", "/user-state");
 
+/** The language of the signed-in user as this device last saved them (its query cache), or null. */
+const cachedUserLanguage = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("paisa-coach-offline");
+        open.onsuccess = () => {
+          const all = open.result.transaction("query-cache").objectStore("query-cache").getAll();
+          all.onsuccess = () => {
+            const queries: { queryKey: unknown[]; state: { data?: { language?: string | null } } }[] =
+              all.result.flatMap((saved) => saved?.state?.queries ?? []);
+            const user = queries.find((query) => query.queryKey.slice(0, 2).join("/") === "auth/user");
+            resolve(user?.state.data?.language ?? null);
+          };
+          all.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+
 test("profile shows the e-mail and member-since date; the sound switch persists across reloads", async ({
   page,
   request,
@@ -81,6 +101,51 @@ test("Show Welcome Tour Again clears the welcome and tour flags, marks the user 
       return { welcomeSeen, tourCompleted, replayWelcome };
     })
     .toEqual({ welcomeSeen: false, tourCompleted: false, replayWelcome: true });
+});
+
+test("a language chosen while the user is still being read stays chosen when that read answers", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  // A profile that never chose gets this device's language once the server has answered; the device
+  // keeps that answer, so the next visit paints from it.
+  await expect
+    .poll(async () => (await apiAs<{ language: string | null }>(page, "GET", "/auth/user")).language)
+    .toBe("en");
+  await expect.poll(() => cachedUserLanguage(page)).toBe("en");
+
+  // Profile opens from the device's copy while its read of the user is held: the server's answer is
+  // taken now, from before the choice, and delivered only after the tap.
+  const userRead = /\/api\/auth\/user$/;
+  const held: Array<() => Promise<void>> = [];
+  await page.route(userRead, async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const answer = await route.fetch();
+    // A read the app dropped meanwhile is answered by nobody.
+    held.push(() => route.fulfill({ response: answer }).catch(() => {}));
+  });
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByTestId("language-setting").getByText("हिन्दी", { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect
+    .poll(async () => (await apiAs<{ language: string | null }>(page, "GET", "/auth/user")).language)
+    .toBe("hi");
+
+  for (const release of held) await release();
+  await page.unroute(userRead);
+  // The answer from before the choice does not undo it: the app moves on in Hindi, and stays so.
+  const nav = page.getByRole("navigation", { name: "मुख्य" });
+  await expect(nav.getByRole("link", { name: "होम" })).toBeVisible();
+  await nav.getByRole("link", { name: "होम" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await nav.getByRole("link", { name: "प्रोफ़ाइल" }).click();
+  await expect(page.getByRole("heading", { name: "प्रोफ़ाइल", exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "प्रोफ़ाइल", exact: true })).toBeVisible();
 });
 
 test("bottom navigation on home, analytics and profile; the round + opens /expense; sign out from profile", async ({

@@ -9,10 +9,13 @@ import { api } from "../lib/api";
 import { type CurrentUser, useCurrentUser } from "../lib/session";
 import { currentLanguage, setDevanagariDigits, setLanguage } from "./i18n";
 
+/** Resolves to whether the profile stored it. */
 const saveToProfile = (changes: { language?: Language; devanagariDigits?: boolean }) =>
-  api.patch("/profile", changes).catch(() => {
+  api.patch("/profile", changes).then(
+    () => true,
     // Kept on this device; the next sign-in stores it (or the profile's choice wins there).
-  });
+    () => false,
+  );
 
 /**
  * Applies the signed-in user's stored language and digits (in `RequireAuth`). A profile that never
@@ -52,24 +55,28 @@ export function useLanguageChoice(): LanguageChoice {
   const { i18n } = useTranslation();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const remember = (changes: { language?: Language; devanagariDigits?: boolean }) => {
+  const remember = async (changes: { language?: Language; devanagariDigits?: boolean }) => {
     if (!user) return;
-    // The cached user says the same at once, so applying it (above) never undoes the choice.
-    queryClient.setQueriesData<CurrentUser | null>({ queryKey: ["auth", "user"] }, (cached) =>
+    // The cached user says the same at once, so applying it (above) never undoes the choice. A read of
+    // the user already under way would answer the choice from before and undo it: it is dropped, and the
+    // user read again once the profile has stored the choice.
+    const userQueries = { queryKey: ["auth", "user"] };
+    await queryClient.cancelQueries(userQueries);
+    queryClient.setQueriesData<CurrentUser | null>(userQueries, (cached) =>
       cached ? { ...cached, ...changes } : cached,
     );
-    void saveToProfile(changes);
+    if (await saveToProfile(changes)) await queryClient.invalidateQueries(userQueries);
   };
   return {
     language: i18n.language === "hi" ? "hi" : "en",
     devanagariDigits: user?.devanagariDigits ?? false,
     choose: async (language) => {
       await setLanguage(language);
-      remember({ language });
+      await remember({ language });
     },
     chooseDigits: (devanagari) => {
       setDevanagariDigits(devanagari);
-      remember({ devanagariDigits: devanagari });
+      void remember({ devanagariDigits: devanagari });
     },
   };
 }
