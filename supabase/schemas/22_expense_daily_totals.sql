@@ -165,6 +165,7 @@ declare
   changes private.daily_total_change[];
   changed_owner uuid;
   changed_day date;
+  counted boolean := false;
 begin
   -- Transition tables exist only for the events that have them: new_rows for insert and update,
   -- old_rows for update and delete.
@@ -236,15 +237,27 @@ begin
       and t.user_id = c.user_id and t.day = c.day and t.category = c.category;
   end if;
 
+  -- One more expense on a day and category already counted (the usual save): a plain update. The
+  -- insert below would first look up the new row's kind (expense_daily_totals_kind, a before-insert
+  -- trigger) only for the conflict to discard it.
+  if cardinality(changes) = 1 and (changes[1]).expense_count > 0 then
+    update public.expense_daily_totals t
+    set total = t.total + (changes[1]).amount, expense_count = t.expense_count + (changes[1]).expense_count
+    where t.user_id = (changes[1]).user_id and t.day = (changes[1]).day and t.category = (changes[1]).category;
+    counted := found;
+  end if;
+
   -- More expenses: add to the row, or create it. On conflict, concurrent writers queue on the row
   -- and each adds its own change (keys in a fixed order, so two bulk writes cannot deadlock here).
-  insert into public.expense_daily_totals as t (user_id, day, category, total, expense_count)
-  select c.user_id, c.day, c.category, c.amount, c.expense_count
-  from unnest(changes) c
-  where c.expense_count > 0
-  order by c.user_id, c.day, c.category
-  on conflict (user_id, day, category) do update
-  set total = t.total + excluded.total, expense_count = t.expense_count + excluded.expense_count;
+  if not counted then
+    insert into public.expense_daily_totals as t (user_id, day, category, total, expense_count)
+    select c.user_id, c.day, c.category, c.amount, c.expense_count
+    from unnest(changes) c
+    where c.expense_count > 0
+    order by c.user_id, c.day, c.category
+    on conflict (user_id, day, category) do update
+    set total = t.total + excluded.total, expense_count = t.expense_count + excluded.expense_count;
+  end if;
 
   -- Deletions and lower amounts can never reach a threshold; only days whose spending went up are
   -- checked (a changed category alone moves nothing).

@@ -251,15 +251,24 @@ export async function insertExpense(
   idempotency: IdempotentRequest | null,
 ): Promise<InsertResult> {
   const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
+  // A new row is recorded as the user's activity (private.record_activity) in the same statement: a
+  // save is one round trip, not two. A replay inserts nothing and records nothing.
   const inserted = await tx<ExpenseRow[]>`
-    insert into public.expenses as e
-      (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
-       request_fingerprint, message_ref, merchant_key)
-    values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
-            ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
-            ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant})
-    on conflict (user_id, idempotency_key) do nothing
-    returning ${expenseColumns(tx)}`;
+    with e as (
+      insert into public.expenses as x
+        (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
+         request_fingerprint, message_ref, merchant_key)
+      values ((select auth.uid()), ${expense.amount}, ${expense.category}, ${expense.description}, ${expense.method},
+              ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
+              ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant})
+      on conflict (user_id, idempotency_key) do nothing
+      returning x.*
+    )
+    select ${expenseColumns(tx)}
+    from e
+    cross join lateral (
+      select private.record_activity('expense_added', jsonb_build_object('expenseId', e.id::text, 'category', e.category))
+    ) recorded`;
   if (inserted[0]) return { outcome: "created", row: inserted[0] };
   const [existing] = await tx<(ExpenseRow & { fingerprint: string | null })[]>`
     select ${expenseColumns(tx)}, e.request_fingerprint as fingerprint from public.expenses e

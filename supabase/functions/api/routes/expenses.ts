@@ -233,16 +233,12 @@ export function expenseRoutes(services: Services) {
         }
       : null;
 
-    const result = await withUser(sql, claims, async (tx) => {
-      const saved = await insertExpense(tx, expense, idempotency);
-      if (saved.outcome === "created") {
-        await recordActivity(tx, "expense_added", { expenseId: saved.row.id, category: saved.row.category });
-      }
-      return saved;
-    }).catch((error: unknown) => {
-      if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
-      throw error;
-    });
+    const result = await withUser(sql, claims, (tx) => insertExpense(tx, expense, idempotency)).catch(
+      (error: unknown) => {
+        if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
+        throw error;
+      },
+    );
     if (result.outcome === "key-reused") {
       throw new HttpError(422, KEY_REUSED);
     }

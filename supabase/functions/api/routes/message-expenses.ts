@@ -14,7 +14,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
-import { recordActivity } from "../db/activity.ts";
 import { insertExpense, isDuplicateMessage, savedMessageRefs } from "../db/expenses.ts";
 import { learnedCategory } from "../db/merchant-categories.ts";
 import { withUser } from "../db/with-user.ts";
@@ -124,13 +123,7 @@ export function messageExpenseRoutes({ sql, now }: Services) {
         );
         // Thrown inside the transaction, so whatever this try wrote is rolled back.
         if (result.outcome === "key-reused") throw new HttpError(422, `${KEY_REUSED}. Nothing was saved.`);
-        if (result.outcome === "created") {
-          created = true;
-          await recordActivity(tx, "expense_added", {
-            expenseId: result.row.id,
-            category: result.row.category,
-          });
-        }
+        if (result.outcome === "created") created = true;
         rows.push(result.row);
       }
       return { rows, created };
