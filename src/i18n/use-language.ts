@@ -5,16 +5,19 @@ import type { Language } from "@shared/contract/profile-schemas.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { type CurrentUser, useCurrentUser } from "../lib/session";
 import { currentLanguage, setDevanagariDigits, setLanguage } from "./i18n";
 
-/** Resolves to whether the profile stored it. */
+/**
+ * Resolves to whether the user is to be read again: the profile stored it, or the session is no longer
+ * accepted (the read then says so, and the device signs out).
+ */
 const saveToProfile = (changes: { language?: Language; devanagariDigits?: boolean }) =>
   api.patch("/profile", changes).then(
     () => true,
-    // Kept on this device; the next sign-in stores it (or the profile's choice wins there).
-    () => false,
+    // Otherwise kept on this device; the next sign-in stores it (or the profile's choice wins there).
+    (error: unknown) => error instanceof ApiError && error.status === 401,
   );
 
 /**
