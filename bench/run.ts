@@ -7,7 +7,8 @@
 // BENCH_ONLY=imports only hostile import files against other users' requests (bench/import-load.ts);
 // BENCH_ONLY=api only daily-limit through the function next to Postgres' own rate for the same
 // transaction (bench/postgres-daily-limit.ts), and their ratio; BENCH_ONLY=households only a household's
-// balances and list, and a member's home with shares against one without (bench/households.ts).
+// balances and list, and a member's home with shares against one without (bench/households.ts);
+// BENCH_ONLY=save only where a save's time goes in Postgres, function by function (bench/save-profile.ts).
 // Figures, not pass/fail: the machine is shared, so compare runs on the same machine only.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -31,6 +32,7 @@ import { measureHouseholds } from "./households.ts";
 import { type ImportLoadFigure, measureImportLoad } from "./import-load.ts";
 import { measurePostgresDailyLimit, type PostgresRateFigure } from "./postgres-daily-limit.ts";
 import { measureRealtime, type RealtimeFigures } from "./realtime.ts";
+import { measureSaveProfile, type SaveProfile } from "./save-profile.ts";
 
 const HEAVY_EXPENSES = 100_000;
 const EXPORT_EXPENSES = 50_000;
@@ -41,8 +43,9 @@ const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
 const IMPORTS_ONLY = process.env.BENCH_ONLY === "imports";
 const API_ONLY = process.env.BENCH_ONLY === "api";
 const HOUSEHOLDS_ONLY = process.env.BENCH_ONLY === "households";
+const SAVE_ONLY = process.env.BENCH_ONLY === "save";
 // The money figures need only the heavy user and the exporter; the import load one bystander.
-const USERS = MONEY_ONLY || IMPORTS_ONLY || HOUSEHOLDS_ONLY ? 2 : 50;
+const USERS = MONEY_ONLY || IMPORTS_ONLY || HOUSEHOLDS_ONLY || SAVE_ONLY ? 2 : 50;
 
 interface Figure {
   scenario: string;
@@ -310,7 +313,7 @@ async function main() {
     return;
   }
   const capture =
-    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY || HOUSEHOLDS_ONLY
+    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY || HOUSEHOLDS_ONLY || SAVE_ONLY
       ? undefined
       : await captureFigures(log);
   if (process.env.BENCH_ONLY === "capture") {
@@ -329,6 +332,7 @@ async function main() {
   let realtime: RealtimeFigures | undefined;
   let importLoad: ImportLoadFigure[] | undefined;
   let households: Awaited<ReturnType<typeof measureHouseholds>> | undefined;
+  let saveProfile: SaveProfile | undefined;
   const postgresDailyLimit: (PostgresRateFigure & { functionShare: number })[] = [];
   const timings: Record<string, { medianMs: number; runsMs: number[]; detail: string }> = {};
   try {
@@ -358,7 +362,7 @@ async function main() {
     await settle(sql);
 
     // The general figures (many users at once), unless only one part's figures are wanted.
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !HOUSEHOLDS_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
       // With 50 clients the cores decide; with one, each request's own round trips and CPU do.
       for (const connections of API_ONLY ? [tokens.length, 1] : [tokens.length]) {
         const dailyLimit = await measure(
@@ -390,7 +394,7 @@ async function main() {
         );
       }
     }
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
       figures.push(
         await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
         await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
@@ -413,8 +417,28 @@ async function main() {
       );
     }
 
+    // Where one save's time goes in Postgres, function by function, for a user of its own.
+    if (SAVE_ONLY || !process.env.BENCH_ONLY) {
+      const saver = await signUp(directApi, 3_000);
+      await sql`insert into public.budgets (user_id, amount) values (${saver.id}, 30000)`;
+      const probe = cpuProbe;
+      saveProfile = await measureSaveProfile({
+        sql,
+        apiBase: directApi,
+        token: saver.token,
+        expense: newExpense,
+        cpuMs: probe
+          ? () => ({
+              postgres: postgresPids(probe.dataDir).reduce((sum, pid) => sum + processCpuMs(pid), 0),
+              deno: processCpuMs(probe.denoPid),
+            })
+          : undefined,
+        log,
+      });
+    }
+
     // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
-    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
+    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
       realtime = await measureRealtime({
         gatewayUrl: stack.urls.gateway,
         apiBase: directApi,
@@ -431,7 +455,7 @@ async function main() {
     }
 
     // The heavy user's analytics, history, export and import.
-    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
+    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
       log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
       const heavy = users[0] as { id: string; token: string };
       // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
@@ -608,7 +632,7 @@ async function main() {
     }
 
     // Hostile import files from one user while another uses the app (bench/import-load.ts).
-    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY) {
+    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
       let uploaders = 0;
       importLoad = await measureImportLoad({
         apiBase: directApi,
@@ -656,6 +680,7 @@ async function main() {
       realtime,
       importLoad,
       households,
+      saveProfile,
     };
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(output, null, 2)}\n`);
     log("wrote bench/results.json");
