@@ -36,6 +36,18 @@ const dailyTotals = async (userId: string) =>
       from public.expense_daily_totals where user_id = ${userId} order by category`),
   ].map((row) => ({ ...row }));
 
+type Added = { expenseId: string; category: string };
+const byExpenseId = (a: Added, b: Added) => (a.expenseId < b.expenseId ? -1 : 1);
+
+/** The user's recorded expense_added activity: which expense and category, in expense id order. */
+const addedActivity = async (userId: string): Promise<Added[]> =>
+  (
+    await adminSql()<{ activity_data: Added }[]>`
+      select activity_data from public.user_activity where user_id = ${userId} and activity_type = 'expense_added'`
+  )
+    .map((row) => row.activity_data)
+    .sort(byExpenseId);
+
 describe("POST /api/expenses with lines", () => {
   it("saves ₹1,900 Groceries + ₹500 Household as one bill, each line in its category's totals", async () => {
     const user = await signedInUser(app);
@@ -127,6 +139,11 @@ describe("POST /api/expenses with lines", () => {
     expect(again.status).toBe(200);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
+    // Each line is the user's activity once, recorded by the save; the replay records nothing.
+    const lines: { id: string; category: string }[] = first.body.lines;
+    expect(await addedActivity(user.id)).toEqual(
+      lines.map((line) => ({ expenseId: line.id, category: line.category })).sort(byExpenseId),
+    );
     const other = await call(app, "POST", "/expenses", {
       token: user.token,
       body: { ...supermarket, lines: [supermarket.lines[0], { category: "Household", amount: "501" }] },

@@ -3,6 +3,7 @@
 // (keyset pages, the filters of /api/expenses); a shared expense in its members' own lists with their
 // share; and each member's share (never the whole bill) in their spending.
 import { describe, expect, it } from "vitest";
+import { adminSql } from "../../support/index.ts";
 import { call, householdWith, signedInUser, testApp } from "./api-client.ts";
 
 const app = testApp();
@@ -53,6 +54,13 @@ describe("shared expenses through the API", () => {
       ],
     });
     const id = dinner.body.id as string;
+    // The save is the payer's activity, recorded once by it; the members did nothing.
+    const added = await adminSql()<{ user_id: string; activity_data: unknown }[]>`
+      select user_id::text, activity_data from public.user_activity
+      where user_id in ${adminSql()([me.id, flatmate.id, third.id])} and activity_type = 'expense_added'`;
+    expect(added.map((row) => ({ ...row }))).toEqual([
+      { user_id: me.id, activity_data: { expenseId: id, category: dinner.body.category } },
+    ]);
     for (const who of [me, flatmate, third]) expect(await spentOn(who)).toBe("1000.00");
     expect(await spentOn(stranger)).toBe("0.00");
     // Summaries read from the expenses (a filter the daily totals do not hold) count the share too.

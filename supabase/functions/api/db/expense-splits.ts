@@ -8,6 +8,7 @@ import type { ExpensePatch } from "@shared/contract/expense-schemas.ts";
 import type { NewSplitExpense, SplitLines, SplitPatch } from "@shared/contract/split-expense-schemas.ts";
 import { paiseFromDecimal, paiseToDecimal, ZERO_PAISE } from "@shared/money/paise.ts";
 import { sumLines } from "@shared/money/split-lines.ts";
+import { recordingExpensesAdded } from "./activity.ts";
 import { expenseColumns, type IdempotentRequest } from "./expenses.ts";
 import type { Tx } from "./with-user.ts";
 
@@ -53,14 +54,17 @@ export async function insertSplitExpense(
   const [first, ...rest] = expense.lines;
   if (!first) throw new Error("a split has lines");
   const firstLine = await tx<{ id: string }[]>`
-    insert into public.expenses
-      (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
-       request_fingerprint, message_ref, merchant_key, split_id)
-    values ((select auth.uid()), ${first.amount}, ${first.category}, ${expense.description}, ${expense.method},
-            ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
-            ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant}, ${splitId})
-    on conflict (user_id, idempotency_key) do nothing
-    returning id::text as id`;
+    with e as (
+      insert into public.expenses
+        (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, idempotency_key,
+         request_fingerprint, message_ref, merchant_key, split_id)
+      values ((select auth.uid()), ${first.amount}, ${first.category}, ${expense.description}, ${expense.method},
+              ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${idempotency?.key ?? null},
+              ${idempotency?.fingerprint ?? null}, ${expense.messageRef}, ${merchant}, ${splitId})
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, category
+    )
+    select e.id::text as id from e ${recordingExpensesAdded(tx)}`;
   if (!firstLine[0]) {
     const [existing] = await tx<{ splitId: string | null; fingerprint: string | null }[]>`
       select e.split_id::text as "splitId", e.request_fingerprint as fingerprint from public.expenses e
@@ -71,12 +75,16 @@ export async function insertSplitExpense(
   }
   const { amounts, categories } = linesArrays(rest);
   await tx`
-    insert into public.expenses
-      (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, merchant_key, split_id)
-    select (select auth.uid()), l.amount::numeric, l.category, ${expense.description}, ${expense.method},
-      ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${merchant}, ${splitId}
-    from unnest(${amounts}::text[], ${categories}::text[]) with ordinality as l(amount, category, n)
-    order by l.n`;
+    with e as (
+      insert into public.expenses
+        (user_id, amount, category, description, method, paid_with, spent_at, receipt_path, merchant_key, split_id)
+      select (select auth.uid()), l.amount::numeric, l.category, ${expense.description}, ${expense.method},
+        ${expense.paidWith}, ${expense.date}, ${expense.receiptPath}, ${merchant}, ${splitId}
+      from unnest(${amounts}::text[], ${categories}::text[]) with ordinality as l(amount, category, n)
+      order by l.n
+      returning id, category
+    )
+    select count(*) from e ${recordingExpensesAdded(tx)}`;
   return { outcome: "created", split: await splitOf(tx, splitId) };
 }
 

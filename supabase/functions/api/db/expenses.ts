@@ -14,6 +14,7 @@ import { type SearchTerm, searchTerms } from "@shared/contract/expense-search.ts
 import type postgres from "postgres";
 import type { ExportedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
+import { recordingExpensesAdded } from "./activity.ts";
 import type { Tx } from "./with-user.ts";
 
 /**
@@ -251,8 +252,7 @@ export async function insertExpense(
   idempotency: IdempotentRequest | null,
 ): Promise<InsertResult> {
   const merchant = expense.merchant ? merchantKey(expense.merchant) || null : null;
-  // A new row is recorded as the user's activity (private.record_activity) in the same statement: a
-  // save is one round trip, not two. A replay inserts nothing and records nothing.
+  // A replay inserts nothing and records nothing.
   const inserted = await tx<ExpenseRow[]>`
     with e as (
       insert into public.expenses as x
@@ -264,11 +264,7 @@ export async function insertExpense(
       on conflict (user_id, idempotency_key) do nothing
       returning x.*
     )
-    select ${expenseColumns(tx)}
-    from e
-    cross join lateral (
-      select private.record_activity('expense_added', jsonb_build_object('expenseId', e.id::text, 'category', e.category))
-    ) recorded`;
+    select ${expenseColumns(tx)} from e ${recordingExpensesAdded(tx)}`;
   if (inserted[0]) return { outcome: "created", row: inserted[0] };
   const [existing] = await tx<(ExpenseRow & { fingerprint: string | null })[]>`
     select ${expenseColumns(tx)}, e.request_fingerprint as fingerprint from public.expenses e

@@ -5,6 +5,7 @@ import type { ExpenseRow } from "@shared/contract/api-rows.ts";
 import type { ExpenseFilters } from "@shared/contract/expense-filters.ts";
 import type { ExportedSharedExpense } from "../csv/export.ts";
 import type { ExpenseCursor } from "../http/cursor.ts";
+import { recordingExpensesAdded } from "./activity.ts";
 import {
   type ExpensePage,
   type ExpenseSet,
@@ -56,8 +57,11 @@ export async function addSharedExpense(
   fields: SharedExpenseFields,
 ): Promise<{ id: string | null; outcome: SharedWriteOutcome }> {
   const [row] = await tx<{ id: string | null; outcome: SharedWriteOutcome }[]>`
-    select expense_id::text as id, outcome
-    from private.add_shared_expense(${householdId}, ${paidBy}, ${tx.json(shares)}, ${tx.json(fields as never)})`;
+    with e as (
+      select a.expense_id as id, ${fields.category}::text as category, a.outcome
+      from private.add_shared_expense(${householdId}, ${paidBy}, ${tx.json(shares)}, ${tx.json(fields as never)}) a
+    )
+    select e.id::text as id, e.outcome from e ${recordingExpensesAdded(tx)}`;
   return row ?? { id: null, outcome: "no_household" };
 }
 

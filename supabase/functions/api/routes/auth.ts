@@ -9,7 +9,7 @@ import type { AppEnv, Services } from "../app-env.ts";
 import { AuthServiceError, type AuthSession, isSession } from "../auth/gotrue.ts";
 import { passwordMatches } from "../auth/password-check.ts";
 import { findAccountForSignin, signupConflicts } from "../db/accounts.ts";
-import { recordActivity } from "../db/activity.ts";
+import { recordLogin } from "../db/activity.ts";
 import { consentNeeded, currentNoticeVersion } from "../db/consents.ts";
 import { RATE_RULES } from "../db/rate-limits.ts";
 import { recordSecurityEvent } from "../db/security-events.ts";
@@ -121,7 +121,7 @@ export function authRoutes(services: Services) {
     await recordSecurityEvent(sql, { kind: "signin", userId: account.userId, accountKey, ip });
 
     const claims = await services.verifyToken(session.access_token);
-    if (claims) await withUser(sql, claims, (tx) => recordActivity(tx, "login", { method: "password" }));
+    if (claims) await withUser(sql, claims, (tx) => recordLogin(tx, "password"));
     return c.json({ user: session.user, session });
   });
 

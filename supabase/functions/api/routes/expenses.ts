@@ -16,7 +16,6 @@ import { z } from "zod";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
 import { exportFileName, exportHead, exportLines } from "../csv/export.ts";
-import { recordActivity } from "../db/activity.ts";
 import {
   deleteSplit,
   insertSplitExpense,
@@ -265,18 +264,12 @@ export function expenseRoutes(services: Services) {
           ),
         }
       : null;
-    const result = await withUser(sql, claims, async (tx) => {
-      const saved = await insertSplitExpense(tx, expense, idempotency);
-      if (saved.outcome === "created") {
-        for (const line of saved.split.lines) {
-          await recordActivity(tx, "expense_added", { expenseId: line.id, category: line.category });
-        }
-      }
-      return saved;
-    }).catch((error: unknown) => {
-      if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
-      throw error;
-    });
+    const result = await withUser(sql, claims, (tx) => insertSplitExpense(tx, expense, idempotency)).catch(
+      (error: unknown) => {
+        if (isDuplicateMessage(error)) throw conflict(DUPLICATE_MESSAGE);
+        throw error;
+      },
+    );
     if (result.outcome === "key-reused") throw new HttpError(422, KEY_REUSED);
     if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
     return c.json(result.split, result.outcome === "created" ? 201 : 200);

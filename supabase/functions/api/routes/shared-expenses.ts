@@ -13,7 +13,6 @@ import type { Context } from "hono";
 import type { AppEnv, Services } from "../app-env.ts";
 import { sha256Hex } from "../auth/secrets.ts";
 import { householdExportFileName, householdExportHead, householdExportLines } from "../csv/export.ts";
-import { recordActivity } from "../db/activity.ts";
 import { recordSecurityEvent } from "../db/security-events.ts";
 import {
   addSharedExpense,
@@ -156,7 +155,6 @@ export function sharedExpenseHandlers({ sql, now }: Services) {
         request_fingerprint: fingerprint,
       });
       expectOk(added.outcome);
-      await recordActivity(tx, "expense_added", { expenseId: added.id as string, category });
       return { replayed: false, row: await expenseWithSharing(tx, added.id as string) };
     })
       // The same save sent twice at once (two tabs draining the offline queue, a retry racing the
