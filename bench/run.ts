@@ -38,14 +38,26 @@ const HEAVY_EXPENSES = 100_000;
 const EXPORT_EXPENSES = 50_000;
 const IMPORT_ROWS = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const MONEY_ONLY = process.env.BENCH_ONLY === "money";
-const REALTIME_ONLY = process.env.BENCH_ONLY === "realtime";
-const IMPORTS_ONLY = process.env.BENCH_ONLY === "imports";
-const API_ONLY = process.env.BENCH_ONLY === "api";
-const HOUSEHOLDS_ONLY = process.env.BENCH_ONLY === "households";
-const SAVE_ONLY = process.env.BENCH_ONLY === "save";
-// The money figures need only the heavy user and the exporter; the import load one bystander.
-const USERS = MONEY_ONLY || IMPORTS_ONLY || HOUSEHOLDS_ONLY || SAVE_ONLY ? 2 : 50;
+const PARTS = [
+  "capture",
+  "receipt-photos",
+  "api",
+  "save",
+  "realtime",
+  "money",
+  "imports",
+  "households",
+] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = process.env.BENCH_ONLY as Part | undefined;
+if (ONLY !== undefined && !PARTS.includes(ONLY)) {
+  throw new Error(`BENCH_ONLY=${ONLY} is not a part of the bench; one of: ${PARTS.join(", ")}`);
+}
+/** Whether this run measures `part`: every part without BENCH_ONLY, otherwise that one alone. */
+const runs = (part: Part) => ONLY === undefined || ONLY === part;
+// 50 users for the figures of many at once; the money figures need only the heavy user and the
+// exporter, the import load one bystander, the households and the save their own users.
+const USERS = runs("api") || runs("realtime") ? 50 : 2;
 
 interface Figure {
   scenario: string;
@@ -103,6 +115,20 @@ interface CpuSplit {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 let cpuProbe: { denoPid: number; dataDir: string } | undefined;
+
+/**
+ * CPU milliseconds used so far by the direct Deno process and by Postgres: the postmaster (with the
+ * backends it has reaped) and the backends alive now, so one started during a measurement counts too.
+ * Undefined without a probe.
+ */
+function cpuNow(): { deno: number; postgres: number } | undefined {
+  const probe = cpuProbe;
+  if (!probe) return undefined;
+  return {
+    deno: processCpuMs(probe.denoPid),
+    postgres: postgresPids(probe.dataDir).reduce((sum, pid) => sum + processCpuMs(pid), 0),
+  };
+}
 
 // The seeding passes for the gateway, so the function takes its X-Forwarded-For (http/client-ip.ts).
 const gatewaySecret = randomBytes(32).toString("base64url");
@@ -174,10 +200,7 @@ async function measure(
   options: { method?: string; body?: () => string; connections?: number; goal?: string } = {},
 ): Promise<Figure> {
   let next = 0;
-  const probe = cpuProbe;
-  const denoBefore = probe ? processCpuMs(probe.denoPid) : 0;
-  const pgPids = probe ? postgresPids(probe.dataDir) : [];
-  const pgBefore = pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  const cpuBefore = cpuNow();
   const selfBefore = process.cpuUsage();
   const connections = options.connections ?? tokens.length;
   const result = await autocannon({
@@ -205,15 +228,15 @@ async function measure(
   });
   const total = Math.max(1, result.requests.total);
   const self = process.cpuUsage(selfBefore);
-  const cpu: CpuSplit | undefined = probe
-    ? {
-        denoMsPerRequest: round2((processCpuMs(probe.denoPid) - denoBefore) / total),
-        postgresMsPerRequest: round2(
-          (pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0) - pgBefore) / total,
-        ),
-        loadGeneratorMsPerRequest: round2((self.user + self.system) / 1000 / total),
-      }
-    : undefined;
+  const cpuAfter = cpuNow();
+  const cpu: CpuSplit | undefined =
+    cpuBefore && cpuAfter
+      ? {
+          denoMsPerRequest: round2((cpuAfter.deno - cpuBefore.deno) / total),
+          postgresMsPerRequest: round2((cpuAfter.postgres - cpuBefore.postgres) / total),
+          loadGeneratorMsPerRequest: round2((self.user + self.system) / 1000 / total),
+        }
+      : undefined;
   const figure: Figure = {
     cpu,
     scenario,
@@ -305,18 +328,14 @@ async function main() {
   log(
     `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${DURATION_S} s per scenario`,
   );
-  // Logging without typing first, on its own stack (a production build in Chromium); not with
-  // BENCH_ONLY=money or realtime, which measure their own figures alone.
-  if (process.env.BENCH_ONLY === "receipt-photos") {
+  // Logging without typing first, on its own stack (a production build in Chromium).
+  if (ONLY === "receipt-photos") {
     const photos = await receiptPhotoFigures(log);
     await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify({ photos }, null, 2)}\n`);
     return;
   }
-  const capture =
-    MONEY_ONLY || REALTIME_ONLY || IMPORTS_ONLY || API_ONLY || HOUSEHOLDS_ONLY || SAVE_ONLY
-      ? undefined
-      : await captureFigures(log);
-  if (process.env.BENCH_ONLY === "capture") {
+  const capture = runs("capture") ? await captureFigures(log) : undefined;
+  if (ONLY === "capture") {
     await writeFile(
       path.join(projectRoot, "bench/results.json"),
       `${JSON.stringify({ capture }, null, 2)}\n`,
@@ -362,9 +381,9 @@ async function main() {
     await settle(sql);
 
     // The general figures (many users at once), unless only one part's figures are wanted.
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
+    if (runs("api")) {
       // With 50 clients the cores decide; with one, each request's own round trips and CPU do.
-      for (const connections of API_ONLY ? [tokens.length, 1] : [tokens.length]) {
+      for (const connections of ONLY === "api" ? [tokens.length, 1] : [tokens.length]) {
         const dailyLimit = await measure(
           connections === 1
             ? "GET /api/analytics/daily-limit (1 connection)"
@@ -394,7 +413,8 @@ async function main() {
         );
       }
     }
-    if (!MONEY_ONLY && !REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
+    // The other general figures: the whole bench only.
+    if (ONLY === undefined) {
       figures.push(
         await measure("GET /api/expenses?limit=10", "direct", `${directApi}/expenses?limit=10`, tokens),
         await measure("POST /api/expenses", "direct", `${directApi}/expenses`, tokens, {
@@ -418,27 +438,21 @@ async function main() {
     }
 
     // Where one save's time goes in Postgres, function by function, for a user of its own.
-    if (SAVE_ONLY || !process.env.BENCH_ONLY) {
+    if (runs("save")) {
       const saver = await signUp(directApi, 3_000);
       await sql`insert into public.budgets (user_id, amount) values (${saver.id}, 30000)`;
-      const probe = cpuProbe;
       saveProfile = await measureSaveProfile({
         sql,
         apiBase: directApi,
         token: saver.token,
         expense: newExpense,
-        cpuMs: probe
-          ? () => ({
-              postgres: postgresPids(probe.dataDir).reduce((sum, pid) => sum + processCpuMs(pid), 0),
-              deno: processCpuMs(probe.denoPid),
-            })
-          : undefined,
+        cpuMs: cpuNow,
         log,
       });
     }
 
     // Live updates instead of polling: idle dashboards and change-to-screen latency (bench/realtime.ts).
-    if (!MONEY_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
+    if (runs("realtime")) {
       realtime = await measureRealtime({
         gatewayUrl: stack.urls.gateway,
         apiBase: directApi,
@@ -455,7 +469,7 @@ async function main() {
     }
 
     // The heavy user's analytics, history, export and import.
-    if (!REALTIME_ONLY && !IMPORTS_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
+    if (runs("money")) {
       log(`one user with ${HEAVY_EXPENSES.toLocaleString("en-IN")} expenses this month`);
       const heavy = users[0] as { id: string; token: string };
       // Descriptions as people write them: one in ten a Swiggy order, one in a thousand a biryani party
@@ -471,7 +485,7 @@ async function main() {
                + random() * (now() - private.ist_start_of(date_trunc('month', private.ist_today())::date))
       from generate_series(1, ${HEAVY_EXPENSES}) g`;
       await settle(sql);
-      if (!MONEY_ONLY) {
+      if (ONLY === undefined) {
         const { year, month } = indianClock(new Date());
         for (const [name, pathAndQuery] of [
           ["GET /api/analytics/spending (month)", "/analytics/spending"],
@@ -632,7 +646,7 @@ async function main() {
     }
 
     // Hostile import files from one user while another uses the app (bench/import-load.ts).
-    if (!MONEY_ONLY && !REALTIME_ONLY && !API_ONLY && !HOUSEHOLDS_ONLY && !SAVE_ONLY) {
+    if (runs("imports")) {
       let uploaders = 0;
       importLoad = await measureImportLoad({
         apiBase: directApi,
@@ -646,7 +660,7 @@ async function main() {
     // A household's balances and list, and a member's home with shares (bench/households.ts). Last:
     // its 10,000 shared expenses would otherwise leave autovacuum and checkpoints working through the
     // other scenarios (counted in their Postgres CPU) and change the statistics they are planned with.
-    if (HOUSEHOLDS_ONLY || !process.env.BENCH_ONLY) {
+    if (runs("households")) {
       let members = 0;
       households = await measureHouseholds({
         sql,

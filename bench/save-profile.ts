@@ -20,7 +20,7 @@ interface ProfileOptions {
   expense: () => string;
   saves?: number;
   /** CPU milliseconds Postgres and the function have used so far, when the bench can read them. */
-  cpuMs?: () => { postgres: number; deno: number };
+  cpuMs?: () => { postgres: number; deno: number } | undefined;
   log: (line: string) => void;
 }
 
