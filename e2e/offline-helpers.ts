@@ -12,29 +12,62 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-/** The signed-in user's last-synced data has been written to the browser (what an offline start reads). */
-export async function lastSyncedSaved(page: Page, userId: string, query: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ([id, wanted]) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open("paisa-coach-offline");
-            open.onsuccess = () => {
-              const get = open.result
-                .transaction("query-cache")
-                .objectStore("query-cache")
-                .get(id as string);
-              get.onsuccess = () =>
-                resolve(JSON.stringify(get.result?.state ?? "").includes(wanted as string));
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        [userId, query],
-      ),
-    )
-    .toBe(true);
+/** A query as this device saved it for offline use (src/lib/query-persistence.ts). */
+export interface SavedQuery {
+  queryKey: unknown[];
+  data: unknown;
+}
+
+/**
+ * The queries this device saved for offline use: `userId`'s, or every user's when null; none when the
+ * device holds no copy (the database is never created here, so the app's own opening is untouched).
+ */
+export const savedQueries = (page: Page, userId: string | null = null): Promise<SavedQuery[]> =>
+  page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes("paisa-coach-offline")) return [];
+    return new Promise<SavedQuery[]>((resolve) => {
+      const open = indexedDB.open("paisa-coach-offline");
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        try {
+          const store = open.result.transaction("query-cache").objectStore("query-cache");
+          const read = id === null ? store.getAll() : store.getAll(id);
+          read.onsuccess = () => {
+            type Saved = { state?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } };
+            resolve(
+              (read.result as Saved[]).flatMap((saved) =>
+                (saved?.state?.queries ?? []).map((query) => ({
+                  queryKey: query.queryKey,
+                  data: query.state.data,
+                })),
+              ),
+            );
+            open.result.close();
+          };
+          read.onerror = () => resolve([]);
+        } catch {
+          resolve([]); // no query cache store yet
+        }
+      };
+    });
+  }, userId);
+
+/**
+ * The data this device saved of the first query whose key begins with `key` ("analytics/daily-limit",
+ * "auth/user"), of `userId` or of any user, or null when it saved none.
+ */
+export async function savedData<T>(page: Page, key: string, userId: string | null = null): Promise<T | null> {
+  const parts = key.split("/");
+  const query = (await savedQueries(page, userId)).find(
+    (saved) => saved.queryKey.slice(0, parts.length).join("/") === key,
+  );
+  return (query?.data as T | undefined) ?? null;
+}
+
+/** The signed-in user's last-synced data, mentioning `text`, has been written to the browser (what an offline start reads). */
+export async function lastSyncedSaved(page: Page, userId: string, text: string): Promise<void> {
+  await expect.poll(async () => JSON.stringify(await savedQueries(page, userId)).includes(text)).toBe(true);
 }
 
 export async function userIdOf(db: postgres.Sql, email: string): Promise<string> {

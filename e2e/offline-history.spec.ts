@@ -31,6 +31,9 @@ test("offline history keeps the last-synced expenses with the waiting adds, afte
 
   const offlineHistory = async () => {
     const history = page.getByTestId("history-page");
+    // History itself first, so a failure says which screen showed instead (a CI run found no notice).
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(history).toBeVisible();
     await expect(page.getByTestId("offline-notice")).toBeVisible();
     const rows = history.getByTestId("expense-row");
     await expect(rows).toHaveCount(5);

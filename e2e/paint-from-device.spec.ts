@@ -5,7 +5,7 @@
 import type { Page, Request } from "@playwright/test";
 import { formatRupees } from "../tests/support/rupees.ts";
 import { addExpense, setBudget } from "./money-helpers.ts";
-import { controlledByServiceWorker, signedInWithId, userIdOf } from "./offline-helpers.ts";
+import { controlledByServiceWorker, savedData, signedInWithId, userIdOf } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   accessTokenOf,
@@ -81,25 +81,8 @@ async function settled(page: Page, reads: string[]): Promise<void> {
 }
 
 /** The today's-spending figure (paise) in the browser's last-synced data of `userId`, or null. */
-const cachedTodaySpent = (page: Page, userId: string) =>
-  page.evaluate(
-    (id) =>
-      new Promise<number | null>((resolve) => {
-        const open = indexedDB.open("paisa-coach-offline");
-        open.onsuccess = () => {
-          const get = open.result.transaction("query-cache").objectStore("query-cache").get(id);
-          get.onsuccess = () => {
-            const queries: { queryKey: unknown[]; state: { data?: { todaySpent?: number } } }[] =
-              get.result?.state.queries ?? [];
-            const figure = queries.find((query) => query.queryKey.join("/") === "analytics/daily-limit");
-            resolve(figure?.state.data?.todaySpent ?? null);
-          };
-          get.onerror = () => resolve(null);
-        };
-        open.onerror = () => resolve(null);
-      }),
-    userId,
-  );
+const cachedTodaySpent = async (page: Page, userId: string) =>
+  (await savedData<{ todaySpent?: number }>(page, "analytics/daily-limit", userId))?.todaySpent ?? null;
 
 /** A signed-in user with a budget and ₹`spent` spent today, home showing it and the device holding it. */
 async function homeWithFigures(page: Page, adminDb: Parameters<typeof signedInWithId>[1], spent: number) {

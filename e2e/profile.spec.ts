@@ -1,6 +1,7 @@
 // Profile, bottom navigation, install offer and the PWA shell, signed in on the production build.
 import type { Page } from "@playwright/test";
 import type { UserState } from "@shared/contract/api-rows.ts";
+import { savedData } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
   apiAs,
@@ -29,24 +30,8 @@ async function signedIn(page: Page, request: Parameters<typeof createUserViaApi>
 const serverState = (page: Page) => apiAs<UserState | null>(page, "GET", "/user-state");
 
 /** The language of the signed-in user as this device last saved them (its query cache), or null. */
-const cachedUserLanguage = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open("paisa-coach-offline");
-        open.onsuccess = () => {
-          const all = open.result.transaction("query-cache").objectStore("query-cache").getAll();
-          all.onsuccess = () => {
-            const queries: { queryKey: unknown[]; state: { data?: { language?: string | null } } }[] =
-              all.result.flatMap((saved) => saved?.state?.queries ?? []);
-            const user = queries.find((query) => query.queryKey.slice(0, 2).join("/") === "auth/user");
-            resolve(user?.state.data?.language ?? null);
-          };
-          all.onerror = () => resolve(null);
-        };
-        open.onerror = () => resolve(null);
-      }),
-  );
+const cachedUserLanguage = async (page: Page) =>
+  (await savedData<{ language?: string | null }>(page, "auth/user"))?.language ?? null;
 
 test("profile shows the e-mail and member-since date; the sound switch persists across reloads", async ({
   page,
@@ -66,21 +51,24 @@ test("profile shows the e-mail and member-since date; the sound switch persists 
   await checkScreen(page, "profile");
 
   const sound = page.getByRole("checkbox", { name: /Sound Effects/ });
+  // The switch is turned by its label, as a finger does: a forced click at the hidden input's place
+  // lands on whatever sits there once the screen has moved (a CI run's click left the page).
+  const soundLabel = page.getByText("Sound Effects", { exact: true });
   // The switch waits for the user's state from the server (it follows them to every device).
   await expect(sound).toBeEnabled();
   await expect(sound).toBeChecked();
-  await sound.click({ force: true });
+  await soundLabel.click();
   await expect(sound).not.toBeChecked();
   // Until the switch's first save lands the server has no state for this user yet (null).
   await expect.poll(async () => (await serverState(page))?.soundEnabled).toBe(false);
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).not.toBeChecked();
+  await expect(sound).not.toBeChecked();
 
-  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
-  await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
-  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeChecked();
+  await expect(sound).toBeEnabled();
+  await soundLabel.click();
+  await expect(sound).toBeChecked();
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeChecked();
+  await expect(sound).toBeChecked();
   expect((await serverState(page))?.soundEnabled).toBe(true);
 });
 
@@ -237,25 +225,7 @@ test("PWA: manifest and service worker; the installed shell opens offline on the
   await expectSignedIn(page);
   await expect(page.getByTestId("today-spent")).toBeVisible();
   // The cache is written shortly after each answer: wait until it holds the figure home shows.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("paisa-coach-offline");
-            open.onsuccess = () => {
-              const all = open.result.transaction("query-cache").objectStore("query-cache").getAll();
-              all.onsuccess = () =>
-                resolve(
-                  all.result.filter((cache: { state: { queries: { queryKey: unknown[] }[] } }) =>
-                    cache.state.queries.some((query) => query.queryKey.join("/") === "analytics/daily-limit"),
-                  ).length,
-                );
-            };
-          }),
-      ),
-    )
-    .toBe(1);
+  await expect.poll(async () => (await savedData(page, "analytics/daily-limit")) !== null).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText("Offline — showing what was last synced")).toBeVisible();

@@ -73,7 +73,7 @@ test("a mission, a streak, the welcome and the sound setting follow the user to 
   await expectToast(page, "Mission Complete!");
   await page.goto("/profile");
   await expect(page.getByRole("checkbox", { name: /Sound Effects/ })).toBeEnabled();
-  await page.getByRole("checkbox", { name: /Sound Effects/ }).click({ force: true });
+  await page.getByText("Sound Effects", { exact: true }).click();
   await expect.poll(async () => (await serverState(page)).soundEnabled).toBe(false);
   await expect.poll(async () => (await serverState(page)).tourCompleted).toBe(true);
 

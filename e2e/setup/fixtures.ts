@@ -11,6 +11,9 @@ import { type E2EStack, readStack } from "./stack-info.ts";
 // start carries only the public screens' texts, so load the rest before any test runs.
 await loadAllTexts();
 
+/** The last lines of the browser's story (navigations, errors) a failed journey reports. */
+const STORY_LINES = 8;
+
 export const test = base.extend<
   { stack: E2EStack; inbox: Inbox; freshIpRateLimits: undefined },
   { adminDb: postgres.Sql }
@@ -19,11 +22,26 @@ export const test = base.extend<
   // anything the policy blocks (an inline script, a foreign origin) fails the journey that caused it;
   // so does a prerendered screen whose hydration failed. Every toast the page shows is recorded as it
   // appears, for expectToast (e2e/support-web.ts).
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await recordToasts(page);
     const violations: string[] = [];
     const mismatches: string[] = [];
     const missingTexts: string[] = [];
+    // What the browser said and where the page went, attached to a failed journey: a failure on a CI
+    // machine leaves only its report to go by.
+    const started = Date.now();
+    const story: string[] = [];
+    const note = (line: string) => story.push(`${((Date.now() - started) / 1000).toFixed(1)} s  ${line}`);
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
+    page.on("pageerror", (error) => note(`page error: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      // Not the local server's header warning every page logs.
+      if (/Permissions-Policy/.test(message.text())) return;
+      if (message.type() === "error" || message.type() === "warning")
+        note(`console ${message.type()}: ${message.text()}`);
+    });
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
         violations.push(message.text());
@@ -38,6 +56,21 @@ export const test = base.extend<
       }
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const headings = await page
+        .getByRole("heading")
+        .allInnerTexts()
+        .catch(() => []);
+      note(`last at ${page.url()}, headings: ${headings.join(" | ")}`);
+      // One attachment a line: the report prints each text attachment's first 300 characters.
+      const last = story.slice(-STORY_LINES);
+      for (const [index, line] of last.entries()) {
+        await testInfo.attach(`browser ${index + 1}/${last.length}`, {
+          body: line,
+          contentType: "text/plain",
+        });
+      }
+    }
     expect(violations, "Content-Security-Policy violations").toEqual([]);
     expect(mismatches, "hydration errors").toEqual([]);
     expect(missingTexts, "texts shown before they loaded").toEqual([]);

@@ -1,4 +1,5 @@
 import { Button, Center, Heading, Text, VStack } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router-dom";
 import { OfflineScreen } from "../components/OfflineScreen";
@@ -7,6 +8,8 @@ import { OfflineScreen } from "../components/OfflineScreen";
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // Offline, any failure shows the offline screen: the error itself is still told to the console.
+  useEffect(() => console.error("Route error:", error), [error]);
   if (!navigator.onLine || (error instanceof TypeError && /fetch|import/i.test(error.message))) {
     return <OfflineScreen />;
   }
