@@ -157,7 +157,8 @@ describe("the daily figure's cost (home asks for it on every refresh)", () => {
         select p.pronamespace::regnamespace || '.' || p.proname as name,
           coalesce(pg_stat_get_xact_function_calls(p.oid), 0)::int as calls
         from pg_proc p
-        where p.oid in ('public.daily_limit_status'::regproc, 'private.daily_figure'::regproc)
+        where p.oid in ('public.daily_limit_status'::regproc, 'private.caller_daily_figure'::regproc,
+          'private.daily_figure'::regproc)
         order by 1`;
       return { status: status as Status, calls: Object.fromEntries(calls.map((c) => [c.name, c.calls])) };
     });
@@ -168,8 +169,36 @@ describe("the daily figure's cost (home asks for it on every refresh)", () => {
     await as(user, (tx) => tx`insert into budgets (amount) values (30000)`);
     await spend(user, "120.50", new Date().toISOString());
     const { status, calls } = await statusCountingCalls(user);
-    expect(calls).toEqual({ "private.daily_figure": 1, "public.daily_limit_status": 1 });
+    expect(calls).toEqual({
+      "private.caller_daily_figure": 1,
+      "private.daily_figure": 1,
+      "public.daily_limit_status": 1,
+    });
     expect(status.today_spent).toBe("120.50");
+  });
+
+  it("reads with the owner's rights, skipping row-level checks, yet answers each caller their own figure only", async () => {
+    const [asha, ravi, nobody] = [await createUser(), await createUser(), await createUser()];
+    await as(asha, (tx) => tx`insert into budgets (amount) values (30000)`);
+    await as(ravi, (tx) => tx`insert into budgets (amount) values (6000)`);
+    await spend(asha, "100", new Date().toISOString());
+    const [ashaStatus, raviStatus, nobodyStatus] = [
+      await statusOf(asha),
+      await statusOf(ravi),
+      await statusOf(nobody),
+    ];
+    expect([ashaStatus.monthly_budget, ashaStatus.today_spent]).toEqual(["30000.00", "100.00"]);
+    expect([raviStatus.monthly_budget, raviStatus.today_spent]).toEqual(["6000.00", "0"]);
+    expect([nobodyStatus.monthly_budget, nobodyStatus.daily_limit, nobodyStatus.today_spent]).toEqual([
+      null,
+      null,
+      "0",
+    ]);
+    // It takes no owner: there is no way to ask it for someone else's figure.
+    const [signature] = await sql()<{ args: string; definer: boolean }[]>`
+      select pg_get_function_arguments(p.oid) as args, p.prosecdef as definer
+      from pg_proc p where p.oid = 'private.caller_daily_figure'::regproc`;
+    expect(signature).toEqual({ args: "", definer: true });
   });
 
   it("answers the day's own spending with the day's limit, as the alert check reads it", async () => {

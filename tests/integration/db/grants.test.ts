@@ -280,6 +280,8 @@ const ALLOWED = new Set([
   // The size check of budgets.category_budgets runs with the writer's rights (budgets_category_budgets_few).
   "authenticated EXECUTE on function private.category_budget_count(splits jsonb)",
   "authenticated EXECUTE on function private.daily_figure(owner uuid, day date)",
+  // Home's daily limit (30_analytics.sql): the caller's own figure, with the owner's rights.
+  "authenticated EXECUTE on function private.caller_daily_figure()",
   // The budget cycle (41_budget_cycle.sql): the daily figure and spending_in_cycle run as the caller.
   "authenticated EXECUTE on function private.cycle_bounds(owner uuid, day date)",
   "authenticated EXECUTE on function private.cycle_bounds_at(setting text, previous_setting text, setting_from date, day date)",
