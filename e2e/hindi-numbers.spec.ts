@@ -4,7 +4,7 @@
 
 import { signedInUser } from "./money-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
-import { apiAs } from "./support-web.ts";
+import { apiAs, setProfileLanguage } from "./support-web.ts";
 
 /** The screen's own text as shown (not the header, input values or text hidden from view). */
 // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is the point, not hidden text.
@@ -19,7 +19,7 @@ test("with Devanagari digits every number on screen uses them, and Amount takes 
   ] as const) {
     await apiAs(page, "POST", "/expenses", { amount, category, method: "manual" });
   }
-  await apiAs(page, "PATCH", "/profile", { language: "hi", devanagariDigits: true });
+  await setProfileLanguage(page, { language: "hi", devanagariDigits: true });
 
   await page.goto("/");
   await expect(page.getByTestId("today-spent")).toHaveText("₹१९०");
@@ -78,7 +78,7 @@ test("in Hindi: ways to pay, the clock line, the country and microphone errors a
     scope.webkitSpeechRecognition = RefusedRecognition;
   });
   await signedInUser(page, "hindi-words");
-  await apiAs(page, "PATCH", "/profile", { language: "hi" });
+  await setProfileLanguage(page, { language: "hi" });
 
   await page.goto("/expense");
   const chips = page.getByTestId("paid-with-chip");

@@ -7,11 +7,11 @@ import { householdOfTwo, phone, send } from "./household-helpers.ts";
 import { controlledByServiceWorker } from "./offline-helpers.ts";
 import { expect, test } from "./setup/fixtures.ts";
 import {
-  apiAs,
   checkScreen,
   expectSignedIn,
   expectToast,
   recordToasts,
+  setProfileLanguage,
   settleAnimations,
   signInViaUi,
   waitForToastsToClose,
@@ -122,7 +122,7 @@ test("a dinner shared from Add Expense shows for the other member; edited to exa
   // The section in English and Hindi, light and dark, at 390 px (docs/screens).
   if (process.env.PAISA_DOCS_SCREENS === "1") {
     for (const language of ["en", "hi"] as const) {
-      await apiAs(page, "PATCH", "/profile", { language });
+      await setProfileLanguage(page, { language });
       await page.evaluate((chosen) => localStorage.setItem("paisa-coach-language", chosen), language);
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });

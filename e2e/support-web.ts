@@ -391,3 +391,25 @@ export async function apiAs<T>(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/**
+ * Changes the signed-in user's language (and digits) on their profile from the test. A fresh account's
+ * first screen saves this device's language there (it never chose one: src/i18n/use-language.ts); that
+ * save is waited for first, or it could land after these changes and undo them (a CI run's Hindi journey
+ * stayed English so).
+ */
+export async function setProfileLanguage(
+  page: Page,
+  changes: { language: "en" | "hi"; devanagariDigits?: boolean },
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ language: string | null } | null>(page, "GET", "/auth/user"))?.language ?? null,
+      {
+        message: "the app's own first save of the device's language",
+      },
+    )
+    .not.toBeNull();
+  await apiAs(page, "PATCH", "/profile", changes);
+}

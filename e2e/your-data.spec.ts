@@ -12,6 +12,7 @@ import {
   checkScreen,
   expectToast,
   recordToasts,
+  setProfileLanguage,
   settleAnimations,
 } from "./support-web.ts";
 
@@ -91,7 +92,7 @@ test("Your data: the summary, an archive made and ready, receipt photos erased, 
 
   if (process.env.PAISA_DOCS_SCREENS === "1") {
     for (const language of ["en", "hi"] as const) {
-      await apiAs(page, "PATCH", "/profile", { language });
+      await setProfileLanguage(page, { language });
       await page.evaluate((chosen) => localStorage.setItem("paisa-coach-language", chosen), language);
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
