@@ -35,6 +35,26 @@ describe("canonical categories: database and _shared agree", () => {
     for (const row of rows)
       expect(row.canonical, JSON.stringify(row.input)).toBe(canonicalCategory(row.input));
   });
+
+  it("stores an expense under the list's spelling, however it was written (the trigger's quick path too)", async () => {
+    const user = await createUser();
+    const inputs = CATEGORIES.flatMap((c) => [c.name, ...c.aliases]).flatMap((name) => [
+      name,
+      name.toLowerCase(),
+      ` ${name}`,
+    ]);
+    inputs.push("Chai", "  Street food ");
+    const rows = await adminSql()<{ input: string; stored: string }[]>`
+      with saved as (
+        insert into public.expenses (user_id, amount, category, description)
+        select ${user.id}, 10, input, input from unnest(${inputs}::text[]) input
+        returning description as input, category as stored
+      )
+      select * from saved`;
+    expect(rows).toHaveLength(inputs.length);
+    for (const row of rows) expect(row.stored, JSON.stringify(row.input)).toBe(canonicalCategory(row.input));
+    await adminSql()`delete from auth.users where id = ${user.id}`;
+  });
 });
 
 describe("custom categories in the database", () => {
