@@ -10,6 +10,19 @@ export function adminSql(): postgres.Sql {
   return shared;
 }
 
+/** Runs `work` as a signed-in user (newUser()'s), as the API does: RLS and the checked functions see them. */
+export function asUser<T>(
+  who: { user: { id: string } },
+  work: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  return adminSql().begin(async (tx) => {
+    const claims = { sub: who.user.id, role: "authenticated", aud: "authenticated" };
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+    await tx.unsafe("set local role authenticated");
+    return work(tx);
+  }) as Promise<T>;
+}
+
 /**
  * A user's stored daily totals and the same computed afresh from their expenses, for asserting that
  * the triggers kept the totals exact.

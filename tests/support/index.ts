@@ -7,7 +7,7 @@ export {
   serviceClient,
   supabaseClient,
 } from "./clients.ts";
-export { adminSql, dailyTotalsAndFresh } from "./db.ts";
+export { adminSql, asUser, dailyTotalsAndFresh } from "./db.ts";
 export { createInbox, type Inbox, type InboxMessage, inbox } from "./inbox.ts";
 export {
   type Binding,

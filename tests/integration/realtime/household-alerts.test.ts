@@ -4,9 +4,15 @@
 // hears nothing.
 import { randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { adminSql, type NewUser, newUser, realtimeClient, watchChanges } from "../../support/index.ts";
+import {
+  adminSql,
+  asUser,
+  type NewUser,
+  newUser,
+  realtimeClient,
+  watchChanges,
+} from "../../support/index.ts";
 
 let asha: NewUser;
 let ravi: NewUser;
@@ -24,16 +30,6 @@ afterEach(async () => {
 afterAll(async () => {
   await adminSql()`delete from auth.users where id in ${adminSql()([asha.user.id, ravi.user.id, outsider.user.id])}`;
 });
-
-/** Runs `work` as the signed-in user, as the API does (RLS and the checked functions see them). */
-function asUser<T>(user: NewUser, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  return adminSql().begin(async (tx) => {
-    const claims = { sub: user.user.id, role: "authenticated", aud: "authenticated" };
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-    await tx.unsafe("set local role authenticated");
-    return work(tx);
-  }) as Promise<T>;
-}
 
 async function signedIn(user: NewUser) {
   const client = realtimeClient();

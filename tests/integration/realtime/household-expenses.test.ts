@@ -4,10 +4,10 @@
 // table, so only row-level security decides.
 import { randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   adminSql,
+  asUser,
   type Change,
   type NewUser,
   newUser,
@@ -32,16 +32,6 @@ afterAll(async () => {
   // One at a time, as accounts are deleted: a shared expense's shares leave the others' daily totals.
   for (const who of [asha, ravi, meera]) await adminSql()`delete from auth.users where id = ${who.user.id}`;
 });
-
-/** Runs `work` as the signed-in user, as the API does (RLS and the checked functions see them). */
-function asUser<T>(user: NewUser, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  return adminSql().begin(async (tx) => {
-    const claims = { sub: user.user.id, role: "authenticated", aud: "authenticated" };
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-    await tx.unsafe("set local role authenticated");
-    return work(tx);
-  }) as Promise<T>;
-}
 
 async function everyExpenseOf(user: NewUser, name: string) {
   const client = realtimeClient();
